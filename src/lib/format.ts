@@ -1,0 +1,63 @@
+// Formatting shared by server and client. Money is integer paise everywhere except at the edges.
+
+const rupeeFormatter = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+const rupeeFormatter2 = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** ₹1,23,456 (en-IN grouping); paise shown only when there are any: ₹2,499.50. */
+export function formatRupees(paise: number): string {
+  return rupeeFormatter.format(paise / 100);
+}
+
+/** Always two decimals, as the back office shows prices: ₹2,499.00. */
+export function formatRupees2(paise: number): string {
+  return rupeeFormatter2.format(paise / 100);
+}
+
+/** Rupees (possibly with paise as decimals) to integer paise, rounding half away from zero. */
+export function rupeesToPaise(rupees: number): number {
+  return Math.sign(rupees) * Math.round(Math.abs(rupees) * 100);
+}
+
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+/** Selling price after a percentage discount (0–99, two decimals), in whole paise. */
+export function sellingPricePaise(pricePaise: number, discountPercent: number): number {
+  return Math.round((pricePaise * (10000 - Math.round(discountPercent * 100))) / 10000);
+}
+
+/** What the shopper saves, in paise. */
+export function savingsPaise(pricePaise: number, sellingPaise: number): number {
+  return Math.max(0, pricePaise - sellingPaise);
+}
+
+/** "Ring Of Light!" -> "ring-of-light": lower case, runs of space/_/- to one hyphen, others removed. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\s_-]+/g, "-")
+    .replace(/[^a-z0-9-]/g, "")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+const dateFormatter = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** 21 November 2026 (India time). */
+export function formatDate(value: Date | string): string {
+  return dateFormatter.format(typeof value === "string" ? new Date(value) : value);
+}

@@ -1,0 +1,72 @@
+// The spec's exact texts (storefront §2, §5, §8; back office §2, §5, §8). UI and tests import these.
+
+export const MSG = {
+  // Listings and cards
+  noProductsHome: "No Products Found....",
+  noProductsList: "No products found :(",
+  outOfStockBadge: "OUT OF STOCK",
+  imageNotFound: "Image Not Found",
+  addToCart: "Add to Cart",
+  addedToCart: "✓ Added",
+  viewDetails: "View Details",
+  outOfStock: "Out of Stock",
+  inStock: "In Stock",
+  youSave: "You Save",
+  quickView: "Quick View",
+  viewAll: "View All",
+  exploreBestseller: "Explore Bestseller",
+  shopNow: "SHOP NOW",
+  visitOurStore: "Visit our store",
+
+  // Detail and cart validation
+  purchaseOnly: (n: number) => `You can purchase only ${n} as the quantity is not available.`,
+  selectColor: "Please select a color.",
+  itemOutOfStock: "This item is currently out of stock.",
+  loginFirst: "Please login first",
+  cartEmpty: "Your cart is empty",
+
+  // Blog
+  blogLoading: "Loading...",
+  noArticles: "No articles found.",
+  articleLoading: "Loading article...",
+  articleNotFound: "Article not found.",
+  backToBlog: "Back to Blog",
+  unableToFetchBlogs: "Unable to fetch blogs",
+  unableToLoadArticle: "Unable to load article",
+
+  // Contact
+  contactNameRequired: "Full Name is required.",
+  contactEmailRequired: "Email Address is required.",
+  contactEmailInvalid: "Please enter a valid email address.",
+  contactPhoneRequired: "Phone Number is required.",
+  contactPhoneInvalid: "Please enter a valid 10-digit mobile number.",
+  contactMessageRequired: "Your Message is required.",
+  contactConsent: "I agree to the privacy policy and consent to being contacted regarding my inquiry.",
+  contactThanksTitle: "Thank You!",
+  contactThanksBody: "Your message has been sent successfully. We will be in touch soon.",
+
+  // Accounts
+  registerFillAll: "Please fill all fields and accept terms.",
+  passwordsMustMatch: "Passwords must match!!",
+  googleFailed: "Google login failed. Please try again.",
+
+  // Client-side failures
+  clientErrorCategories: "Client side error fetching categories.",
+  clientErrorColors: "Client side error fetching colors.",
+  clientErrorProducts: "Client side error fetching products.",
+
+  // Not found
+  pageNotFound: "Page Not Found",
+  homePage: "Home Page!",
+  unexpectedError: "Unexpected Application Error!",
+
+  // Maintenance
+  maintenanceTitle: "Website Temporarily Unavailable",
+} as const;
+
+/** The three hero slides (storefront §2.4). Prices are data only, never displayed. */
+export const HERO_SLIDES = [
+  { title: "925 Sterling Silver Rings & Chains – Crafted to Shine", price: 4999 },
+  { title: "Pure 925 Silver Jewellery – Timeless Elegance in Every Piece", price: 2499 },
+  { title: "Shop 925 Silver Necklaces, Earrings & More", price: 1299 },
+] as const;

@@ -1,0 +1,11 @@
+// Cache tags of the catalogue. Reads tag themselves with these (cacheTag); every admin change
+// invalidates the matching tag (updateTag in server actions, revalidateTag in route handlers).
+export const TAG = {
+  products: "products",
+  product: (id: string) => `product:${id}`,
+  categories: "categories",
+  colors: "colors",
+  blog: "blog",
+  blogPost: (idOrSlug: string) => `blog:${idOrSlug}`,
+  settings: "settings",
+} as const;

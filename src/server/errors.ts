@@ -1,0 +1,45 @@
+// One error type for the whole server. Throw an AppError anywhere in the data layer or a
+// handler; src/server/http/route.ts turns it into the envelope and the HTTP status.
+export type ErrorCode =
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
+  | "TOO_MANY_REQUESTS"
+  | "INTERNAL";
+
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  /** Extra response headers, e.g. Retry-After for TOO_MANY_REQUESTS. */
+  readonly headers?: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, options?: { headers?: Record<string, string>; cause?: unknown }) {
+    super(message, { cause: options?.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.headers = options?.headers;
+  }
+
+  get status(): number {
+    return HTTP_STATUS[this.code];
+  }
+}
+
+export const badRequest = (message: string) => new AppError("BAD_REQUEST", message);
+export const notFound = (message: string) => new AppError("NOT_FOUND", message);
+export const conflict = (message: string) => new AppError("CONFLICT", message);
+export const unauthorized = (message = "Please login first") => new AppError("UNAUTHORIZED", message);
+export const forbidden = (message = "You are not allowed to do this.") => new AppError("FORBIDDEN", message);

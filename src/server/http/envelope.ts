@@ -1,0 +1,34 @@
+import { AppError } from "@/server/errors";
+
+// The REST envelope of the spec: { status: 1, msg, <dataKey>: ... } on success,
+// { status: 0, msg } on failure, always with a correct HTTP status code too.
+export interface SuccessBody {
+  status: 1;
+  msg: string;
+  [dataKey: string]: unknown;
+}
+
+export interface FailureBody {
+  status: 0;
+  msg: string;
+}
+
+export function ok(data: Record<string, unknown>, msg = "OK", init?: ResponseInit): Response {
+  const body: SuccessBody = { status: 1, msg, ...data };
+  return Response.json(body, init);
+}
+
+export function fail(status: number, msg: string, headers?: Record<string, string>): Response {
+  const body: FailureBody = { status: 0, msg };
+  return Response.json(body, { status, headers });
+}
+
+/** Maps anything thrown by a handler to the envelope. Unknown errors become a 500 without internals. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AppError) return fail(error.status, error.message, error.headers);
+  const prismaCode = (error as { code?: unknown } | null)?.code;
+  if (prismaCode === "P2025") return fail(404, "Not found.");
+  if (prismaCode === "P2002") return fail(409, "This already exists.");
+  console.error(error);
+  return fail(500, "Something went wrong on our side. Please try again.");
+}
