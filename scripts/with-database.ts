@@ -2,7 +2,7 @@
 //   tsx scripts/with-database.ts [--seed] -- <command...>
 // See scripts/db/provision.ts for where the database comes from. The command gets DATABASE_URL.
 import { spawn } from "node:child_process";
-import { provisionDatabase } from "./db/provision";
+import { provisionDatabase, testServerUrl } from "./db/provision";
 
 const argv = process.argv.slice(2);
 const split = argv.indexOf("--");
@@ -15,7 +15,8 @@ if (command.length === 0) {
 
 const database = await provisionDatabase();
 console.log(`[with-database] fresh ${database.kind} database ready`);
-const env = { ...process.env, DATABASE_URL: database.url };
+// The command's own extra databases (tests that need an empty one) go where this one came from.
+const env = { ...process.env, DATABASE_URL: database.url, TEST_DATABASE_URL: testServerUrl() ?? "pglite" };
 
 function run(cmd: string[]): Promise<number> {
   return new Promise((resolve) => {

@@ -71,23 +71,10 @@ export async function migrate(
     const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
     for (const m of migrations) {
       const checksum = applied.get(m.name);
-      if (checksum !== undefined) {
-        if (checksum !== m.checksum) log(`warning: migration ${m.name} was modified after it was applied`);
+      if (checksum !== undefined && checksum !== m.checksum) log(`warning: migration ${m.name} was modified after it was applied`);
+      if (checksum !== undefined || !(await applyOne(client, m))) {
         result.alreadyApplied.push(m.name);
         continue;
-      }
-      await client.query("BEGIN");
-      try {
-        await client.query(m.sql);
-        await client.query(
-          `INSERT INTO "_prisma_migrations" ("id", "checksum", "migration_name", "started_at", "finished_at", "applied_steps_count")
-           VALUES ($1, $2, $3, now(), now(), 1)`,
-          [randomUUID(), m.checksum, m.name],
-        );
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK");
-        throw new Error(`Migration ${m.name} failed and was rolled back: ${(error as Error).message}`, { cause: error });
       }
       log(`applied migration ${m.name}`);
       result.applied.push(m.name);
@@ -96,6 +83,36 @@ export async function migrate(
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [PRISMA_ADVISORY_LOCK]).catch(() => {});
     await client.end();
+  }
+}
+
+/**
+ * Applies one migration and its bookkeeping row in one transaction. Returns false when another
+ * process recorded it meanwhile (re-checked inside the transaction, so this holds even where the
+ * advisory lock is shared, as on the embedded database's multiplexed connections).
+ */
+async function applyOne(client: pg.Client, m: MigrationFile): Promise<boolean> {
+  await client.query("BEGIN");
+  try {
+    const done = await client.query(
+      `SELECT 1 FROM "_prisma_migrations" WHERE "migration_name" = $1 AND "rolled_back_at" IS NULL AND "finished_at" IS NOT NULL`,
+      [m.name],
+    );
+    if (done.rowCount) {
+      await client.query("COMMIT");
+      return false;
+    }
+    await client.query(m.sql);
+    await client.query(
+      `INSERT INTO "_prisma_migrations" ("id", "checksum", "migration_name", "started_at", "finished_at", "applied_steps_count")
+       VALUES ($1, $2, $3, now(), now(), 1)`,
+      [randomUUID(), m.checksum, m.name],
+    );
+    await client.query("COMMIT");
+    return true;
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw new Error(`Migration ${m.name} failed and was rolled back: ${(error as Error).message}`, { cause: error });
   }
 }
 

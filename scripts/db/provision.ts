@@ -1,7 +1,7 @@
 // Gives a command a fresh, migrated database and removes it afterwards.
 // - TEST_DATABASE_URL (or DATABASE_URL) set: a new database with a unique name is created on
 //   that PostgreSQL server, and dropped at the end.
-// - Neither set: an in-memory embedded PGlite database.
+// - Neither set, or TEST_DATABASE_URL=pglite: an in-memory embedded PGlite database.
 import pg from "pg";
 import { startEmbeddedDatabase } from "./embedded";
 import { migrate } from "./migrate";
@@ -18,8 +18,17 @@ function withDatabaseName(url: string, name: string): string {
   return u.toString();
 }
 
-export async function provisionDatabase(prefix = "shop_test"): Promise<ProvisionedDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+/** The PostgreSQL server tests create their databases on, or undefined for embedded PGlite. */
+export function testServerUrl(): string | undefined {
+  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  return url && url !== "pglite" ? url : undefined;
+}
+
+export async function provisionDatabase({
+  prefix = "shop_test",
+  migrated = true,
+}: { prefix?: string; migrated?: boolean } = {}): Promise<ProvisionedDatabase> {
+  const serverUrl = testServerUrl();
   let provisioned: ProvisionedDatabase;
   if (serverUrl) {
     const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -41,6 +50,6 @@ export async function provisionDatabase(prefix = "shop_test"): Promise<Provision
     const embedded = await startEmbeddedDatabase({ dataDir: "memory://" });
     provisioned = { url: embedded.url, kind: "pglite", drop: embedded.stop };
   }
-  await migrate(provisioned.url);
+  if (migrated) await migrate(provisioned.url);
   return provisioned;
 }

@@ -1,0 +1,150 @@
+// `npm run bench`: the server speed benchmark of QUALITY.md.
+//
+// 1. A fresh database (TEST_DATABASE_URL / DATABASE_URL server, else embedded PGlite) with the
+//    demo data plus the scale data (≥ 10,000 products, ≥ 50,000 orders).
+// 2. A production build served by `next start` pinned to CPU 0; load from autocannon on CPU 1.
+// 3. For each target: requests/s, p50/p99 latency, non-2xx count; the ceiling is a prerendered
+//    static route on the same server. Results: printed, and written to bench/RESULTS.md.
+//
+// Options: --duration=10 (seconds per target), --connections=50, --skip-build, --no-scale.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { provisionDatabase } from "../scripts/db/provision";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const arg = (name: string, fallback: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
+const DURATION = Number(arg("duration", "10"));
+const CONNECTIONS = Number(arg("connections", "50"));
+const PORT = 3300;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DIST = ".next-bench";
+
+interface Target {
+  name: string;
+  path: string;
+  kind: "ceiling" | "page" | "api";
+}
+
+interface Result extends Target {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
+  const r = spawnSync(cmd, args, { cwd: ROOT, env, stdio: "inherit" });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
+}
+
+async function waitForServer(url: string, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not start at ${url}`);
+}
+
+function autocannon(url: string, duration: number): Promise<Omit<Result, keyof Target>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      "taskset",
+      ["-c", "1", "npx", "autocannon", "-j", "-c", String(CONNECTIONS), "-d", String(duration), "-H", "accept-encoding=gzip, br", url],
+      { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      const r = JSON.parse(out);
+      resolve({
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx ?? 0,
+        errors: r.errors + r.timeouts,
+      });
+    });
+  });
+}
+
+async function main() {
+  const database = await provisionDatabase({ prefix: "shop_bench" });
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, NEXT_DIST_DIR: DIST, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+  let server: ChildProcess | undefined;
+  try {
+    console.log(`[bench] seeding (${database.kind})...`);
+    sh("npx", ["tsx", "prisma/seed.ts", ...(process.argv.includes("--no-scale") ? [] : ["--scale"])], env);
+    if (!process.argv.includes("--skip-build")) sh("npx", ["next", "build"], env);
+
+    server = spawn("taskset", ["-c", "0", "npx", "next", "start", "-p", String(PORT)], { cwd: ROOT, env, stdio: "ignore" });
+    await waitForServer(`${BASE}/robots.txt`);
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const counts = await client.query<{ products: string; orders: string; id: string }>(
+      `SELECT (SELECT count(*) FROM "Product")::text AS products, (SELECT count(*) FROM "Order")::text AS orders,
+              (SELECT id FROM "Product" ORDER BY "createdAt" DESC LIMIT 1) AS id`,
+    );
+    await client.end();
+    const { products, orders, id } = counts.rows[0]!;
+
+    const targets: Target[] = [
+      { name: "static ceiling (robots.txt)", path: "/robots.txt", kind: "ceiling" },
+      { name: "home /", path: "/", kind: "page" },
+      { name: "GET /api/product?limit=12", path: "/api/product?limit=12", kind: "api" },
+      { name: "GET /api/product?limit=12&sort=price-low&page=50", path: "/api/product?limit=12&sort=price-low&page=50", kind: "api" },
+      { name: "GET /api/product/{id}", path: `/api/product/${id}`, kind: "api" },
+      { name: "GET /api/category", path: "/api/category", kind: "api" },
+    ];
+
+    const results: Result[] = [];
+    for (const target of targets) {
+      await autocannon(BASE + target.path, 2); // warm-up (fills caches, JIT)
+      const r = await autocannon(BASE + target.path, DURATION);
+      results.push({ ...target, ...r });
+      console.log(`[bench] ${target.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`);
+    }
+
+    const ceiling = results.find((r) => r.kind === "ceiling")!.rps;
+    const rows = results.map(
+      (r) =>
+        `| ${r.name} | ${r.rps} | ${r.kind === "page" ? `${Math.round((100 * r.rps) / ceiling)} %` : ""} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} |`,
+    );
+    const table = [
+      "| target | req/s | of ceiling | p50 ms | p99 ms | non-2xx + errors |",
+      "|---|---|---|---|---|---|",
+      ...rows,
+    ].join("\n");
+    const report = `# Benchmark results
+
+Latest run of \`npm run bench\` (bench/run.ts).
+
+- Date: ${new Date().toISOString()}
+- Machine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
+- Database: ${database.kind === "pglite" ? "embedded PGlite" : "PostgreSQL"} with ${products} products and ${orders} orders
+- Server: \`next start\` (production build) pinned to CPU 0; load: autocannon on CPU 1, ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up, compressed responses requested
+
+${table}
+`;
+    console.log(`\n${table}\n`);
+    writeFileSync(path.join(ROOT, "bench/RESULTS.md"), report);
+    console.log("[bench] wrote bench/RESULTS.md");
+  } finally {
+    server?.kill("SIGTERM");
+    await database.drop();
+  }
+}
+
+await main();

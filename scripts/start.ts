@@ -1,0 +1,109 @@
+// `npm start`: prepares the database, builds when the sources changed, and serves the shop.
+// `npm run dev`: the same, with `next dev` instead of build + start.
+//
+// Without DATABASE_URL the shop runs on the embedded PGlite database in .data/pglite, served on
+// a local port for as long as this process lives. With DATABASE_URL it uses that PostgreSQL.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "./db/embedded";
+import { migrate } from "./db/migrate";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const dev = process.argv.includes("--dev");
+const port = process.env.PORT || "3000";
+const distDir = path.join(ROOT, process.env.NEXT_DIST_DIR || ".next");
+const BUILD_INPUTS = ["src", "public", "prisma/schema.prisma", "next.config.ts", "tsconfig.json", "package-lock.json"];
+
+function log(message: string) {
+  console.log(`[shop] ${message}`);
+}
+
+function listFiles(entry: string): string[] {
+  const full = path.join(ROOT, entry);
+  if (!existsSync(full)) return [];
+  if (statSync(full).isFile()) return [entry];
+  return readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(ROOT, path.join(d.parentPath, d.name)))
+    .sort();
+}
+
+/** A fingerprint of everything that goes into `next build`; a second start with no changes skips the build. */
+function sourceFingerprint(): string {
+  const hash = createHash("sha256");
+  for (const file of BUILD_INPUTS.flatMap(listFiles)) {
+    hash.update(file).update("\0").update(readFileSync(path.join(ROOT, file))).update("\0");
+  }
+  return hash.digest("hex");
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(command, args, { cwd: ROOT, env, stdio: "inherit" });
+}
+
+function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    run(command, args, env).on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
+  });
+}
+
+async function main() {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = process.env.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedDatabase();
+    url = embedded.url;
+    log("embedded database (PGlite) in .data/pglite");
+  } else {
+    log("using DATABASE_URL");
+  }
+  // The embedded database answers one query at a time; a few connections per process are plenty.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: url,
+    DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? (embedded ? "3" : undefined),
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+
+  let child: ChildProcess | undefined;
+  const shutdown = async (code: number) => {
+    child?.kill("SIGTERM");
+    await embedded?.stop().catch(() => {});
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+
+  try {
+    const { applied } = await migrate(url, { log });
+    if (applied.length === 0) log("database schema is up to date");
+    await runToEnd("npx", ["tsx", "prisma/seed.ts"], env);
+
+    if (dev) {
+      child = run("npx", ["next", "dev", "-p", port], env);
+    } else {
+      const fingerprint = sourceFingerprint();
+      const stamp = path.join(distDir, "shop-build.fingerprint");
+      const built = existsSync(path.join(distDir, "BUILD_ID")) && existsSync(stamp) && readFileSync(stamp, "utf8") === fingerprint;
+      if (built) {
+        log("build is up to date");
+      } else {
+        log("building (first start or sources changed)...");
+        await runToEnd("npx", ["next", "build"], { ...env, NODE_ENV: "production" });
+        writeFileSync(stamp, fingerprint);
+      }
+      child = run("npx", ["next", "start", "-p", port], { ...env, NODE_ENV: "production" });
+      log(`shop on http://localhost:${port}`);
+    }
+    child.on("exit", (code) => void shutdown(code ?? 0));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await shutdown(1);
+  }
+}
+
+await main();

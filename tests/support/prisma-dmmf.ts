@@ -1,0 +1,35 @@
+// Prisma's datamodel (DMMF) for a schema, from Prisma's own schema parser compiled to WebAssembly
+// (works offline; the native engines do not).
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+const wasm = require("@prisma/prisma-schema-wasm") as { get_dmmf: (params: string) => string };
+
+export interface DmmfField {
+  name: string;
+  dbName?: string | null;
+  kind: "scalar" | "object" | "enum" | "unsupported";
+  type: string;
+  isList: boolean;
+  isRequired: boolean;
+  nativeType?: [string, string[]] | null;
+  relationFromFields?: string[];
+  relationToFields?: string[];
+  relationOnDelete?: string;
+}
+
+export interface Dmmf {
+  datamodel: {
+    models: Array<{ name: string; dbName: string | null; fields: DmmfField[] }>;
+    enums: Array<{ name: string; dbName?: string | null; values: Array<{ name: string; dbName: string | null }> }>;
+    indexes: Array<{
+      model: string;
+      type: "id" | "unique" | "normal" | "fulltext";
+      fields: Array<{ name: string; sortOrder?: "asc" | "desc" }>;
+    }>;
+  };
+}
+
+export function getDmmf(prismaSchema: string): Dmmf {
+  return JSON.parse(wasm.get_dmmf(JSON.stringify({ prismaSchema }))) as Dmmf;
+}
