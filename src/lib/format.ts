@@ -4,7 +4,7 @@ const rupeeFormatter = new Intl.NumberFormat("en-IN", {
   style: "currency",
   currency: "INR",
   minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
+  maximumFractionDigits: 0,
 });
 
 const rupeeFormatter2 = new Intl.NumberFormat("en-IN", {
@@ -16,7 +16,7 @@ const rupeeFormatter2 = new Intl.NumberFormat("en-IN", {
 
 /** ₹1,23,456 (en-IN grouping); paise shown only when there are any: ₹2,499.50. */
 export function formatRupees(paise: number): string {
-  return rupeeFormatter.format(paise / 100);
+  return (paise % 100 === 0 ? rupeeFormatter : rupeeFormatter2).format(paise / 100);
 }
 
 /** Always two decimals, as the back office shows prices: ₹2,499.00. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRICE_BAND_KEYS, PRODUCT_API_MAX_LIMIT, PRODUCT_FLAGS, PRODUCT_SORTS } from "@/lib/constants";
+import { PRICE_BAND_KEYS, PRODUCT_API_MAX_LIMIT, PRODUCT_FLAGS, PRODUCT_SORTS, type PriceBand } from "@/lib/constants";
 
 // Query schemas of the catalogue read API, shared by the route handlers and the pages that
 // read searchParams. Every value arrives as a string; bad values are a 400 with a clear msg.
@@ -41,7 +41,7 @@ export const ZProductListQuery = z.object({
   ),
   price_band: z.preprocess(
     emptyToUndefined,
-    z.enum(PRICE_BAND_KEYS as [string, ...string[]], { error: `must be one of ${PRICE_BAND_KEYS.join(", ")}` }).optional(),
+    z.enum(PRICE_BAND_KEYS as [PriceBand, ...PriceBand[]], { error: `must be one of ${PRICE_BAND_KEYS.join(", ")}` }).optional(),
   ),
   /** Leave this product out (related products on the detail page). */
   exclude: z.preprocess(emptyToUndefined, z.string().max(64, { error: "is too long" }).optional()),

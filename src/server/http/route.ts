@@ -1,4 +1,5 @@
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { badRequest } from "@/server/errors";
@@ -19,6 +20,7 @@ export function route<P extends Params = Params>(handler: Handler<P>): Handler<P
     try {
       return await handler(request, context);
     } catch (error) {
+      unstable_rethrow(error); // Next's own control-flow signals (prerender bail-outs, redirects) pass through
       return errorResponse(error);
     }
   };

@@ -1,0 +1,14 @@
+import { connection } from "next/server";
+import { ZBlogListQuery } from "@/lib/schemas/catalogue";
+import { listBlogPosts } from "@/server/blog/list-blog-posts";
+import { PUBLIC_CACHE_HEADERS } from "@/server/catalogue/public-cache";
+import { ok } from "@/server/http/envelope";
+import { parseQuery, route } from "@/server/http/route";
+
+// GET /api/blog?page=&search=&tag=&status=published → { status: 1, msg, blogs, page, pages, total }.
+export const GET = route(async (request) => {
+  await connection(); // request time, not build time (see /api/category)
+  const query = parseQuery(request, ZBlogListQuery);
+  const page = await listBlogPosts(query);
+  return ok({ ...page }, "Blogs fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
+});

@@ -1,0 +1,16 @@
+import { connection } from "next/server";
+import { listCategories } from "@/server/catalogue/list-categories";
+import { PUBLIC_CACHE_HEADERS } from "@/server/catalogue/public-cache";
+import { ok } from "@/server/http/envelope";
+import { route } from "@/server/http/route";
+
+// GET /api/category → { status: 1, msg, categories } (active categories with product counts).
+export const GET = route(async () => {
+  // Every catalogue handler answers at request time, never as a `next build` prerender: no
+  // database is needed to build, and a re-seeded database is never hidden behind a response
+  // saved on disk. The data is still cached (listCategories, "use cache") and invalidated by tag.
+  // Next also requires connection() before a handler reads request.url under cacheComponents.
+  await connection();
+  const categories = await listCategories();
+  return ok({ categories }, "Categories fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
+});

@@ -1,0 +1,13 @@
+import { connection } from "next/server";
+import { listColors } from "@/server/catalogue/list-colors";
+import { PUBLIC_CACHE_HEADERS } from "@/server/catalogue/public-cache";
+import { ok } from "@/server/http/envelope";
+import { route } from "@/server/http/route";
+
+// GET /api/color → { status: 1, msg, colors } (active colours only).
+export const GET = route(async () => {
+  // Request time, not build time (see /api/category); listColors is cached and tagged.
+  await connection();
+  const colors = await listColors();
+  return ok({ colors }, "Colors fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
+});

@@ -1,0 +1,13 @@
+import { connection } from "next/server";
+import { ok } from "@/server/http/envelope";
+import { route } from "@/server/http/route";
+import { getMaintenanceStatus } from "@/server/site/get-maintenance-status";
+
+// GET /api/maintain/getMaintainStatus → { status: 1, msg, result: [{ isMaintain, message, contact }] }.
+export const GET = route(async () => {
+  await connection(); // request time, not build time (see /api/category)
+  const status = await getMaintenanceStatus();
+  // Not for shared caches: switching maintenance on or off must reach shoppers at once. The read
+  // itself is cached on the server and invalidated by the settings tag.
+  return ok({ result: [status] }, "Maintenance status fetched successfully", { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,16 @@
+import { connection } from "next/server";
+import { ZIdParam } from "@/lib/schemas/catalogue";
+import { getProduct } from "@/server/catalogue/get-product";
+import { PUBLIC_CACHE_HEADERS } from "@/server/catalogue/public-cache";
+import { notFound } from "@/server/errors";
+import { ok } from "@/server/http/envelope";
+import { parseParams, route } from "@/server/http/route";
+
+// GET /api/product/{id} → { status: 1, msg, prod }, or 404 { status: 0, msg: "Product not found" }.
+export const GET = route<{ id: string }>(async (_request, context) => {
+  await connection(); // request time, not build time (see /api/category)
+  const { id } = await parseParams(context, ZIdParam);
+  const prod = await getProduct(id);
+  if (!prod) throw notFound("Product not found");
+  return ok({ prod }, "Product fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
+});

@@ -1,0 +1,38 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import type { Prisma } from "@/generated/prisma/client";
+import { BLOG_PAGE_SIZE } from "@/lib/constants";
+import type { BlogListQuery } from "@/lib/schemas/catalogue";
+import type { BlogPage } from "@/lib/types/catalogue";
+import { TAG } from "@/server/cache-tags";
+import { blogSummarySelect, toBlogSummaryDTO } from "@/server/blog/blog-dto";
+import { db } from "@/server/db";
+
+/** Published posts, newest first, BLOG_PAGE_SIZE a page; optional title/excerpt search and tag. */
+export async function listBlogPosts(query: BlogListQuery): Promise<BlogPage> {
+  "use cache";
+  cacheLife("catalogue");
+  cacheTag(TAG.blog);
+
+  const where: Prisma.BlogPostWhereInput = { status: "published" };
+  if (query.search) {
+    where.OR = [
+      { title: { contains: query.search, mode: "insensitive" } },
+      { excerpt: { contains: query.search, mode: "insensitive" } },
+    ];
+  }
+  if (query.tag) where.tags = { has: query.tag };
+
+  const [rows, total] = await Promise.all([
+    db.blogPost.findMany({
+      where,
+      // A post published without a date goes last rather than first; id keeps pages stable.
+      orderBy: [{ publishedAt: { sort: "desc", nulls: "last" } }, { id: "asc" }],
+      skip: (query.page - 1) * BLOG_PAGE_SIZE,
+      take: BLOG_PAGE_SIZE,
+      select: blogSummarySelect,
+    }),
+    db.blogPost.count({ where }),
+  ]);
+  return { blogs: rows.map(toBlogSummaryDTO), page: query.page, pages: Math.ceil(total / BLOG_PAGE_SIZE), total };
+}

@@ -1,0 +1,24 @@
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import type { CategoryDTO } from "@/lib/types/catalogue";
+import { TAG } from "@/server/cache-tags";
+import { categorySelect, toCategoryDTO } from "@/server/catalogue/category-dto";
+import { db } from "@/server/db";
+
+/** Active categories in the admin's order (sortOrder, then name), each with its product count. */
+export async function listCategories(): Promise<CategoryDTO[]> {
+  "use cache";
+  cacheLife("catalogue");
+  // Products too: the counts change when products are added or removed.
+  cacheTag(TAG.categories, TAG.products);
+
+  const rows = await db.category.findMany({
+    where: { active: true },
+    orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
+    select: categorySelect,
+  });
+  return rows.map(toCategoryDTO);
+}
+
+// Also importable from here: the brief offered both locations and callers may use either.
+export { getCategoryBySlug } from "@/server/catalogue/get-category";
