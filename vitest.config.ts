@@ -23,6 +23,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["tests/support/next-request-scope.ts"],
           // One database per run (scripts/with-database.ts); files run one after another.
           fileParallelism: false,
           testTimeout: 30_000,

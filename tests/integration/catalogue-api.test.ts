@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getBlog } from "@/app/api/blog/[id]/route";
 import { GET as getBlogs } from "@/app/api/blog/route";
 import { GET as getCategories } from "@/app/api/category/route";
@@ -14,10 +14,6 @@ import { createBlogPost, createCategory, createColor, createProduct, ensureColor
 
 // The catalogue read API through its real route handlers against the real database. The
 // database is shared with other test files: every assertion looks at rows this file made.
-
-// connection() marks a handler request-time inside Next and throws outside a request scope;
-// here every call already is a request.
-vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => {} }));
 
 type Body = { status: 0 | 1; msg: string } & Record<string, unknown>;
 type ListRoute = (request: NextRequest, context: { params: Promise<Record<string, never>> }) => Promise<Response>;
