@@ -53,7 +53,7 @@ const nextConfig: NextConfig = {
       { protocol: "https", hostname: "*.ufs.sh" },
     ],
   },
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "sharp"],
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "sharp", "@node-rs/argon2"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -1,0 +1,316 @@
+// The demo seed: catalogue, content, people, orders and site settings, written in one transaction
+// so a crash never leaves a half-seeded database that later runs would mistake for "seeded".
+import type { Prisma, PrismaClient } from "@/generated/prisma/client";
+import { SHOP, type ColorName } from "@/lib/constants";
+import { rupeesToPaise, sellingPricePaise, slugify } from "@/lib/format";
+import { hashSecret } from "@/server/auth/password";
+import type { Metal, ProductKind } from "@/server/media/demo-art";
+import { demoUrl } from "@/server/media/demo-keys";
+import { CATEGORIES, COLORS, PRODUCTS, type ProductSeed } from "./catalogue-data";
+import { BLOG_POSTS, CONTACT_MESSAGES, CUSTOMERS, CUSTOMER_DEMO_PASSWORD, INQUIRIES, ORDERS } from "./content-data";
+import { seededRandom } from "./prng";
+import { wipeSeededData } from "./wipe";
+
+export const DEMO_ADMIN_DEFAULTS = {
+  email: "admin@example.com",
+  password: "ChangeMe-925!",
+  resetSecret: "demo-reset-secret",
+} as const;
+
+export interface AdminCredentials {
+  email: string;
+  password: string;
+  resetSecret: string;
+}
+
+export interface SeedDemoOptions {
+  /** Wipe catalogue, content and orders first, then seed again. */
+  force?: boolean;
+  /** The moment "days ago" is counted from (tests pin it). */
+  now?: Date;
+  admin?: AdminCredentials;
+  log?: (message: string) => void;
+}
+
+export interface SeedDemoResult {
+  skipped: boolean;
+  categories: number;
+  colors: number;
+  products: number;
+  images: number;
+  blogPosts: number;
+  customers: number;
+  inquiries: number;
+  contactMessages: number;
+  orders: number;
+  admin: { email: string };
+}
+
+/** Admin credentials from ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_RESET_SECRET, else the demo defaults. */
+export function adminFromEnv(env: NodeJS.ProcessEnv = process.env): AdminCredentials {
+  return {
+    email: (env.ADMIN_EMAIL || DEMO_ADMIN_DEFAULTS.email).trim().toLowerCase(),
+    password: env.ADMIN_PASSWORD || DEMO_ADMIN_DEFAULTS.password,
+    resetSecret: env.ADMIN_RESET_SECRET || DEMO_ADMIN_DEFAULTS.resetSecret,
+  };
+}
+
+// Any fixed number: two processes seeding at once take turns instead of both seeding.
+const SEED_LOCK = 925_0001;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const METAL_OF: Record<ColorName, Metal> = { Silver: "silver", "Rose Gold": "rose-gold", Gold: "gold" };
+const VIEW_ALT = ["front view on white", "angled view on a pearl backdrop", "close-up of the details", "on a display stand"];
+
+function daysAgo(now: Date, days: number, hours = 0): Date {
+  return new Date(now.getTime() - days * DAY_MS - hours * 60 * 60 * 1000);
+}
+
+/** 2–4 pictures per product; the last one shows the second colour when there is one. */
+export function productImages(product: ProductSeed, kind: ProductKind, index: number) {
+  const count = 2 + (index % 3);
+  return Array.from({ length: count }, (_, view) => {
+    const colour = product.colors.length > 1 && view === count - 1 ? product.colors[1]! : product.colors[0]!;
+    return { url: demoUrl({ kind, variant: product.art, metal: METAL_OF[colour], view }), alt: `${product.name} in ${colour} sterling silver, ${VIEW_ALT[view]}`, position: view };
+  });
+}
+
+function orderNumber(year: number, n: number): string {
+  return `SA-${year}-${String(n).padStart(6, "0")}`;
+}
+
+async function seedCatalogue(tx: Prisma.TransactionClient, now: Date) {
+  const colorIds = new Map<string, string>();
+  for (const c of COLORS) {
+    const row = await tx.color.create({ data: { name: c.name, hex: c.hex } });
+    colorIds.set(c.name, row.id);
+  }
+  const random = seededRandom(925);
+  const products = new Map<string, { id: string; name: string; sellingPricePaise: number }>();
+  let images = 0;
+  for (const [sortOrder, category] of CATEGORIES.entries()) {
+    const cat = await tx.category.create({
+      data: {
+        name: category.name,
+        slug: category.slug,
+        description: category.description,
+        imageUrl: demoUrl({ kind: "category", slug: category.slug }),
+        sortOrder,
+        createdAt: daysAgo(now, 130),
+      },
+    });
+    for (const [i, p] of PRODUCTS[category.slug].entries()) {
+      const pricePaise = rupeesToPaise(p.price);
+      const selling = sellingPricePaise(pricePaise, p.discount);
+      // New arrivals are recent; the rest spread over the last four months.
+      const age = p.flags.includes("N") ? random.int(1, 28) : random.int(30, 120);
+      const pictures = productImages(p, category.kind, sortOrder * 8 + i);
+      images += pictures.length;
+      const row = await tx.product.create({
+        data: {
+          code: p.code,
+          slug: slugify(p.name),
+          name: p.name,
+          description: p.description,
+          pricePaise,
+          discountPercent: p.discount,
+          sellingPricePaise: selling,
+          stock: p.stock,
+          weightGrams: p.weight,
+          newArrival: p.flags.includes("N"),
+          trendingProd: p.flags.includes("T"),
+          bestSeller: p.flags.includes("B"),
+          active: p.active ?? true,
+          categoryId: cat.id,
+          createdAt: daysAgo(now, age, random.int(0, 23)),
+          images: { create: pictures },
+          colors: { create: p.colors.map((name) => ({ colorId: colorIds.get(name)! })) },
+        },
+      });
+      products.set(p.code, { id: row.id, name: p.name, sellingPricePaise: selling });
+    }
+  }
+  return { colorIds, products, images };
+}
+
+export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
+  const now = options.now ?? new Date();
+  const admin = options.admin ?? adminFromEnv();
+  const log = options.log ?? (() => {});
+  const empty: SeedDemoResult = {
+    skipped: true,
+    categories: 0,
+    colors: 0,
+    products: 0,
+    images: 0,
+    blogPosts: 0,
+    customers: 0,
+    inquiries: 0,
+    contactMessages: 0,
+    orders: 0,
+    admin: { email: admin.email },
+  };
+  if (!options.force && (await prisma.category.count()) > 0) return empty;
+
+  // Hashing is deliberately slow; do it before the transaction so the transaction stays short.
+  const [adminHash, resetHash, ...customerHashes] = await Promise.all([
+    hashSecret(admin.password),
+    hashSecret(admin.resetSecret),
+    ...CUSTOMERS.map(() => hashSecret(CUSTOMER_DEMO_PASSWORD)),
+  ]);
+
+  return prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
+      if (options.force) {
+        await wipeSeededData(tx);
+        log("wiped catalogue, content and orders");
+      } else if ((await tx.category.count()) > 0) {
+        return empty; // another process seeded while we were hashing
+      }
+
+      const { colorIds, products, images } = await seedCatalogue(tx, now);
+      log(`catalogue: ${CATEGORIES.length} categories, ${products.size} products, ${images} images`);
+
+      for (const post of BLOG_POSTS) {
+        const published = post.publishedDaysAgo !== null;
+        await tx.blogPost.create({
+          data: {
+            slug: post.slug,
+            title: post.title,
+            author: post.author,
+            tags: post.tags,
+            coverUrl: demoUrl({ kind: "blog", index: post.cover }),
+            excerpt: post.excerpt,
+            contentHtml: post.contentHtml,
+            status: published ? "published" : "draft",
+            publishedAt: published ? daysAgo(now, post.publishedDaysAgo!, 3) : null,
+            createdAt: daysAgo(now, (post.publishedDaysAgo ?? 0) + 2),
+          },
+        });
+      }
+
+      const customerIds: string[] = [];
+      for (const [i, c] of CUSTOMERS.entries()) {
+        const data = { name: c.name, phone: c.phone, passwordHash: customerHashes[i]!, active: true };
+        const row = await tx.customer.upsert({
+          where: { email: c.email },
+          create: { ...data, email: c.email, createdAt: daysAgo(now, c.createdDaysAgo) },
+          update: data,
+          select: { id: true },
+        });
+        customerIds.push(row.id);
+      }
+
+      await tx.admin.upsert({
+        where: { email: admin.email },
+        create: { name: "Shop Admin", email: admin.email, passwordHash: adminHash!, resetSecretHash: resetHash! },
+        update: { passwordHash: adminHash!, resetSecretHash: resetHash! },
+      });
+
+      for (const q of INQUIRIES) {
+        const matched = q.productCodes.map((code) => products.get(code)?.id).filter((id): id is string => Boolean(id));
+        await tx.inquiry.create({
+          data: {
+            customerId: q.customer === null ? null : customerIds[q.customer]!,
+            name: q.name,
+            email: q.email,
+            phone: q.phone,
+            message: q.message,
+            productCodes: q.productCodes,
+            read: q.read,
+            createdAt: daysAgo(now, q.daysAgo, 2),
+            products: { create: matched.map((productId) => ({ productId })) },
+          },
+        });
+      }
+
+      for (const m of CONTACT_MESSAGES) {
+        const at = daysAgo(now, m.daysAgo, 5);
+        await tx.contactMessage.create({
+          data: { name: m.name, email: m.email, phone: m.phone, message: m.message, read: m.read, consentAt: at, createdAt: at },
+        });
+      }
+
+      for (const o of ORDERS) {
+        const createdAt = daysAgo(now, o.daysAgo, 4);
+        const who = o.customer === null ? o.guest! : CUSTOMERS[o.customer]!;
+        const lines = o.lines.map((l) => {
+          const product = products.get(l.code);
+          if (!product) throw new Error(`order ${o.number}: unknown product ${l.code}`);
+          if (l.color && !colorIds.has(l.color)) throw new Error(`order ${o.number}: unknown colour ${l.color}`);
+          return {
+            productId: product.id,
+            productName: product.name,
+            productCode: l.code,
+            colorName: l.color ?? null,
+            quantity: l.qty,
+            unitPricePaise: product.sellingPricePaise,
+            linePricePaise: product.sellingPricePaise * l.qty,
+          };
+        });
+        const totalPaise = lines.reduce((sum, l) => sum + l.linePricePaise, 0);
+        const number = orderNumber(createdAt.getUTCFullYear(), o.number);
+        const paidAt = o.paidDaysAgo === undefined ? null : daysAgo(now, o.paidDaysAgo, 1);
+        await tx.order.create({
+          data: {
+            orderNumber: number,
+            status: o.status,
+            source: o.source,
+            customerId: o.customer === null ? null : customerIds[o.customer]!,
+            customerName: who.name,
+            customerEmail: who.email,
+            customerPhone: who.phone,
+            shipStreet: o.address.street,
+            shipLine2: o.address.line2 ?? null,
+            shipCity: o.address.city,
+            shipState: o.address.state,
+            shipPincode: o.address.pincode,
+            totalPaise,
+            paymentMethod: o.paymentMethod ?? null,
+            // Payment links are placeholders: the demo never talks to a real payment provider.
+            paymentLink: o.status === "payment_pending" ? `https://pay.example.com/demo/${number}` : null,
+            customerNotes: o.customerNotes ?? null,
+            adminNotes: o.adminNotes ?? null,
+            paidAt,
+            createdAt,
+            lines: { create: lines },
+            payments:
+              o.paymentMethod === "razorpay"
+                ? {
+                    create: {
+                      razorpayOrderId: `order_DEMO${String(o.number).padStart(10, "0")}`,
+                      razorpayPaymentId: `pay_DEMO${String(o.number).padStart(10, "0")}`,
+                      amountPaise: totalPaise,
+                      status: "paid",
+                      createdAt,
+                    },
+                  }
+                : undefined,
+          },
+        });
+      }
+
+      await tx.siteSettings.upsert({
+        where: { id: 1 },
+        create: { id: 1, maintenance: false, contactEmail: SHOP.email, contactPhone: SHOP.phone },
+        update: {},
+      });
+
+      return {
+        skipped: false,
+        categories: CATEGORIES.length,
+        colors: COLORS.length,
+        products: products.size,
+        images,
+        blogPosts: BLOG_POSTS.length,
+        customers: CUSTOMERS.length,
+        inquiries: INQUIRIES.length,
+        contactMessages: CONTACT_MESSAGES.length,
+        orders: ORDERS.length,
+        admin: { email: admin.email },
+      };
+    },
+    { timeout: 120_000, maxWait: 30_000 },
+  );
+}

@@ -1,0 +1,27 @@
+import type { Prisma, PrismaClient } from "@/generated/prisma/client";
+
+// What `seed --force` clears: catalogue, content, messages, carts, wishlists, orders and
+// payments. People (customers, admins) and site settings stay; the seed upserts those.
+export const WIPED_TABLES = [
+  "PaymentEvent",
+  "Payment",
+  "OrderLine",
+  "Order",
+  "InquiryProduct",
+  "Inquiry",
+  "ContactMessage",
+  "BlogPost",
+  "CartItem",
+  "WishlistItem",
+  "ProductColor",
+  "ProductImage",
+  "Product",
+  "Category",
+  "Color",
+] as const;
+
+export async function wipeSeededData(db: PrismaClient | Prisma.TransactionClient): Promise<void> {
+  // One TRUNCATE for all tables: fast even after --scale, and it needs no particular order.
+  const tables = WIPED_TABLES.map((t) => `"${t}"`).join(", ");
+  await db.$executeRawUnsafe(`TRUNCATE TABLE ${tables} CASCADE`);
+}

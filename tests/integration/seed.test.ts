@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PrismaClient } from "@/generated/prisma/client";
+import { ORDER_STATUSES, PRODUCT_FLAGS } from "@/lib/constants";
+import { sellingPricePaise } from "@/lib/format";
+import { verifySecret } from "@/server/auth/password";
+import { parseDemoKey } from "@/server/media/demo-keys";
+import { CATEGORIES, PRODUCTS } from "../../prisma/seed/catalogue-data";
+import { createSeedClient } from "../../prisma/seed/client";
+import { CUSTOMER_DEMO_PASSWORD } from "../../prisma/seed/content-data";
+import { type SeedDemoResult, seedDemo } from "../../prisma/seed/seed-demo";
+import { SCALE_CODE_PREFIX, seedScale } from "../../prisma/seed/seed-scale";
+import { wipeSeededData } from "../../prisma/seed/wipe";
+
+// The demo seed against the real database. The database is shared with other test files (one
+// after another), so this file starts with --force semantics (wipe, then seed) and looks only
+// at the demo codes. It wipes the catalogue again at the end so later files start clean.
+
+const DEMO_CODES = Object.values(PRODUCTS).flatMap((list) => list.map((p) => p.code));
+const ADMIN = { email: "seed-test-admin@example.com", password: "Seed-Test-925!", resetSecret: "seed-test-secret" };
+const NOW = new Date("2026-11-21T12:00:00Z");
+
+let prisma: PrismaClient;
+let first: SeedDemoResult;
+
+beforeAll(async () => {
+  prisma = createSeedClient();
+  first = await seedDemo(prisma, { force: true, admin: ADMIN, now: NOW });
+});
+
+afterAll(async () => {
+  await wipeSeededData(prisma);
+  await prisma.admin.deleteMany({ where: { email: ADMIN.email } });
+  await prisma.$disconnect();
+});
+
+const demoProducts = () =>
+  prisma.product.findMany({
+    where: { code: { in: DEMO_CODES } },
+    include: { images: { orderBy: { position: "asc" } }, colors: { include: { color: true } }, category: true },
+    orderBy: { code: "asc" },
+  });
+
+describe("seedDemo", () => {
+  it("creates the six spec categories with descriptions and tile images", async () => {
+    expect(first.skipped).toBe(false);
+    const categories = await prisma.category.findMany({ orderBy: { sortOrder: "asc" } });
+    expect(categories.map((c) => c.slug)).toEqual(["necklace", "bracelets", "earrings", "tops", "ladies-rings", "mens-rings"]);
+    expect(categories.map((c) => c.name)).toEqual(["Necklaces", "Bracelets", "Earrings", "Tops", "Ladies Rings", "Men's Rings"]);
+    for (const c of categories) {
+      expect(c.description.length).toBeGreaterThan(40);
+      expect(c.imageUrl).toBe(`/media/demo/c/${c.slug}.webp`);
+    }
+  });
+
+  it("creates the three colours", async () => {
+    const colors = await prisma.color.findMany({ orderBy: { name: "asc" } });
+    expect(colors.map((c) => [c.name, c.hex])).toEqual([
+      ["Gold", "#d4af37"],
+      ["Rose Gold", "#b76e79"],
+      ["Silver", "#c0c0c0"],
+    ]);
+  });
+
+  it("creates 48 products, 8 per category, each with 2–4 images and at least one colour", async () => {
+    const products = await demoProducts();
+    expect(products).toHaveLength(48);
+    for (const slug of CATEGORIES.map((c) => c.slug)) expect(products.filter((p) => p.category.slug === slug)).toHaveLength(8);
+    for (const p of products) {
+      expect(p.images.length, p.code).toBeGreaterThanOrEqual(2);
+      expect(p.images.length, p.code).toBeLessThanOrEqual(4);
+      expect(p.images.map((i) => i.position)).toEqual(p.images.map((_, i) => i));
+      for (const image of p.images) {
+        expect(image.url.startsWith("/media/")).toBe(true);
+        expect(parseDemoKey(image.url.slice("/media/".length)), image.url).not.toBeNull();
+        expect(image.alt).toContain(p.name);
+      }
+      expect(p.colors.length, p.code).toBeGreaterThanOrEqual(1);
+      expect(p.colors.length, p.code).toBeLessThanOrEqual(3);
+      expect(p.description.length).toBeGreaterThan(30);
+    }
+  });
+
+  it("uses unique upper-case codes and unique slugs", async () => {
+    const products = await demoProducts();
+    const codes = products.map((p) => p.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code).toBe(code.toUpperCase());
+    expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
+  });
+
+  it("stores realistic prices with selling prices that match the discount", async () => {
+    const products = await demoProducts();
+    for (const p of products) {
+      const discount = Number(p.discountPercent);
+      expect(p.sellingPricePaise, p.code).toBe(sellingPricePaise(p.pricePaise, discount));
+      expect(p.pricePaise).toBeGreaterThanOrEqual(799_00);
+      expect(p.pricePaise).toBeLessThanOrEqual(18_999_00);
+      expect(discount).toBeGreaterThanOrEqual(0);
+      expect(discount).toBeLessThanOrEqual(30);
+      expect(Number(p.weightGrams)).toBeGreaterThanOrEqual(2);
+      expect(Number(p.weightGrams)).toBeLessThanOrEqual(60);
+      expect(p.stock).toBeGreaterThanOrEqual(0);
+      expect(p.stock).toBeLessThanOrEqual(25);
+    }
+    const discounted = products.filter((p) => Number(p.discountPercent) > 0).length;
+    expect(discounted).toBeGreaterThanOrEqual(18);
+    expect(discounted).toBeLessThanOrEqual(30);
+    expect(products.filter((p) => p.stock === 0).length).toBeGreaterThanOrEqual(4);
+    expect(products.filter((p) => !p.active)).toHaveLength(1);
+  });
+
+  it("flags at least 12 products per home-page section, across categories", async () => {
+    const products = await demoProducts();
+    for (const flag of PRODUCT_FLAGS) {
+      const flagged = products.filter((p) => p[flag]);
+      expect(flagged.length, flag).toBeGreaterThanOrEqual(12);
+      expect(new Set(flagged.map((p) => p.categoryId)).size, flag).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it("spreads creation dates over the last ~120 days, new arrivals being the newest", async () => {
+    const products = await demoProducts();
+    const ages = products.map((p) => (NOW.getTime() - p.createdAt.getTime()) / 86_400_000);
+    expect(Math.min(...ages)).toBeGreaterThan(0);
+    expect(Math.max(...ages)).toBeLessThanOrEqual(121);
+    expect(new Set(products.map((p) => p.createdAt.getTime())).size).toBeGreaterThan(40);
+    for (const p of products.filter((x) => x.newArrival)) expect(NOW.getTime() - p.createdAt.getTime()).toBeLessThan(30 * 86_400_000);
+  });
+
+  it("publishes blog posts with simple HTML, and keeps one draft", async () => {
+    const posts = await prisma.blogPost.findMany();
+    const published = posts.filter((p) => p.status === "published");
+    expect(published.length).toBeGreaterThanOrEqual(4);
+    expect(posts.filter((p) => p.status === "draft")).toHaveLength(1);
+    for (const post of posts) {
+      expect(post.coverUrl).toMatch(/^\/media\/demo\/blog\/\d\.webp$/);
+      expect(post.tags.length).toBeGreaterThan(0);
+      expect(post.excerpt.length).toBeGreaterThan(20);
+      const tags = [...post.contentHtml.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[1]);
+      for (const tag of tags) expect(["h2", "h3", "p", "strong", "em", "ul", "li"]).toContain(tag);
+    }
+    for (const post of published) expect(post.publishedAt).not.toBeNull();
+  });
+
+  it("creates the admin and customers with verifiable argon2id hashes", async () => {
+    const admin = await prisma.admin.findUniqueOrThrow({ where: { email: ADMIN.email } });
+    expect(admin.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifySecret(ADMIN.password, admin.passwordHash)).toBe(true);
+    expect(await verifySecret(ADMIN.resetSecret, admin.resetSecretHash)).toBe(true);
+    expect(await verifySecret("wrong", admin.passwordHash)).toBe(false);
+    const customer = await prisma.customer.findUniqueOrThrow({ where: { email: "priya.sharma@example.com" } });
+    expect(await verifySecret(CUSTOMER_DEMO_PASSWORD, customer.passwordHash)).toBe(true);
+    expect(await prisma.customer.count({ where: { email: { endsWith: "@example.com" }, passwordHash: { startsWith: "$argon2id$" } } })).toBeGreaterThanOrEqual(4);
+  });
+
+  it("links inquiries to the products whose codes matched", async () => {
+    const inquiries = await prisma.inquiry.findMany({ include: { products: { include: { product: true } } } });
+    expect(inquiries).toHaveLength(5);
+    expect(inquiries.some((q) => q.read)).toBe(true);
+    expect(inquiries.some((q) => !q.read)).toBe(true);
+    for (const q of inquiries) {
+      const known = q.productCodes.filter((code) => DEMO_CODES.includes(code));
+      expect(q.products.map((p) => p.product.code).sort()).toEqual(known.sort());
+    }
+    expect(await prisma.contactMessage.count()).toBe(3);
+  });
+
+  it("creates orders in every status whose totals add up, and a payment for the paid checkout", async () => {
+    const orders = await prisma.order.findMany({ include: { lines: true, payments: true } });
+    expect(orders.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
+    for (const o of orders) {
+      expect(o.orderNumber).toMatch(/^SA-\d{4}-\d{6}$/);
+      expect(o.lines.length).toBeGreaterThan(0);
+      for (const l of o.lines) expect(l.linePricePaise).toBe(l.unitPricePaise * l.quantity);
+      expect(o.totalPaise, o.orderNumber).toBe(o.lines.reduce((sum, l) => sum + l.linePricePaise, 0));
+    }
+    const paid = orders.find((o) => o.status === "paid")!;
+    expect(paid.payments).toHaveLength(1);
+    expect(paid.payments[0]).toMatchObject({ status: "paid", amountPaise: paid.totalPaise, currency: "INR" });
+    expect(paid.paidAt).not.toBeNull();
+    const settings = await prisma.siteSettings.findUniqueOrThrow({ where: { id: 1 } });
+    expect(settings.maintenance).toBe(false);
+    expect(settings.contactEmail).toContain("@");
+  });
+
+  it("does nothing on a second run", async () => {
+    const before = await Promise.all([prisma.product.count(), prisma.order.count(), prisma.blogPost.count(), prisma.customer.count()]);
+    const again = await seedDemo(prisma, { admin: ADMIN, now: NOW });
+    expect(again.skipped).toBe(true);
+    const after = await Promise.all([prisma.product.count(), prisma.order.count(), prisma.blogPost.count(), prisma.customer.count()]);
+    expect(after).toEqual(before);
+  });
+});
+
+describe("seedScale", () => {
+  it("adds many products and orders on top of the demo data, once", async () => {
+    const result = await seedScale(prisma, { products: 600, orders: 1500, batchSize: 400, now: NOW });
+    expect(result).toMatchObject({ skipped: false, products: 600, images: 1200, orders: 1500 });
+    expect(result.lines).toBeGreaterThanOrEqual(1500);
+
+    const scale = { code: { startsWith: SCALE_CODE_PREFIX } };
+    expect(await prisma.product.count({ where: scale })).toBe(600);
+    expect(await prisma.product.count({ where: { code: { in: DEMO_CODES } } })).toBe(48);
+    const sample = await prisma.product.findMany({ where: scale, include: { images: true, colors: true }, take: 50 });
+    for (const p of sample) {
+      expect(p.code).toBe(p.code.toUpperCase());
+      expect(p.images).toHaveLength(2);
+      expect(p.colors.length).toBeGreaterThanOrEqual(1);
+      expect(p.sellingPricePaise).toBe(sellingPricePaise(p.pricePaise, Number(p.discountPercent)));
+    }
+    for (const flag of PRODUCT_FLAGS) expect(await prisma.product.count({ where: { ...scale, [flag]: true } })).toBeGreaterThan(20);
+
+    const orders = await prisma.order.findMany({ where: { orderNumber: { contains: "-9" } }, include: { lines: true }, take: 200 });
+    for (const o of orders) expect(o.totalPaise).toBe(o.lines.reduce((sum, l) => sum + l.linePricePaise, 0));
+
+    expect((await seedScale(prisma, { products: 600, orders: 1500 })).skipped).toBe(true);
+  });
+});
