@@ -1,0 +1,57 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser: Debian's Chromium where it exists (these machines cannot download Playwright's), else
+// Playwright's own browser (a developer laptop after `npx playwright install chromium`).
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
+
+const PORT = 3100;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Run through `npx tsx scripts/with-database.ts --seed -- npx playwright test`, which provides a
+// fresh seeded DATABASE_URL; the production build goes to .next-e2e so it never clobbers .next.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: "list",
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx next build && npx next start -p ${PORT}`,
+    url: baseURL,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      NEXT_DIST_DIR: ".next-e2e",
+      PORT: String(PORT),
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    },
+  },
+});

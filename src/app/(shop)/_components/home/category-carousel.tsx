@@ -1,0 +1,58 @@
+import Image from "next/image";
+import Link from "next/link";
+import { listCategories } from "@/server/catalogue/list-categories";
+import type { CategoryDTO } from "@/lib/types/catalogue";
+import { CarouselScroller } from "./carousel-scroller";
+import styles from "./category-carousel.module.css";
+
+function categoryImage(category: CategoryDTO): string {
+  return category.image?.url ?? `/media/demo/c/${category.slug}.webp`;
+}
+
+/** The home category circles (storefront §2.4, item 2); each opens that category's product list. */
+export async function CategoryCarousel() {
+  const categories = (await listCategories()).filter((c) => c.status);
+  if (categories.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="home-categories">
+      <div className="container">
+        <h2 id="home-categories" className="sr-only">
+          Shop by category
+        </h2>
+        <CarouselScroller label="categories">
+          <ul role="list" className={styles.track}>
+            {categories.map((c) => (
+              <li key={c._id}>
+                <Link href={`/shop/product/${c.slug}`} className={styles.item}>
+                  <span className={styles.circle} data-initial={c.name.charAt(0)}>
+                    {/* Decorative: the name below labels the link. */}
+                    <Image src={categoryImage(c)} alt="" width={112} height={112} sizes="(min-width: 1024px) 112px, 84px" />
+                  </span>
+                  <span className={styles.name}>{c.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </CarouselScroller>
+      </div>
+    </section>
+  );
+}
+
+/** Same height as the carousel, so streaming it in causes no shift. */
+export function CategoryCarouselSkeleton() {
+  return (
+    <div className={styles.section} aria-hidden="true">
+      <div className="container">
+        <div className={styles.track}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <div key={i} className={styles.item}>
+              <span className={`${styles.circle} skeleton`} />
+              <span className={`skeleton ${styles.skName}`} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Suspense } from "react";
+import Link from "next/link";
+import { listProducts } from "@/server/catalogue/list-products";
+import { ZProductListQuery } from "@/lib/schemas/catalogue";
+import { HOME_SECTION_PRODUCT_CAP, HOME_SKELETONS, type ProductFlag } from "@/lib/constants";
+import { MSG } from "@/lib/messages";
+import { ProductGrid } from "@/components/product/product-grid";
+import { ProductGridSkeleton } from "@/components/product/product-skeleton";
+import styles from "./home.module.css";
+
+async function SectionProducts({ flag }: { flag: ProductFlag }) {
+  const page = await listProducts(ZProductListQuery.parse({ flag, limit: HOME_SECTION_PRODUCT_CAP }));
+  const products = page.prod.slice(0, HOME_SECTION_PRODUCT_CAP);
+  if (products.length === 0) return <p className={styles.empty}>{MSG.noProductsHome}</p>;
+  return <ProductGrid products={products} />;
+}
+
+/** One of the three home product sections (storefront §2.4, item 4). */
+export function ProductSection({
+  flag,
+  title,
+  eyebrow,
+  href,
+  id,
+}: {
+  flag: ProductFlag;
+  title: string;
+  eyebrow: string;
+  href: string;
+  id?: string;
+}) {
+  const headingId = `home-${flag}`;
+  return (
+    <section id={id} className={styles.section} aria-labelledby={headingId}>
+      <div className="container">
+        <div className={styles.sectionHead}>
+          <div>
+            <p className="eyebrow">{eyebrow}</p>
+            <h2 id={headingId}>{title}</h2>
+          </div>
+          <Link href={href} className={styles.viewAll}>
+            {MSG.viewAll}
+            <span className="sr-only"> {title}</span>
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </Link>
+        </div>
+        <Suspense fallback={<ProductGridSkeleton count={HOME_SKELETONS} />}>
+          <SectionProducts flag={flag} />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { Suspense } from "react";
+import type { Metadata } from "next";
+import { SHOP } from "@/lib/constants";
+import { HERO_SLIDES } from "@/lib/messages";
+import { CategoryCarousel, CategoryCarouselSkeleton } from "./_components/home/category-carousel";
+import { HeroSlider, type HeroSlide } from "./_components/home/hero-slider";
+import { ProductSection } from "./_components/home/product-section";
+import { PromoBanner } from "./_components/home/promo-banner";
+import { ScrollToTop } from "./_components/home/scroll-to-top";
+import { VisitStore } from "./_components/home/visit-store";
+
+const title = `${SHOP.name} – 925 Sterling Silver Jewellery Online in India`;
+const description =
+  "Shop hallmarked 925 sterling-silver rings, chains, necklaces, earrings and bracelets. New arrivals, trending pieces and bestsellers, priced in rupees, from our Jaipur store.";
+
+export const metadata: Metadata = {
+  title: { absolute: title },
+  description,
+  keywords: [
+    "925 sterling silver jewellery",
+    "silver jewellery online India",
+    "silver rings",
+    "silver chains",
+    "silver necklaces",
+    "silver earrings",
+    "silver bracelets",
+    "hallmarked silver",
+    SHOP.name,
+  ],
+  alternates: { canonical: "/" },
+  openGraph: {
+    type: "website",
+    url: "/",
+    title,
+    description,
+    siteName: SHOP.name,
+    locale: "en_IN",
+    images: [{ url: "/media/demo/hero/1.webp", width: 1600, height: 700, alt: HERO_SLIDES[0].title }],
+  },
+};
+
+// Alt texts follow the slide titles (the pictures illustrate them).
+const ALTS = ["Sterling silver rings and chains", "Pure 925 silver jewellery", "Silver necklaces and earrings"];
+
+const slides: HeroSlide[] = HERO_SLIDES.map((s, i) => ({
+  title: s.title,
+  image: `/media/demo/hero/${i + 1}.webp`,
+  alt: ALTS[i] ?? s.title,
+}));
+
+/** Home (storefront §2.4). Catalogue reads are cached ("use cache"), so this page prerenders. */
+export default function HomePage() {
+  return (
+    <div data-page="home">
+      <h1 className="sr-only">
+        {SHOP.name}: {SHOP.tagline}
+      </h1>
+      <Suspense fallback={<CategoryCarouselSkeleton />}>
+        <CategoryCarousel />
+      </Suspense>
+      <HeroSlider slides={slides} />
+      <ProductSection flag="newArrival" eyebrow="Just in" title="New Arrivals" href="/shop/new-arrivals" />
+      <ProductSection flag="trendingProd" eyebrow="Loved right now" title="Trending Products" href="/shop/trending-products" />
+      <ProductSection flag="bestSeller" eyebrow="Customer favourites" title="Best Seller" href="/shop/best-sellers" id="bestSeller" />
+      <VisitStore />
+      <PromoBanner />
+      <ScrollToTop />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { SHOP } from "@/lib/constants";
+import { SmoothScroll } from "@/components/providers/smooth-scroll";
+import { Toaster } from "@/components/providers/toaster";
+import "./globals.css";
+
+// Headings only; body text uses the system sans-serif stack (no font download for it).
+const serif = localFont({
+  src: [
+    { path: "../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2", weight: "500", style: "normal" },
+    { path: "../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2", weight: "600", style: "normal" },
+  ],
+  variable: "--font-serif",
+  display: "swap",
+  adjustFontFallback: "Times New Roman",
+});
+
+const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000";
+const description = `${SHOP.name}: hallmarked 925 sterling-silver rings, chains, necklaces, earrings and bracelets, crafted in India. Shop online in rupees or visit our store in Jaipur.`;
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: `${SHOP.name} – ${SHOP.tagline}`, template: `%s | ${SHOP.name}` },
+  description,
+  applicationName: SHOP.name,
+  formatDetection: { telephone: false },
+  openGraph: { type: "website", siteName: SHOP.name, locale: "en_IN", description },
+  twitter: { card: "summary_large_image" },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#fafafa",
+  width: "device-width",
+  initialScale: 1,
+  colorScheme: "light",
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en-IN" className={serif.variable}>
+      <body>
+        {children}
+        <Toaster />
+        <SmoothScroll />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,113 @@
+import { Suspense } from "react";
+import Link from "next/link";
+import { listCategories } from "@/server/catalogue/list-categories";
+import { SHOP } from "@/lib/constants";
+import { FooterReveal } from "./footer-reveal";
+import styles from "./footer.module.css";
+
+async function CategoryLinks() {
+  const categories = (await listCategories()).filter((c) => c.status);
+  if (categories.length === 0) return <p className={styles.muted}>New collections coming soon.</p>;
+  return (
+    <ul role="list" className={styles.links}>
+      {categories.map((c) => (
+        <li key={c._id}>
+          <Link href={`/shop/${c.slug}`}>{c.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The storefront footer (storefront §2.5): contact, customer services, about, categories. */
+export function SiteFooter() {
+  const phoneHref = `tel:${SHOP.phone.replace(/[^\d+]/g, "")}`;
+  return (
+    <footer className={styles.footer}>
+      <div className="container">
+        <div className={styles.brandRow}>
+          <p className={styles.brand}>{SHOP.name}</p>
+          <p className={styles.tagline}>Hallmarked 925 sterling silver, crafted to be worn every day.</p>
+        </div>
+
+        <FooterReveal className={styles.columns}>
+          <section className={styles.column} aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={styles.heading}>
+              Contact
+            </h2>
+            <address className={styles.address}>{SHOP.address}</address>
+            <ul role="list" className={styles.links}>
+              <li>
+                <a href={phoneHref}>{SHOP.phone}</a>
+              </li>
+              <li>
+                <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
+              </li>
+              <li>
+                <a href={SHOP.instagramUrl} target="_blank" rel="noopener noreferrer">
+                  Instagram<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+              <li>
+                <a href={SHOP.whatsappUrl} target="_blank" rel="noopener noreferrer">
+                  Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            </ul>
+          </section>
+
+          <section className={styles.column} aria-labelledby="footer-services">
+            <h2 id="footer-services" className={styles.heading}>
+              Customer Services
+            </h2>
+            <ul role="list" className={styles.links}>
+              <li>
+                <Link href="/shop/contact">Contact Us</Link>
+              </li>
+              <li>
+                <Link href="/shop/contact">Product Care &amp; Repair</Link>
+              </li>
+              <li>
+                <Link href="/shop/faq">Frequently Asked Questions</Link>
+              </li>
+            </ul>
+          </section>
+
+          <section className={styles.column} aria-labelledby="footer-about">
+            <h2 id="footer-about" className={styles.heading}>
+              About Us
+            </h2>
+            <ul role="list" className={styles.links}>
+              <li>
+                <Link href="/shop/about-us">Our Story</Link>
+              </li>
+              <li>
+                <Link href="/shop/faq">FAQ</Link>
+              </li>
+              <li>
+                <Link href="/shop/terms-condtions">Terms &amp; Conditions</Link>
+              </li>
+              <li>
+                {/* The spec has no privacy page yet ('#'). */}
+                <a href="#">Privacy Policy</a>
+              </li>
+            </ul>
+          </section>
+
+          <section className={styles.column} aria-labelledby="footer-category">
+            <h2 id="footer-category" className={styles.heading}>
+              Category
+            </h2>
+            <Suspense fallback={<p className={styles.muted}>Loading…</p>}>
+              <CategoryLinks />
+            </Suspense>
+          </section>
+        </FooterReveal>
+
+        <p className={styles.copyright}>
+          Copyright © {SHOP.copyrightYear} by {SHOP.owner}. All Right Reserved
+        </p>
+      </div>
+    </footer>
+  );
+}

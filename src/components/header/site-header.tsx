@@ -1,0 +1,117 @@
+import { Suspense } from "react";
+import Link from "next/link";
+import { listCategories } from "@/server/catalogue/list-categories";
+import { SHOP } from "@/lib/constants";
+import { CountBadge } from "./count-badge";
+import { HeaderScrollState } from "./header-scroll-state";
+import { BagIcon, ChevronIcon, HeartIcon, UserIcon } from "./icons";
+import { MobileMenu } from "./mobile-menu";
+import { DESKTOP_NAV } from "./nav-items";
+import styles from "./header.module.css";
+
+async function DrawerCategories() {
+  const categories = (await listCategories()).filter((c) => c.status);
+  if (categories.length === 0) return <p className={styles.drawerEmpty}>No categories yet.</p>;
+  return (
+    <ul role="list" className={styles.drawerSubList}>
+      {categories.map((c) => (
+        <li key={c._id}>
+          <Link href={`/shop/product/${c.slug}`}>{c.name}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DrawerNav() {
+  return (
+    <nav aria-label="Menu" className={styles.drawerNav}>
+      <ul role="list" className={styles.drawerList}>
+        <li>
+          <Link href="/">Home</Link>
+        </li>
+        <li>
+          <Link href="/shop/new-arrivals">New Arrivals</Link>
+        </li>
+        <li>
+          <details className={styles.drawerGroup}>
+            <summary>
+              Shop by Categories
+              <ChevronIcon direction="down" size={18} className={styles.drawerChevron} />
+            </summary>
+            <Suspense fallback={<p className={styles.drawerEmpty}>Loading…</p>}>
+              <DrawerCategories />
+            </Suspense>
+          </details>
+        </li>
+        <li>
+          <Link href="/shop/gift-cases">Buy Premium Gift Boxes</Link>
+        </li>
+        <li>
+          <Link href="/shop/product">Products</Link>
+        </li>
+        <li>
+          <Link href="/shop/blog">Blog</Link>
+        </li>
+        <li>
+          <Link href="/shop/about-us">About</Link>
+        </li>
+      </ul>
+      <div className={styles.drawerAccount}>
+        <UserIcon size={20} />
+        <Link href="/login">Login</Link>
+        <span aria-hidden="true">/</span>
+        <Link href="/register">Register</Link>
+      </div>
+    </nav>
+  );
+}
+
+/** The storefront header (storefront §2.3). Server-rendered; only the badges, drawer and scroll state run on the client. */
+export function SiteHeader() {
+  return (
+    <header className={styles.header} data-site-header>
+      <HeaderScrollState />
+      <div className={`container ${styles.bar}`}>
+        <div className={styles.menuSlot}>
+          <MobileMenu title={SHOP.name}>
+            <DrawerNav />
+          </MobileMenu>
+        </div>
+
+        <Link href="/" className={styles.brand}>
+          <span className={styles.brandName}>{SHOP.name}</span>
+          <span className={styles.brandTag}>925 Sterling Silver</span>
+        </Link>
+
+        <nav aria-label="Main" className={styles.nav}>
+          <ul role="list">
+            {DESKTOP_NAV.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={styles.navLink}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <Link href="/login" className={`${styles.iconButton} ${styles.account}`} aria-label="Account: log in">
+            <UserIcon />
+          </Link>
+          <Link href="/shop/wishlist" className={styles.iconButton}>
+            <HeartIcon />
+            <span className="sr-only">Wishlist</span>
+            <CountBadge kind="wishlist" />
+          </Link>
+          <Link href="/cart" className={styles.iconButton}>
+            <BagIcon />
+            <span className="sr-only">Cart</span>
+            <CountBadge kind="cart" />
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+import { SHOP } from "@/lib/constants";
+import { HERO_SLIDES, MSG } from "@/lib/messages";
+
+const SECTIONS = ["New Arrivals", "Trending Products", "Best Seller"] as const;
+
+test("home shows the hero, three seeded product sections and no console errors", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // Next prefetches every visible link; a failed prefetch of a page another team has not built
+    // yet is no error on this page (the link itself is checked by that page's own tests).
+    if (message.location().url.includes("_rsc=")) return;
+    errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+
+  // Hero: the first slide's title and its 'Explore Bestseller' jump to the best-seller section.
+  await expect(page.getByRole("heading", { name: HERO_SLIDES[0].title })).toBeVisible();
+  const explore = page.getByRole("link", { name: MSG.exploreBestseller });
+  await expect(explore).toHaveCount(1); // inactive slides are inert, so only one is exposed
+  await expect(explore).toHaveAttribute("href", "#bestSeller");
+  await expect(page.locator("#bestSeller")).toBeAttached();
+
+  for (const title of SECTIONS) {
+    const section = page.getByRole("region", { name: title, exact: true });
+    await expect(section.getByRole("heading", { level: 2, name: title, exact: true })).toBeVisible();
+    const card = section.getByRole("article").first();
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("heading", { level: 3 })).not.toHaveText("");
+    await expect(card).toContainText("₹");
+    await expect(section.getByRole("link", { name: /^View All/ })).toBeVisible();
+  }
+  await expect(page.locator("#bestSeller").getByRole("heading", { level: 2 })).toHaveText("Best Seller");
+
+  // Let late client work (hydration, lazy images in view) finish before judging the console.
+  await page.waitForLoadState("networkidle");
+  expect(errors, errors.join("\n")).toEqual([]);
+});
+
+test("'Explore Bestseller' brings the best-seller section into view", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: MSG.exploreBestseller }).click();
+  await expect(page.locator("#bestSeller")).toBeInViewport({ timeout: 5_000 });
+});
+
+test("a keyboard user reaches the main navigation", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav).toBeVisible();
+
+  let reached = false;
+  for (let i = 0; i < 15 && !reached; i += 1) {
+    await page.keyboard.press("Tab");
+    reached = await nav.evaluate((el) => el.contains(document.activeElement));
+  }
+  expect(reached).toBe(true);
+  await expect(page.locator(":focus")).toHaveText("Home");
+
+  // The rest of the main navigation follows in order.
+  for (const label of ["Products", "Blog", "Contact", "About Us"]) {
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveText(label);
+  }
+});
+
+test("on a phone the menu drawer opens with the categories and closes again", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog", { name: SHOP.name });
+  await expect(drawer).toBeVisible();
+  await drawer.getByText("Shop by Categories").click();
+  await expect(drawer.locator('a[href^="/shop/product/"]').first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+});
