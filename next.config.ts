@@ -37,6 +37,7 @@ const nextConfig: NextConfig = {
   compress: true,
   reactStrictMode: true,
   cacheComponents: true,
+  partialPrefetching: true,
   cacheLife: {
     // Catalogue reads: served from cache, refreshed in the background, and invalidated by tag
     // the moment the admin changes something (src/server/cache-tags.ts).

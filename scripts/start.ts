@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./db/embedded";
 import { migrate } from "./db/migrate";
@@ -39,8 +40,32 @@ function sourceFingerprint(): string {
   return hash.digest("hex");
 }
 
+const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+const TSX_BIN = path.join(ROOT, "node_modules/tsx/dist/cli.mjs");
+
+// Children run directly under node (no npx in between), so stopping them stops the server itself.
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(command, args, { cwd: ROOT, env, stdio: "inherit" });
+  return spawn(process.execPath, [command, ...args], { cwd: ROOT, env, stdio: "inherit" });
+}
+
+function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 5000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(true));
+    server.listen(port, () => server.close(() => resolve(false)));
+  });
 }
 
 function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -70,8 +95,11 @@ async function main() {
   };
 
   let child: ChildProcess | undefined;
+  let stopping = false;
   const shutdown = async (code: number) => {
-    child?.kill("SIGTERM");
+    if (stopping) return;
+    stopping = true;
+    await stopChild(child);
     await embedded?.stop().catch(() => {});
     process.exit(code);
   };
@@ -79,12 +107,13 @@ async function main() {
   process.on("SIGTERM", () => void shutdown(0));
 
   try {
+    if (await portInUse(Number(port))) throw new Error(`Port ${port} is already in use. Stop what runs there, or start with PORT=<another port>.`);
     const { applied } = await migrate(url, { log });
     if (applied.length === 0) log("database schema is up to date");
-    await runToEnd("npx", ["tsx", "prisma/seed.ts"], env);
+    await runToEnd(TSX_BIN, ["prisma/seed.ts"], env);
 
     if (dev) {
-      child = run("npx", ["next", "dev", "-p", port], env);
+      child = run(NEXT_BIN, ["dev", "-p", port], env);
     } else {
       const fingerprint = sourceFingerprint();
       const stamp = path.join(distDir, "shop-build.fingerprint");
@@ -93,10 +122,10 @@ async function main() {
         log("build is up to date");
       } else {
         log("building (first start or sources changed)...");
-        await runToEnd("npx", ["next", "build"], { ...env, NODE_ENV: "production" });
+        await runToEnd(NEXT_BIN, ["build"], { ...env, NODE_ENV: "production" });
         writeFileSync(stamp, fingerprint);
       }
-      child = run("npx", ["next", "start", "-p", port], { ...env, NODE_ENV: "production" });
+      child = run(NEXT_BIN, ["start", "-p", port], { ...env, NODE_ENV: "production" });
       log(`shop on http://localhost:${port}`);
     }
     child.on("exit", (code) => void shutdown(code ?? 0));

@@ -29,7 +29,8 @@ const KEY_SHAPE = /^[a-zA-Z0-9_.-]+(?:\/[a-zA-Z0-9_.-]+)*$/;
 const MAX_KEY_LENGTH = 300;
 
 export function mediaRoot(): string {
-  return path.resolve(process.env.MEDIA_DIR || path.join(process.cwd(), ".data", "media"));
+  // turbopackIgnore: a runtime data folder, not part of the build; without it Turbopack traces the whole project.
+  return path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), ".data", "media"));
 }
 
 /** The content type for a key's extension, or null when the shop does not serve that type. */
@@ -75,7 +76,7 @@ export async function readFile(key: string): Promise<Buffer | null> {
   const full = filePath(key);
   if (!full) return null;
   try {
-    return await fsReadFile(full);
+    return await fsReadFile(/*turbopackIgnore: true*/ full);
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;
@@ -100,7 +101,7 @@ export async function fileSize(key: string): Promise<number | null> {
   const full = filePath(key);
   if (!full) return null;
   try {
-    const info = await stat(full);
+    const info = await stat(/*turbopackIgnore: true*/ full);
     return info.isFile() ? info.size : null;
   } catch (error) {
     if (isMissing(error)) return null;
@@ -112,7 +113,7 @@ export async function fileSize(key: string): Promise<number | null> {
 export function openFileRange(key: string, start: number, end: number): ReadableStream<Uint8Array> | null {
   const full = filePath(key);
   if (!full) return null;
-  return Readable.toWeb(createReadStream(full, { start, end })) as ReadableStream<Uint8Array>;
+  return Readable.toWeb(createReadStream(/*turbopackIgnore: true*/ full, { start, end })) as ReadableStream<Uint8Array>;
 }
 
 function isMissing(error: unknown): boolean {
