@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useCallback, useRef } from "react";
+import { useScrollPast } from "@/hooks/use-scroll-past";
 import { HEADER_SOLID_AFTER_PX } from "@/lib/constants";
 
 /**
@@ -11,24 +12,10 @@ import { HEADER_SOLID_AFTER_PX } from "@/lib/constants";
 export function HeaderScrollState() {
   const ref = useRef<HTMLSpanElement>(null);
 
-  useEffect(() => {
-    const header = ref.current?.closest("header");
-    if (!header) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      header.toggleAttribute("data-scrolled", window.scrollY > HEADER_SOLID_AFTER_PX);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      cancelAnimationFrame(frame);
-    };
+  const markHeader = useCallback((past: boolean) => {
+    ref.current?.closest("header")?.toggleAttribute("data-scrolled", past);
   }, []);
+  useScrollPast(HEADER_SOLID_AFTER_PX, markHeader);
 
   return <span ref={ref} hidden />;
 }

@@ -1,11 +1,9 @@
-import { Suspense } from "react";
 import Link from "next/link";
 import { listProducts } from "@/server/catalogue/list-products";
 import { ZProductListQuery } from "@/lib/schemas/catalogue";
-import { HOME_SECTION_PRODUCT_CAP, HOME_SKELETONS, type ProductFlag } from "@/lib/constants";
+import { HOME_SECTION_PRODUCT_CAP, type ProductFlag } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
 import { ProductGrid } from "@/components/product/product-grid";
-import { ProductGridSkeleton } from "@/components/product/product-skeleton";
 import styles from "./home.module.css";
 
 async function SectionProducts({ flag }: { flag: ProductFlag }) {
@@ -15,7 +13,11 @@ async function SectionProducts({ flag }: { flag: ProductFlag }) {
   return <ProductGrid products={products} />;
 }
 
-/** One of the three home product sections (storefront §2.4, item 4). */
+/**
+ * One of the three home product sections (storefront §2.4, item 4). No Suspense boundary: the
+ * products come from the catalogue cache, so they are part of the prerendered page and a shopper
+ * never waits for them (a fallback would only add 8 skeletons' worth of HTML to every response).
+ */
 export function ProductSection({
   flag,
   title,
@@ -46,9 +48,7 @@ export function ProductSection({
             </svg>
           </Link>
         </div>
-        <Suspense fallback={<ProductGridSkeleton count={HOME_SKELETONS} />}>
-          <SectionProducts flag={flag} />
-        </Suspense>
+        <SectionProducts flag={flag} />
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { scrollToTop } from "@/components/providers/smooth-scroll";
+import { useScrollPast } from "@/hooks/use-scroll-past";
 import { SCROLL_TO_TOP_AFTER_PX } from "@/lib/constants";
 import styles from "./home.module.css";
 
@@ -9,22 +10,7 @@ import styles from "./home.module.css";
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
 
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      setVisible(window.scrollY > SCROLL_TO_TOP_AFTER_PX);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      cancelAnimationFrame(frame);
-    };
-  }, []);
+  useScrollPast(SCROLL_TO_TOP_AFTER_PX, setVisible);
 
   return (
     <button
