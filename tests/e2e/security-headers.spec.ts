@@ -1,0 +1,26 @@
+import { expect, test } from "@playwright/test";
+
+// next.config.ts sends these on every response of the production build: pages, API and media.
+for (const path of ["/", "/api/category", "/media/demo/c/necklace.webp"]) {
+  test(`security headers on ${path}`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  });
+}
+
+test("HTML and JSON go out compressed", async ({ request }) => {
+  for (const path of ["/", "/api/product?limit=12"]) {
+    const response = await request.get(path, { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers()["content-encoding"], path).toBe("gzip");
+  }
+});
