@@ -4,6 +4,11 @@ import { HERO_SLIDES, MSG } from "@/lib/messages";
 
 const SECTIONS = ["New Arrivals", "Trending Products", "Best Seller"] as const;
 
+// The hero auto-advances every 5 s except for reduced-motion users. These tests look at the first
+// slide and its links, so a slow first load must not race the slideshow: they run with reduced
+// motion, and the slideshow has its own test with a controlled clock.
+test.use({ reducedMotion: "reduce" });
+
 test("home shows the hero, three seeded product sections and no console errors", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -39,6 +44,20 @@ test("home shows the hero, three seeded product sections and no console errors",
   // Let late client work (hydration, lazy images in view) finish before judging the console.
   await page.waitForLoadState("networkidle");
   expect(errors, errors.join("\n")).toEqual([]);
+});
+
+test("the hero advances to the next slide after 5 seconds and wraps around", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.clock.install();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: HERO_SLIDES[0].title })).toBeVisible();
+  await page.mouse.move(0, 0); // not hovering the hero (hover pauses it)
+  await page.clock.runFor(5_000);
+  await expect(page.getByRole("heading", { name: HERO_SLIDES[1].title })).toBeVisible();
+  await page.clock.runFor(5_000);
+  await expect(page.getByRole("heading", { name: HERO_SLIDES[2].title })).toBeVisible();
+  await page.clock.runFor(5_000);
+  await expect(page.getByRole("heading", { name: HERO_SLIDES[0].title })).toBeVisible();
 });
 
 test("'Explore Bestseller' brings the best-seller section into view", async ({ page }) => {
