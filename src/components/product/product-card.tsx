@@ -1,7 +1,9 @@
+"use client";
+
 import Link from "next/link";
-import type { ProductDTO } from "@/lib/types/catalogue";
 import { formatRupees } from "@/lib/format";
 import { MSG } from "@/lib/messages";
+import type { ProductCardData } from "./card-data";
 import { ProductImage } from "./product-image";
 import { StarRating } from "./star-rating";
 import { WishlistToggle } from "./wishlist-toggle";
@@ -13,10 +15,13 @@ const rupees = (value: number) => formatRupees(Math.round(value * 100));
 /** Image sizes for the standard grid: 2 columns on phones, 3 on tablets, 4 on desktops. */
 export const PRODUCT_GRID_SIZES = "(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 47vw";
 
-/** A product in a listing (storefront §2.8). Server-rendered; the image and heart are client leaves. */
-export function ProductCard({ product, sizes = PRODUCT_GRID_SIZES }: { product: ProductDTO; sizes?: string }) {
+/**
+ * A product in a listing (storefront §2.8). A client component fed compact props (card-data.ts):
+ * it is server-rendered all the same, and its RSC payload is a few fields instead of a tree.
+ */
+export function ProductCard({ product, sizes = PRODUCT_GRID_SIZES }: { product: ProductCardData; sizes?: string }) {
   const href = `/prod-detail/${product._id}`;
-  const src = product.images[0]?.url ?? product.image?.url ?? null;
+  const src = product.imageUrl;
   const discounted = product.discount > 0;
   const savedPaise = Math.round(product.price * 100) - Math.round(product.total_price * 100);
 

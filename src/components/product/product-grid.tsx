@@ -1,4 +1,5 @@
 import type { ProductDTO } from "@/lib/types/catalogue";
+import { toCardData } from "./card-data";
 import { ProductCard } from "./product-card";
 import styles from "./product-card.module.css";
 
@@ -8,7 +9,7 @@ export function ProductGrid({ products }: { products: ProductDTO[] }) {
     <ul role="list" className={styles.grid}>
       {products.map((p) => (
         <li key={p._id}>
-          <ProductCard product={p} />
+          <ProductCard product={toCardData(p)} />
         </li>
       ))}
     </ul>
