@@ -19,6 +19,3 @@ export async function listCategories(): Promise<CategoryDTO[]> {
   });
   return rows.map(toCategoryDTO);
 }
-
-// Also importable from here: the brief offered both locations and callers may use either.
-export { getCategoryBySlug } from "@/server/catalogue/get-category";
