@@ -12,7 +12,7 @@ export function WishlistToggle({ productId }: { productId: string }) {
   return (
     <button
       type="button"
-      className={styles.wish}
+      className={`icon-btn ${styles.wish}`}
       aria-pressed={saved}
       aria-label="Add to wishlist"
       data-product-id={productId}

@@ -100,12 +100,12 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
 
       {count > 1 ? (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="Previous slide" onClick={() => go(index - 1)}>
+          <button type="button" className={`icon-btn ${styles.arrow} ${styles.prev}`} aria-label="Previous slide" onClick={() => go(index - 1)}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={() => go(index + 1)}>
+          <button type="button" className={`icon-btn ${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={() => go(index + 1)}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
