@@ -7,21 +7,17 @@
 //    static route on the same server. Results: printed, and written to bench/RESULTS.md.
 //
 // Options: --duration=10 (seconds per target), --connections=50, --skip-build, --no-scale.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { provisionDatabase } from "../scripts/db/provision";
+import { machineLine, startBenchServer } from "./server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const DURATION = Number(arg("duration", "10"));
 const CONNECTIONS = Number(arg("connections", "50"));
-const PORT = 3300;
-const BASE = `http://127.0.0.1:${PORT}`;
-const DIST = ".next-bench";
+const WARM_UP_SECONDS = 5;
 
 interface Target {
   name: string;
@@ -35,25 +31,6 @@ interface Result extends Target {
   p99: number;
   non2xx: number;
   errors: number;
-}
-
-function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
-  const r = spawnSync(cmd, args, { cwd: ROOT, env, stdio: "inherit" });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
-}
-
-async function waitForServer(url: string, timeoutMs = 120_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not start at ${url}`);
 }
 
 function autocannon(url: string, duration: number): Promise<Omit<Result, keyof Target>> {
@@ -80,39 +57,21 @@ function autocannon(url: string, duration: number): Promise<Omit<Result, keyof T
 }
 
 async function main() {
-  const database = await provisionDatabase({ prefix: "shop_bench" });
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, NEXT_DIST_DIR: DIST, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
-  let server: ChildProcess | undefined;
+  const server = await startBenchServer({ scale: !process.argv.includes("--no-scale"), build: !process.argv.includes("--skip-build") });
   try {
-    console.log(`[bench] seeding (${database.kind})...`);
-    sh("npx", ["tsx", "prisma/seed.ts", ...(process.argv.includes("--no-scale") ? [] : ["--scale"])], env);
-    if (!process.argv.includes("--skip-build")) sh("npx", ["next", "build"], env);
-
-    server = spawn("taskset", ["-c", "0", "npx", "next", "start", "-p", String(PORT)], { cwd: ROOT, env, stdio: "ignore" });
-    await waitForServer(`${BASE}/robots.txt`);
-
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    const counts = await client.query<{ products: string; orders: string; id: string }>(
-      `SELECT (SELECT count(*) FROM "Product")::text AS products, (SELECT count(*) FROM "Order")::text AS orders,
-              (SELECT id FROM "Product" ORDER BY "createdAt" DESC LIMIT 1) AS id`,
-    );
-    await client.end();
-    const { products, orders, id } = counts.rows[0]!;
-
     const targets: Target[] = [
       { name: "static ceiling (robots.txt)", path: "/robots.txt", kind: "ceiling" },
       { name: "home /", path: "/", kind: "page" },
       { name: "GET /api/product?limit=12", path: "/api/product?limit=12", kind: "api" },
       { name: "GET /api/product?limit=12&sort=price-low&page=50", path: "/api/product?limit=12&sort=price-low&page=50", kind: "api" },
-      { name: "GET /api/product/{id}", path: `/api/product/${id}`, kind: "api" },
+      { name: "GET /api/product/{id}", path: `/api/product/${server.productId}`, kind: "api" },
       { name: "GET /api/category", path: "/api/category", kind: "api" },
     ];
 
     const results: Result[] = [];
     for (const target of targets) {
-      await autocannon(BASE + target.path, 2); // warm-up (fills caches, JIT)
-      const r = await autocannon(BASE + target.path, DURATION);
+      await autocannon(server.baseUrl + target.path, WARM_UP_SECONDS); // fills caches, warms the JIT
+      const r = await autocannon(server.baseUrl + target.path, DURATION);
       results.push({ ...target, ...r });
       console.log(`[bench] ${target.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`);
     }
@@ -132,9 +91,9 @@ async function main() {
 Latest run of \`npm run bench\` (bench/run.ts).
 
 - Date: ${new Date().toISOString()}
-- Machine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
-- Database: ${database.kind === "pglite" ? "embedded PGlite" : "PostgreSQL"} with ${products} products and ${orders} orders
-- Server: \`next start\` (production build) pinned to CPU 0; load: autocannon on CPU 1, ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up, compressed responses requested
+- Machine: ${machineLine()}
+- Database: ${server.databaseKind === "pglite" ? "embedded PGlite" : "PostgreSQL"} with ${server.products} products and ${server.orders} orders
+- Server: \`next start\` (production build) pinned to CPU 0; load: autocannon on CPU 1, ${CONNECTIONS} connections, ${DURATION} s per target after a ${WARM_UP_SECONDS} s warm-up, compressed responses requested
 
 ${table}
 `;
@@ -142,8 +101,7 @@ ${table}
     writeFileSync(path.join(ROOT, "bench/RESULTS.md"), report);
     console.log("[bench] wrote bench/RESULTS.md");
   } finally {
-    server?.kill("SIGTERM");
-    await database.drop();
+    await server.stop();
   }
 }
 
