@@ -4,11 +4,11 @@
 // (or CHROME_PATH). Never run it together with `npm run bench`: both need the CPU.
 //
 // Options: --runs=5, --skip-build.
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { runCommandOrThrow } from "../scripts/run-command";
 import { machineLine, startBenchServer } from "./server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -20,10 +20,9 @@ interface LighthouseResult {
   audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }>;
 }
 
-// Asynchronous on purpose: with the embedded database, this very process serves it to the server.
 async function runLighthouse(url: string, outDir: string, i: number): Promise<LighthouseResult> {
   const out = path.join(outDir, `run-${i}.json`);
-  const child = spawn(
+  await runCommandOrThrow(
     "npx",
     [
       "lighthouse",
@@ -34,10 +33,9 @@ async function runLighthouse(url: string, outDir: string, i: number): Promise<Li
       `--output-path=${out}`,
       "--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync",
     ],
-    { cwd: ROOT, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "inherit"] },
+    { ...process.env, CHROME_PATH: CHROME },
   );
-  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  if (code !== 0 || !existsSync(out)) throw new Error(`lighthouse failed on ${url}`);
+  if (!existsSync(out)) throw new Error(`lighthouse wrote no report for ${url}`);
   return JSON.parse(readFileSync(out, "utf8")) as LighthouseResult;
 }
 

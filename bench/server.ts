@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { provisionDatabase } from "../scripts/db/provision";
+import { runCommandOrThrow } from "../scripts/run-command";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3300;
@@ -19,14 +20,6 @@ export interface BenchServer {
   stop: () => Promise<void>;
 }
 
-// Asynchronous on purpose: with the embedded database, this very process serves it to the child.
-function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    spawn(cmd, args, { cwd: ROOT, env, stdio: "inherit" }).on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} failed`)),
-    );
-  });
-}
 
 async function waitForServer(url: string, timeoutMs = 120_000) {
   const started = Date.now();
@@ -57,8 +50,8 @@ export async function startBenchServer({ scale, build }: { scale: boolean; build
   };
   try {
     console.log(`[bench] seeding (${database.kind})...`);
-    await sh("npx", ["tsx", "prisma/seed.ts", ...(scale ? ["--scale"] : [])], env);
-    if (build) await sh("npx", ["next", "build"], env);
+    await runCommandOrThrow("npx", ["tsx", "prisma/seed.ts", ...(scale ? ["--scale"] : [])], env);
+    if (build) await runCommandOrThrow("npx", ["next", "build"], env);
     server = spawn("taskset", ["-c", "0", "node", "node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
       cwd: ROOT,
       env,

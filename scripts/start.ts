@@ -10,6 +10,7 @@ import net from "node:net";
 import path from "node:path";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./db/embedded";
 import { migrate } from "./db/migrate";
+import { runCommandOrThrow } from "./run-command";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const dev = process.argv.includes("--dev");
@@ -68,13 +69,6 @@ function portInUse(port: number): Promise<boolean> {
   });
 }
 
-function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    run(command, args, env).on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
-    );
-  });
-}
 
 async function main() {
   let embedded: EmbeddedDatabase | undefined;
@@ -110,7 +104,7 @@ async function main() {
     if (await portInUse(Number(port))) throw new Error(`Port ${port} is already in use. Stop what runs there, or start with PORT=<another port>.`);
     const { applied } = await migrate(url, { log });
     if (applied.length === 0) log("database schema is up to date");
-    await runToEnd(TSX_BIN, ["prisma/seed.ts"], env);
+    await runCommandOrThrow(process.execPath, [TSX_BIN, "prisma/seed.ts"], env);
 
     if (dev) {
       child = run(NEXT_BIN, ["dev", "-p", port], env);
@@ -122,7 +116,7 @@ async function main() {
         log("build is up to date");
       } else {
         log("building (first start or sources changed)...");
-        await runToEnd(NEXT_BIN, ["build"], { ...env, NODE_ENV: "production" });
+        await runCommandOrThrow(process.execPath, [NEXT_BIN, "build"], { ...env, NODE_ENV: "production" });
         writeFileSync(stamp, fingerprint);
       }
       child = run(NEXT_BIN, ["start", "-p", port], { ...env, NODE_ENV: "production" });
