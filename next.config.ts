@@ -1,6 +1,9 @@
 import type { NextConfig } from "next";
+// Validates the environment when the build or the server starts: a host build without the
+// public site URL fails here with a clear message.
+import { env } from "./src/env";
 
-const isDev = process.env.NODE_ENV !== "production";
+const isDev = env.NODE_ENV !== "production";
 
 // Next.js inlines small bootstrap scripts, so scripts need 'unsafe-inline' unless every page
 // were rendered per request with a nonce, which would give up static caching of the catalogue.

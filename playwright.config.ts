@@ -51,6 +51,8 @@ export default defineConfig({
     env: {
       NEXT_DIST_DIR: ".next-e2e",
       PORT: String(PORT),
+      NEXT_PUBLIC_SITE_URL: baseURL,
+      SHOP_LOCAL: "1",
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

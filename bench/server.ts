@@ -42,6 +42,8 @@ export async function startBenchServer({ scale, build }: { scale: boolean; build
     NEXT_DIST_DIR: ".next-bench",
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`,
+    SHOP_LOCAL: "1",
   };
   let server: ChildProcess | undefined;
   const stop = async () => {

@@ -86,6 +86,9 @@ async function main() {
     DATABASE_URL: url,
     DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? (embedded ? "3" : undefined),
     NEXT_TELEMETRY_DISABLED: "1",
+    // On a laptop the shop's address is its own local one; a host build must set its public URL.
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${port}`,
+    SHOP_LOCAL: "1",
   };
 
   let child: ChildProcess | undefined;

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { env } from "@/env";
 import { SHOP } from "@/lib/constants";
 import { SmoothScroll } from "@/components/providers/smooth-scroll";
 import { Toaster } from "@/components/providers/toaster";
@@ -16,11 +17,10 @@ const serif = localFont({
   adjustFontFallback: "Times New Roman",
 });
 
-const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000";
 const description = `${SHOP.name}: hallmarked 925 sterling-silver rings, chains, necklaces, earrings and bracelets, crafted in India. Shop online in rupees or visit our store in Jaipur.`;
 
 export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl),
+  metadataBase: new URL(env.siteUrl),
   title: { default: `${SHOP.name} – ${SHOP.tagline}`, template: `%s | ${SHOP.name}` },
   description,
   applicationName: SHOP.name,

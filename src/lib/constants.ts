@@ -73,6 +73,13 @@ export const QUANTITY_CHOICES = [1, 2, 3, 4, 5] as const;
 export const RELATED_PRODUCTS = 4;
 export const CART_RECOMMENDATIONS = 4;
 
+// Cart and wishlist (client state, storefront §3, §4). Local storage keys as the spec spells them.
+export const CART_STORAGE_KEY = "Cartlist";
+export const WISHLIST_STORAGE_KEY = "wishlist";
+/** Ceilings for what is read back from local storage, so a bloated entry cannot slow every page. */
+export const CART_MAX_LINES = 100;
+export const WISHLIST_MAX_ITEMS = 100;
+
 // Contact
 export const CONTACT_PHONE_DIGITS = 10;
 

@@ -12,6 +12,8 @@ export const MSG = {
   outOfStock: "Out of Stock",
   inStock: "In Stock",
   youSave: "You Save",
+  addedToWishlist: "Added to wishlist",
+  removedFromWishlist: "Removed from wishlist",
   quickView: "Quick View",
   viewAll: "View All",
   exploreBestseller: "Explore Bestseller",

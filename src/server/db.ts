@@ -1,7 +1,7 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
-import { databaseUrl } from "@/server/env";
+import { databaseUrl, env } from "@/env";
 
 // The one Prisma client of the app. Cached on globalThis so dev reloads and test files reuse it.
 // It always talks the PostgreSQL wire protocol: to a real server, or to the embedded PGlite
@@ -9,7 +9,7 @@ import { databaseUrl } from "@/server/env";
 const globalForDb = globalThis as unknown as { prisma?: PrismaClient };
 
 function createClient(): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: databaseUrl(), max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  const adapter = new PrismaPg({ connectionString: databaseUrl(), max: env.DATABASE_POOL_MAX });
   return new PrismaClient({ adapter, omit: { customer: { passwordHash: true }, admin: { passwordHash: true, resetSecretHash: true } } });
 }
 

@@ -8,6 +8,7 @@ import { ProductSection } from "./_components/home/product-section";
 import { PromoBanner } from "./_components/home/promo-banner";
 import { ScrollToTop } from "./_components/home/scroll-to-top";
 import { VisitStore } from "./_components/home/visit-store";
+import { href } from "@/lib/links";
 
 const title = `${SHOP.name} – 925 Sterling Silver Jewellery Online in India`;
 const description =
@@ -59,9 +60,9 @@ export default function HomePage() {
         <CategoryCarousel />
       </Suspense>
       <HeroSlider slides={slides} />
-      <ProductSection flag="newArrival" eyebrow="Just in" title="New Arrivals" href="/shop/new-arrivals" />
-      <ProductSection flag="trendingProd" eyebrow="Loved right now" title="Trending Products" href="/shop/trending-products" />
-      <ProductSection flag="bestSeller" eyebrow="Customer favourites" title="Best Seller" href="/shop/best-sellers" id="bestSeller" />
+      <ProductSection flag="newArrival" eyebrow="Just in" title="New Arrivals" href={href.listing("new-arrivals")} />
+      <ProductSection flag="trendingProd" eyebrow="Loved right now" title="Trending Products" href={href.listing("trending-products")} />
+      <ProductSection flag="bestSeller" eyebrow="Customer favourites" title="Best Seller" href={href.listing("best-sellers")} id="bestSeller" />
       <VisitStore />
       <PromoBanner />
       <ScrollToTop />

@@ -4,15 +4,16 @@ import { listCategories } from "@/server/catalogue/list-categories";
 import { SHOP } from "@/lib/constants";
 import { FooterReveal } from "./footer-reveal";
 import styles from "./footer.module.css";
+import { href } from "@/lib/links";
 
 async function CategoryLinks() {
-  const categories = (await listCategories()).filter((c) => c.status);
+  const categories = await listCategories();
   if (categories.length === 0) return <p className={styles.muted}>New collections coming soon.</p>;
   return (
     <ul role="list" className={styles.links}>
       {categories.map((c) => (
-        <li key={c._id}>
-          <Link href={`/shop/${c.slug}`}>{c.name}</Link>
+        <li key={c.id}>
+          <Link href={href.category(c.slug)}>{c.name}</Link>
         </li>
       ))}
     </ul>
@@ -62,13 +63,13 @@ export function SiteFooter() {
             </h2>
             <ul role="list" className={styles.links}>
               <li>
-                <Link href="/shop/contact">Contact Us</Link>
+                <Link href={href.contact()}>Contact Us</Link>
               </li>
               <li>
-                <Link href="/shop/contact">Product Care &amp; Repair</Link>
+                <Link href={href.contact()}>Product Care &amp; Repair</Link>
               </li>
               <li>
-                <Link href="/shop/faq">Frequently Asked Questions</Link>
+                <Link href={href.faq()}>Frequently Asked Questions</Link>
               </li>
             </ul>
           </section>
@@ -79,13 +80,13 @@ export function SiteFooter() {
             </h2>
             <ul role="list" className={styles.links}>
               <li>
-                <Link href="/shop/about-us">Our Story</Link>
+                <Link href={href.about()}>Our Story</Link>
               </li>
               <li>
-                <Link href="/shop/faq">FAQ</Link>
+                <Link href={href.faq()}>FAQ</Link>
               </li>
               <li>
-                <Link href="/shop/terms-condtions">Terms &amp; Conditions</Link>
+                <Link href={href.terms()}>Terms &amp; Conditions</Link>
               </li>
               <li>
                 {/* The spec has no privacy page yet ('#'). */}

@@ -8,15 +8,16 @@ import { BagIcon, ChevronIcon, HeartIcon, UserIcon } from "./icons";
 import { MobileMenu } from "./mobile-menu";
 import { DESKTOP_NAV } from "./nav-items";
 import styles from "./header.module.css";
+import { href } from "@/lib/links";
 
 async function DrawerCategories() {
-  const categories = (await listCategories()).filter((c) => c.status);
+  const categories = await listCategories();
   if (categories.length === 0) return <p className={styles.drawerEmpty}>No categories yet.</p>;
   return (
     <ul role="list" className={styles.drawerSubList}>
       {categories.map((c) => (
-        <li key={c._id}>
-          <Link href={`/shop/product/${c.slug}`}>{c.name}</Link>
+        <li key={c.id}>
+          <Link href={href.category(c.slug)}>{c.name}</Link>
         </li>
       ))}
     </ul>
@@ -28,10 +29,10 @@ function DrawerNav() {
     <nav aria-label="Menu" className={styles.drawerNav}>
       <ul role="list" className={styles.drawerList}>
         <li>
-          <Link href="/">Home</Link>
+          <Link href={href.home()}>Home</Link>
         </li>
         <li>
-          <Link href="/shop/new-arrivals">New Arrivals</Link>
+          <Link href={href.listing("new-arrivals")}>New Arrivals</Link>
         </li>
         <li>
           <details className={styles.drawerGroup}>
@@ -45,23 +46,23 @@ function DrawerNav() {
           </details>
         </li>
         <li>
-          <Link href="/shop/gift-cases">Buy Premium Gift Boxes</Link>
+          <Link href={href.listing("gift-cases")}>Buy Premium Gift Boxes</Link>
         </li>
         <li>
-          <Link href="/shop/product">Products</Link>
+          <Link href={href.products()}>Products</Link>
         </li>
         <li>
-          <Link href="/shop/blog">Blog</Link>
+          <Link href={href.blog()}>Blog</Link>
         </li>
         <li>
-          <Link href="/shop/about-us">About</Link>
+          <Link href={href.about()}>About</Link>
         </li>
       </ul>
       <div className={styles.drawerAccount}>
         <UserIcon size={20} />
-        <Link href="/login">Login</Link>
+        <Link href={href.login()}>Login</Link>
         <span aria-hidden="true">/</span>
-        <Link href="/register">Register</Link>
+        <Link href={href.register()}>Register</Link>
       </div>
     </nav>
   );
@@ -79,7 +80,7 @@ export function SiteHeader() {
           </MobileMenu>
         </div>
 
-        <Link href="/" className={styles.brand}>
+        <Link href={href.home()} className={styles.brand}>
           <span className={styles.brandName}>{SHOP.name}</span>
           <span className={styles.brandTag}>925 Sterling Silver</span>
         </Link>
@@ -97,15 +98,15 @@ export function SiteHeader() {
         </nav>
 
         <div className={styles.actions}>
-          <Link href="/login" className={`${styles.iconButton} ${styles.account}`} aria-label="Account: log in">
+          <Link href={href.login()} className={`${styles.iconButton} ${styles.account}`} aria-label="Account: log in">
             <UserIcon />
           </Link>
-          <Link href="/shop/wishlist" className={styles.iconButton}>
+          <Link href={href.wishlist()} className={styles.iconButton}>
             <HeartIcon />
             <span className="sr-only">Wishlist</span>
             <CountBadge kind="wishlist" />
           </Link>
-          <Link href="/cart" className={styles.iconButton}>
+          <Link href={href.cart()} className={styles.iconButton}>
             <BagIcon />
             <span className="sr-only">Cart</span>
             <CountBadge kind="cart" />

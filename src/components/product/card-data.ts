@@ -1,24 +1,45 @@
-import type { ProductDTO } from "@/lib/types/catalogue";
+import type { Product } from "@/lib/types/catalogue";
+import type { ProductJSON } from "@/lib/types/catalogue-json";
 
 /**
- * What a product card shows, and nothing more. The card is a client component, so its props are
- * serialised into every listing's RSC payload: a few fields per card instead of the whole product
- * (or of the card's rendered element tree) keeps listing pages small.
+ * What a product card shows, and nothing more. Cards rendered by client lists (infinite scroll)
+ * get these props serialised into the page, so a few fields per card keep listings small.
  */
-export type ProductCardData = Pick<ProductDTO, "_id" | "name" | "code" | "price" | "discount" | "total_price" | "inStock"> & {
-  /** First of images, else image, else null (placeholder). */
+export interface ProductCardData {
+  id: string;
+  name: string;
+  code: string;
+  pricePaise: number;
+  sellingPricePaise: number;
+  discountPercent: number;
+  inStock: boolean;
+  /** First of the images, else null (placeholder). */
   imageUrl: string | null;
-};
+}
 
-export function toCardData(product: ProductDTO): ProductCardData {
+export function toCardData(product: Product): ProductCardData {
   return {
-    _id: product._id,
+    id: product.id,
     name: product.name,
     code: product.code,
-    price: product.price,
-    discount: product.discount,
-    total_price: product.total_price,
+    pricePaise: product.pricePaise,
+    sellingPricePaise: product.sellingPricePaise,
+    discountPercent: product.discountPercent,
     inStock: product.inStock,
-    imageUrl: product.images[0]?.url ?? product.image?.url ?? null,
+    imageUrl: product.images[0] ?? null,
+  };
+}
+
+/** The same from the API's JSON (pages fetched while scrolling); prices from its paise fields. */
+export function cardDataFromJSON(json: ProductJSON): ProductCardData {
+  return {
+    id: json._id,
+    name: json.name,
+    code: json.code,
+    pricePaise: json.price_paise,
+    sellingPricePaise: json.total_price_paise,
+    discountPercent: json.discount,
+    inStock: json.inStock,
+    imageUrl: json.images[0]?.url ?? json.image?.url ?? null,
   };
 }

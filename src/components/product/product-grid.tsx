@@ -1,15 +1,15 @@
-import type { ProductDTO } from "@/lib/types/catalogue";
+import type { Product } from "@/lib/types/catalogue";
 import { toCardData } from "./card-data";
 import { ProductCard } from "./product-card";
 import styles from "./product-card.module.css";
 
 /** Products in a responsive grid: 2 columns on phones, 3 on tablets, 4 on desktops. */
-export function ProductGrid({ products }: { products: ProductDTO[] }) {
+export function ProductGrid({ products, priorityCount = 0 }: { products: Product[]; priorityCount?: number }) {
   return (
     <ul role="list" className={styles.grid}>
-      {products.map((p) => (
-        <li key={p._id}>
-          <ProductCard product={toCardData(p)} />
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard product={toCardData(p)} priority={i < priorityCount} />
         </li>
       ))}
     </ul>

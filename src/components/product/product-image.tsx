@@ -21,9 +21,11 @@ function Placeholder({ label, text }: { label: string; text?: string }) {
  * The card image (storefront §2.8): first product image, else a placeholder; if the file fails to
  * load, an 'Image Not Found' placeholder takes its place. Fills its aspect-ratio box (no layout shift).
  */
-export function ProductImage({ src, alt, sizes }: { src: string | null; alt: string; sizes: string }) {
+export function ProductImage({ src, alt, sizes, priority = false }: { src: string | null; alt: string; sizes: string; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
   if (failed) return <Placeholder label={MSG.imageNotFound} text={MSG.imageNotFound} />;
   if (!src) return <Placeholder label={alt} />;
-  return <Image src={src} alt={alt} fill sizes={sizes} className={styles.image} onError={() => setFailed(true)} />;
+  // Above-the-fold cards load at once and first (the page's largest paint is often one of them).
+  const eager = priority ? ({ loading: "eager", fetchPriority: "high" } as const) : {};
+  return <Image src={src} alt={alt} fill sizes={sizes} className={styles.image} onError={() => setFailed(true)} {...eager} />;
 }

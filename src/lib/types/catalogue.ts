@@ -1,93 +1,87 @@
-// The JSON shapes of the catalogue API (the spec's field names: _id, total_price, category_id...).
-// Prices here are rupees as numbers (two decimals at most); the database keeps integer paise.
-// Server components receive the same shapes from src/server, so pages and API agree.
-
-export interface MediaRef {
-  url: string;
-}
+// The shop's own catalogue types: what src/server returns and what pages and components use.
+// Money is integer paise, ids are `id`, names are camelCase, dates are ISO strings (they cross
+// the cache and the server/client boundary as plain data). The REST API's JSON (the spec's
+// `_id`, `total_price` in rupees...) is made from these at the edge: src/lib/json/catalogue.ts.
+import type { PriceBand, ProductFlag, ProductSort } from "@/lib/constants";
 
 export interface CategoryRef {
-  _id: string;
+  id: string;
   name: string;
   slug: string;
   description: string;
 }
 
-export interface ColorDTO {
-  _id: string;
+export interface Category extends CategoryRef {
+  imageUrl: string | null;
+  active: boolean;
+  /** Active products in the category (what its listing shows). */
+  productCount: number;
+  updatedAt: string;
+}
+
+export interface Color {
+  id: string;
   name: string;
+  /** URL spelling of the name: "rose-gold". */
+  slug: string;
   /** Swatch colour, e.g. #c0c0c0. */
   hex: string;
-  status: boolean;
+  active: boolean;
 }
 
-export interface CategoryDTO extends CategoryRef {
-  image: MediaRef | null;
-  status: boolean;
-  /** Number of products in the category. */
-  count: number;
-}
+export type ProductColor = Pick<Color, "id" | "name" | "hex">;
 
-export interface ProductDTO {
-  _id: string;
+export interface Product {
+  id: string;
   name: string;
   slug: string;
+  /** Upper-case product code, the SKU. */
   code: string;
   description: string;
-  /** Original price, rupees. */
-  price: number;
-  /** Discount percent, 0–99. */
-  discount: number;
-  /** Selling price after discount, rupees. */
-  total_price: number;
-  /** Stock. */
-  quantity: number;
-  /** Grams. */
-  weight: number;
-  /** Active (true) or inactive; the storefront treats inactive as out of stock. */
-  status: boolean;
-  /** True when the product is active and has stock. */
+  /** Original price. */
+  pricePaise: number;
+  /** 0–99, up to two decimals. */
+  discountPercent: number;
+  /** Price after discount: what the shopper pays. */
+  sellingPricePaise: number;
+  stock: number;
+  weightGrams: number;
+  /** For sale (true) or switched off by the owner; switched-off products show as out of stock. */
+  active: boolean;
+  /** Active and stock > 0. */
   inStock: boolean;
-  image: MediaRef | null;
-  images: MediaRef[];
-  video: MediaRef | null;
+  /** Picture URLs in display order. */
+  images: string[];
+  videoUrl: string | null;
   newArrival: boolean;
   trendingProd: boolean;
   bestSeller: boolean;
-  category_id: CategoryRef;
-  colors: Array<Pick<ColorDTO, "_id" | "name" | "hex">>;
+  category: CategoryRef;
+  colors: ProductColor[];
   createdAt: string;
+  updatedAt: string;
 }
 
+/** One page of a product listing or search. */
 export interface ProductPage {
-  prod: ProductDTO[];
+  items: Product[];
   total: number;
   page: number;
   pages: number;
   limit: number;
 }
 
-export interface BlogPostSummaryDTO {
-  _id: string;
-  slug: string;
-  title: string;
-  author: string;
-  tags: string[];
-  coverImage: MediaRef | null;
-  excerpt: string;
-  status: "draft" | "published";
-  createdAt: string;
-  publishedAt: string | null;
-}
-
-export interface BlogPostDTO extends BlogPostSummaryDTO {
-  /** Sanitized HTML. */
-  content: string;
-}
-
-export interface BlogPage {
-  blogs: BlogPostSummaryDTO[];
-  page: number;
-  pages: number;
-  total: number;
+/** What a listing asks for. Every field optional; defaults: all active categories, sort "default", page 1. */
+export interface ProductListOptions {
+  categorySlug?: string;
+  flag?: ProductFlag;
+  priceBand?: PriceBand;
+  /** A colour's slug ("rose-gold"). */
+  colorSlug?: string;
+  inStockOnly?: boolean;
+  /** Leave this product out (related products). */
+  excludeId?: string;
+  sort?: ProductSort;
+  page?: number;
+  limit?: number;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import type { BlogPostDTO, BlogPostSummaryDTO } from "@/lib/types/catalogue";
+import type { BlogPostDTO, BlogPostSummaryDTO } from "@/lib/types/catalogue-json";
 import { sanitizeBlogHtml } from "@/server/blog/sanitize-blog-html";
 
 /** The list columns: everything but the article body, which cards never show. */

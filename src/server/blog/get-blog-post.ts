@@ -1,6 +1,6 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import type { BlogPostDTO } from "@/lib/types/catalogue";
+import type { BlogPostDTO } from "@/lib/types/catalogue-json";
 import { TAG } from "@/server/cache-tags";
 import { blogPostSelect, toBlogPostDTO } from "@/server/blog/blog-dto";
 import { db } from "@/server/db";

@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import type { Prisma } from "@/generated/prisma/client";
 import { BLOG_PAGE_SIZE } from "@/lib/constants";
 import type { BlogListQuery } from "@/lib/schemas/catalogue";
-import type { BlogPage } from "@/lib/types/catalogue";
+import type { BlogPage } from "@/lib/types/catalogue-json";
 import { TAG } from "@/server/cache-tags";
 import { blogSummarySelect, toBlogSummaryDTO } from "@/server/blog/blog-dto";
 import { db } from "@/server/db";

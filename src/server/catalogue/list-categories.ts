@@ -1,12 +1,12 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import type { CategoryDTO } from "@/lib/types/catalogue";
+import type { Category } from "@/lib/types/catalogue";
 import { TAG } from "@/server/cache-tags";
-import { categorySelect, toCategoryDTO } from "@/server/catalogue/category-dto";
+import { categorySelect, toCategory } from "@/server/catalogue/category-row";
 import { db } from "@/server/db";
 
 /** Active categories in the admin's order (sortOrder, then name), each with its product count. */
-export async function listCategories(): Promise<CategoryDTO[]> {
+export async function listCategories(): Promise<Category[]> {
   "use cache";
   cacheLife("catalogue");
   // Products too: the counts change when products are added or removed.
@@ -17,5 +17,5 @@ export async function listCategories(): Promise<CategoryDTO[]> {
     orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
     select: categorySelect,
   });
-  return rows.map(toCategoryDTO);
+  return rows.map(toCategory);
 }

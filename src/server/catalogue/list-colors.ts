@@ -1,18 +1,17 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import type { ColorDTO } from "@/lib/types/catalogue";
+import { slugify } from "@/lib/format";
+import type { Color } from "@/lib/types/catalogue";
 import { TAG } from "@/server/cache-tags";
 import { compareColorNames } from "@/server/catalogue/color-order";
 import { db } from "@/server/db";
 
 /** The colours on offer (active only): Silver, Rose Gold, Gold. */
-export async function listColors(): Promise<ColorDTO[]> {
+export async function listColors(): Promise<Color[]> {
   "use cache";
   cacheLife("catalogue");
   cacheTag(TAG.colors);
 
   const rows = await db.color.findMany({ where: { active: true }, select: { id: true, name: true, hex: true, active: true } });
-  return rows
-    .sort((a, b) => compareColorNames(a.name, b.name))
-    .map((row) => ({ _id: row.id, name: row.name, hex: row.hex, status: row.active }));
+  return rows.sort((a, b) => compareColorNames(a.name, b.name)).map((row) => ({ ...row, slug: slugify(row.name) }));
 }

@@ -2,12 +2,13 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import type { Prisma } from "@/generated/prisma/client";
 import { PRICE_BANDS, PRODUCT_API_DEFAULT_LIMIT, type PriceBand, type ProductFlag, type ProductSort } from "@/lib/constants";
-import type { ProductListQuery } from "@/lib/schemas/catalogue";
-import type { ProductPage } from "@/lib/types/catalogue";
+import type { ProductListOptions, ProductPage } from "@/lib/types/catalogue";
 import { TAG } from "@/server/cache-tags";
-import { productSelect, toProductDTO } from "@/server/catalogue/product-dto";
+import { listCategories } from "@/server/catalogue/list-categories";
+import { listColors } from "@/server/catalogue/list-colors";
+import { productSelect, toProduct } from "@/server/catalogue/product-row";
 import { db } from "@/server/db";
-import { notFound } from "@/server/errors";
+import { badRequest, notFound } from "@/server/errors";
 
 // Every order ends on id so pages never overlap or skip rows when values tie. Each leading key
 // has an index (schema.prisma): createdAt DESC + id, sellingPricePaise, name.
@@ -19,75 +20,72 @@ const ORDER_BY: Record<ProductSort, Prisma.ProductOrderByWithRelationInput[]> = 
   name: [{ name: "asc" }, { id: "asc" }],
 };
 
-/** The query with defaults applied, so equivalent requests share one cache entry. */
+/** The resolved query: ids instead of slugs, defaults applied, so equal requests share one cache entry. */
 interface ListKey {
-  categorySlug: string | null;
+  categoryIds: string[];
   flag: ProductFlag | null;
   priceBand: PriceBand | null;
-  exclude: string | null;
+  colorId: string | null;
+  inStockOnly: boolean;
+  excludeId: string | null;
   sort: ProductSort;
   page: number;
   limit: number;
 }
 
-/** One page of the storefront catalogue; throws 404 for an unknown or inactive category. */
-export async function listProducts(query: ProductListQuery): Promise<ProductPage> {
-  const page = await readProductPage({
-    categorySlug: query.category_slug ?? null,
-    flag: query.flag ?? null,
-    priceBand: query.price_band ?? null,
-    exclude: query.exclude ?? null,
-    sort: query.sort,
-    page: query.page,
-    limit: query.limit || PRODUCT_API_DEFAULT_LIMIT,
+/**
+ * One page of the storefront catalogue: active products of active categories. Throws 404 for an
+ * unknown or inactive category and 400 for a colour the shop does not offer.
+ */
+export async function listProducts(options: ProductListOptions = {}): Promise<ProductPage> {
+  // Slugs resolve against the cached category and colour lists, outside the cached page read:
+  // errors crossing a "use cache" boundary lose their class, and an unknown slug must not
+  // create a cache entry of its own.
+  const categories = await listCategories();
+  let categoryIds = categories.map((c) => c.id);
+  if (options.categorySlug) {
+    const category = categories.find((c) => c.slug === options.categorySlug);
+    if (!category) throw notFound("Category not found");
+    categoryIds = [category.id];
+  }
+  let colorId: string | null = null;
+  if (options.colorSlug) {
+    const color = (await listColors()).find((c) => c.slug === options.colorSlug);
+    if (!color) throw badRequest("Unknown colour.");
+    colorId = color.id;
+  }
+  return readProductPage({
+    categoryIds,
+    flag: options.flag ?? null,
+    priceBand: options.priceBand ?? null,
+    colorId,
+    inStockOnly: options.inStockOnly ?? false,
+    excludeId: options.excludeId ?? null,
+    sort: options.sort ?? "default",
+    page: options.page ?? 1,
+    limit: options.limit || PRODUCT_API_DEFAULT_LIMIT,
   });
-  // Thrown outside the cached scope: errors crossing a "use cache" boundary lose their class
-  // (and, in production, their message), which would turn this 404 into a 500.
-  if (!page) throw notFound("Category not found");
-  return page;
 }
 
-async function readProductPage(key: ListKey): Promise<ProductPage | null> {
+async function readProductPage(key: ListKey): Promise<ProductPage> {
   "use cache";
   cacheLife("catalogue");
   // Categories and colours too: each product carries its category's name and its colours.
   cacheTag(TAG.products, TAG.categories, TAG.colors);
 
-  const where = await buildWhere(key);
-  if (!where) return null;
-  const [rows, total] = await Promise.all([
-    db.product.findMany({
-      where,
-      orderBy: ORDER_BY[key.sort],
-      skip: (key.page - 1) * key.limit,
-      take: key.limit,
-      select: productSelect,
-    }),
-    db.product.count({ where }),
-  ]);
-  return {
-    prod: rows.map(toProductDTO),
-    total,
-    page: key.page,
-    pages: Math.ceil(total / key.limit),
-    limit: key.limit,
-  };
+  const where = buildWhere(key);
+  const total = await db.product.count({ where });
+  const skip = (key.page - 1) * key.limit;
+  // A page past the end is empty without asking the database to walk past every row.
+  const rows =
+    skip >= total ? [] : await db.product.findMany({ where, orderBy: ORDER_BY[key.sort], skip, take: key.limit, select: productSelect });
+  return { items: rows.map(toProduct), total, page: key.page, pages: Math.ceil(total / key.limit), limit: key.limit };
 }
 
-/** The filter, or null when the requested category does not exist or is switched off. */
-async function buildWhere(key: ListKey): Promise<Prisma.ProductWhereInput | null> {
-  const where: Prisma.ProductWhereInput = {};
-  if (key.categorySlug) {
-    // Resolving the slug first lets the product query use the categoryId indexes directly.
-    const category = await db.category.findFirst({ where: { slug: key.categorySlug, active: true }, select: { id: true } });
-    if (!category) return null;
-    where.categoryId = category.id;
-  } else {
-    // Only products of active categories. Listing those few ids beats a join: the count then
-    // reads the categoryId index alone (~2 ms instead of ~9 ms at 10,000 products).
-    const active = await db.category.findMany({ where: { active: true }, select: { id: true } });
-    where.categoryId = { in: active.map((category) => category.id) };
-  }
+function buildWhere(key: ListKey): Prisma.ProductWhereInput {
+  // Listing the few active category ids beats a join: the count then reads the categoryId index
+  // alone (~2 ms instead of ~9 ms at 10,000 products).
+  const where: Prisma.ProductWhereInput = { active: true, categoryId: { in: key.categoryIds } };
   if (key.flag) where[key.flag] = true;
   if (key.priceBand) {
     const band = PRICE_BANDS[key.priceBand];
@@ -96,6 +94,8 @@ async function buildWhere(key: ListKey): Promise<Prisma.ProductWhereInput | null
       ...(band.max !== null && { lt: band.max * 100 }),
     };
   }
-  if (key.exclude) where.id = { not: key.exclude };
+  if (key.colorId) where.colors = { some: { colorId: key.colorId } };
+  if (key.inStockOnly) where.stock = { gt: 0 };
+  if (key.excludeId) where.id = { not: key.excludeId };
   return where;
 }

@@ -4,6 +4,7 @@ import { mkdir, readFile as fsReadFile, rename, rm, stat, writeFile } from "node
 import path from "node:path";
 import { Readable } from "node:stream";
 import { randomUUID } from "node:crypto";
+import { env } from "@/env";
 import { badRequest } from "@/server/errors";
 
 // The local-disk media store: the default when no UploadThing token is configured (development,
@@ -30,7 +31,7 @@ const MAX_KEY_LENGTH = 300;
 
 export function mediaRoot(): string {
   // turbopackIgnore: a runtime data folder, not part of the build; without it Turbopack traces the whole project.
-  return path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), ".data", "media"));
+  return path.resolve(/*turbopackIgnore: true*/ env.MEDIA_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), ".data", "media"));
 }
 
 /** The content type for a key's extension, or null when the shop does not serve that type. */

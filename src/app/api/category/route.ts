@@ -1,4 +1,5 @@
 import { connection } from "next/server";
+import { categoryJSON } from "@/lib/json/catalogue";
 import { listCategories } from "@/server/catalogue/list-categories";
 import { PUBLIC_CACHE_HEADERS } from "@/server/catalogue/public-cache";
 import { ok } from "@/server/http/envelope";
@@ -12,5 +13,5 @@ export const GET = route(async () => {
   // Next also requires connection() before a handler reads request.url under cacheComponents.
   await connection();
   const categories = await listCategories();
-  return ok({ categories }, "Categories fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
+  return ok({ categories: categories.map(categoryJSON) }, "Categories fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
 });

@@ -1,4 +1,5 @@
 import { connection } from "next/server";
+import { colorJSON } from "@/lib/json/catalogue";
 import { listColors } from "@/server/catalogue/list-colors";
 import { PUBLIC_CACHE_HEADERS } from "@/server/catalogue/public-cache";
 import { ok } from "@/server/http/envelope";
@@ -9,5 +10,5 @@ export const GET = route(async () => {
   // Request time, not build time (see /api/category); listColors is cached and tagged.
   await connection();
   const colors = await listColors();
-  return ok({ colors }, "Colors fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
+  return ok({ colors: colors.map(colorJSON) }, "Colors fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
 });

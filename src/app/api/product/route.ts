@@ -1,11 +1,12 @@
 import { connection } from "next/server";
 import { ZProductListQuery } from "@/lib/schemas/catalogue";
+import { productPageJSON } from "@/lib/json/catalogue";
 import { listProducts } from "@/server/catalogue/list-products";
 import { PUBLIC_CACHE_HEADERS } from "@/server/catalogue/public-cache";
 import { ok } from "@/server/http/envelope";
 import { parseQuery, route } from "@/server/http/route";
 
-// GET /api/product?limit=&page=&category_slug=&flag=&sort=&price_band=&exclude=
+// GET /api/product?limit=&page=&category_slug=&flag=&sort=&price_band=&color=&in_stock=&exclude=
 //   → { status: 1, msg, prod, total, page, pages, limit }
 // The spec's path is /api/product/ (trailing slash). Next answers that with a 308 redirect to
 // /api/product, keeping the query string, so a client that follows redirects (fetch and axios
@@ -13,6 +14,16 @@ import { parseQuery, route } from "@/server/http/route";
 export const GET = route(async (request) => {
   await connection(); // request time, not build time (see /api/category)
   const query = parseQuery(request, ZProductListQuery);
-  const page = await listProducts(query);
-  return ok({ ...page }, "Products fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
+  const page = await listProducts({
+    categorySlug: query.category_slug,
+    flag: query.flag,
+    priceBand: query.price_band,
+    colorSlug: query.color,
+    inStockOnly: query.in_stock,
+    excludeId: query.exclude,
+    sort: query.sort,
+    page: query.page,
+    limit: query.limit,
+  });
+  return ok({ ...productPageJSON(page) }, "Products fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
 });

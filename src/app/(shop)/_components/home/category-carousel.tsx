@@ -1,17 +1,18 @@
 import Image from "next/image";
 import Link from "next/link";
 import { listCategories } from "@/server/catalogue/list-categories";
-import type { CategoryDTO } from "@/lib/types/catalogue";
+import type { Category } from "@/lib/types/catalogue";
 import { CarouselScroller } from "./carousel-scroller";
 import styles from "./category-carousel.module.css";
+import { href } from "@/lib/links";
 
-function categoryImage(category: CategoryDTO): string {
-  return category.image?.url ?? `/media/demo/c/${category.slug}.webp`;
+function categoryImage(category: Category): string {
+  return category.imageUrl ?? `/media/demo/c/${category.slug}.webp`;
 }
 
 /** The home category circles (storefront §2.4, item 2); each opens that category's product list. */
 export async function CategoryCarousel() {
-  const categories = (await listCategories()).filter((c) => c.status);
+  const categories = await listCategories();
   if (categories.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="home-categories">
@@ -22,8 +23,8 @@ export async function CategoryCarousel() {
         <CarouselScroller label="categories">
           <ul role="list" className={styles.track}>
             {categories.map((c) => (
-              <li key={c._id}>
-                <Link href={`/shop/product/${c.slug}`} className={styles.item}>
+              <li key={c.id}>
+                <Link href={href.category(c.slug)} className={styles.item}>
                   <span className={styles.circle} data-initial={c.name.charAt(0)}>
                     {/* Decorative: the name below labels the link. */}
                     <Image src={categoryImage(c)} alt="" width={112} height={112} sizes="(min-width: 1024px) 112px, 84px" />

@@ -1,14 +1,13 @@
 import Link from "next/link";
 import { listProducts } from "@/server/catalogue/list-products";
-import { ZProductListQuery } from "@/lib/schemas/catalogue";
 import { HOME_SECTION_PRODUCT_CAP, type ProductFlag } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
 import { ProductGrid } from "@/components/product/product-grid";
 import styles from "./home.module.css";
 
 async function SectionProducts({ flag }: { flag: ProductFlag }) {
-  const page = await listProducts(ZProductListQuery.parse({ flag, limit: HOME_SECTION_PRODUCT_CAP }));
-  const products = page.prod.slice(0, HOME_SECTION_PRODUCT_CAP);
+  const page = await listProducts({ flag, limit: HOME_SECTION_PRODUCT_CAP });
+  const products = page.items;
   if (products.length === 0) return <p className={styles.empty}>{MSG.noProductsHome}</p>;
   return <ProductGrid products={products} />;
 }

@@ -2,6 +2,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { MSG } from "@/lib/messages";
 import styles from "./home.module.css";
+import { href } from "@/lib/links";
 
 /** The closing banner with 'SHOP NOW' (storefront §2.4, item 6); an image stands in for the video for now. */
 export function PromoBanner() {
@@ -20,7 +21,7 @@ export function PromoBanner() {
         <h2 id="home-banner" className={styles.bannerTitle}>
           Silver that stays with you
         </h2>
-        <Link href="/shop/product" className="btn btn-dark">
+        <Link href={href.products()} className="btn btn-dark">
           {MSG.shopNow}
         </Link>
       </div>

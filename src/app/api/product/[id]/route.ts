@@ -1,5 +1,6 @@
 import { connection } from "next/server";
 import { ZIdParam } from "@/lib/schemas/catalogue";
+import { productJSON } from "@/lib/json/catalogue";
 import { getProduct } from "@/server/catalogue/get-product";
 import { PUBLIC_CACHE_HEADERS } from "@/server/catalogue/public-cache";
 import { notFound } from "@/server/errors";
@@ -10,7 +11,7 @@ import { parseParams, route } from "@/server/http/route";
 export const GET = route<{ id: string }>(async (_request, context) => {
   await connection(); // request time, not build time (see /api/category)
   const { id } = await parseParams(context, ZIdParam);
-  const prod = await getProduct(id);
-  if (!prod) throw notFound("Product not found");
-  return ok({ prod }, "Product fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
+  const product = await getProduct(id);
+  if (!product) throw notFound("Product not found");
+  return ok({ prod: productJSON(product) }, "Product fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
 });

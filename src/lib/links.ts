@@ -1,0 +1,54 @@
+// Every link to a storefront route is built here: pages, components, the sitemap and the
+// structured data all use these, so a route changes in one place. Paths only; absolute URLs
+// come from absoluteUrl() in src/env.ts (server side).
+import type { PriceBand, ProductSort } from "@/lib/constants";
+
+/** The listings of storefront §2.7 plus gift cases, by their path segment under /shop. */
+export const LISTING_KINDS = ["new-arrivals", "trending-products", "best-sellers", "gift-cases"] as const;
+export type ListingKind = (typeof LISTING_KINDS)[number];
+
+/** What a listing URL may carry besides its path; defaults are left out so each view has one URL. */
+export interface ListingParams {
+  sort?: ProductSort;
+  band?: PriceBand;
+  color?: string;
+  inStock?: boolean;
+  page?: number;
+}
+
+/** A query string from listing params, without defaults ("" when nothing is set). */
+export function listingQuery(params: ListingParams = {}): string {
+  const query = new URLSearchParams();
+  if (params.sort && params.sort !== "default") query.set("sort", params.sort);
+  if (params.band) query.set("band", params.band);
+  if (params.color) query.set("color", params.color);
+  if (params.inStock) query.set("stock", "1");
+  if (params.page && params.page > 1) query.set("page", String(params.page));
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
+export const href = {
+  home: () => "/",
+  /** All products, or one category's products. */
+  products: (params?: ListingParams) => `/shop/product${listingQuery(params)}`,
+  category: (slug: string, params?: ListingParams) => `/shop/product/${encodeURIComponent(slug)}${listingQuery(params)}`,
+  listing: (kind: ListingKind, params?: ListingParams) => `/shop/${kind}${listingQuery(params)}`,
+  product: (id: string) => `/prod-detail/${encodeURIComponent(id)}`,
+  search: (q: string, page?: number) => {
+    const query = new URLSearchParams({ q });
+    if (page && page > 1) query.set("page", String(page));
+    return `/shop/search?${query.toString()}`;
+  },
+  blog: () => "/shop/blog",
+  blogPost: (slug: string) => `/shop/blog/${encodeURIComponent(slug)}`,
+  cart: () => "/cart",
+  wishlist: () => "/shop/wishlist",
+  orderRequest: (productId: string) => `/order-request/${encodeURIComponent(productId)}`,
+  login: () => "/login",
+  register: () => "/register",
+  contact: () => "/shop/contact",
+  about: () => "/shop/about-us",
+  faq: () => "/shop/faq",
+  terms: () => "/shop/terms-condtions",
+} as const;

@@ -1,0 +1,98 @@
+// The JSON shapes of the REST API (the spec's field names: _id, total_price, category_id...).
+// Prices here are rupees as numbers (two decimals at most), as the spec's clients expect; each
+// product also carries its prices in integer paise (price_paise, total_price_paise) so our own
+// client code never turns rupees back into paise. Made from the domain types at the edge
+// (src/lib/json/catalogue.ts); nothing inside the shop works with these shapes.
+
+export interface MediaRef {
+  url: string;
+}
+
+export interface CategoryRefJSON {
+  _id: string;
+  name: string;
+  slug: string;
+  description: string;
+}
+
+export interface ColorJSON {
+  _id: string;
+  name: string;
+  /** Swatch colour, e.g. #c0c0c0. */
+  hex: string;
+  status: boolean;
+}
+
+export interface CategoryJSON extends CategoryRefJSON {
+  image: MediaRef | null;
+  status: boolean;
+  /** Number of products in the category. */
+  count: number;
+}
+
+export interface ProductJSON {
+  _id: string;
+  name: string;
+  slug: string;
+  code: string;
+  description: string;
+  /** Original price, rupees. */
+  price: number;
+  /** Discount percent, 0–99. */
+  discount: number;
+  /** Selling price after discount, rupees. */
+  total_price: number;
+  /** The same two prices in integer paise. */
+  price_paise: number;
+  total_price_paise: number;
+  /** Stock. */
+  quantity: number;
+  /** Grams. */
+  weight: number;
+  /** Active (true) or inactive; the storefront treats inactive as out of stock. */
+  status: boolean;
+  /** True when the product is active and has stock. */
+  inStock: boolean;
+  image: MediaRef | null;
+  images: MediaRef[];
+  video: MediaRef | null;
+  newArrival: boolean;
+  trendingProd: boolean;
+  bestSeller: boolean;
+  category_id: CategoryRefJSON;
+  colors: Array<Pick<ColorJSON, "_id" | "name" | "hex">>;
+  createdAt: string;
+}
+
+export interface ProductPageJSON {
+  prod: ProductJSON[];
+  total: number;
+  page: number;
+  pages: number;
+  limit: number;
+}
+
+export interface BlogPostSummaryDTO {
+  _id: string;
+  slug: string;
+  title: string;
+  author: string;
+  tags: string[];
+  coverImage: MediaRef | null;
+  excerpt: string;
+  status: "draft" | "published";
+  createdAt: string;
+  publishedAt: string | null;
+}
+
+export interface BlogPostDTO extends BlogPostSummaryDTO {
+  /** Sanitized HTML. */
+  content: string;
+}
+
+export interface BlogPage {
+  blogs: BlogPostSummaryDTO[];
+  page: number;
+  pages: number;
+  total: number;
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { CART_MAX_LINES, QUANTITY_CHOICES } from "@/lib/constants";
+import { readList, ZStoredId } from "./safe-storage";
+
+/** One cart line (storefront §3 Cart). */
+export type CartLine = {
+  pId: string;
+  /** 1–5 (QUANTITY_CHOICES), and no more than the stock when the caller knows it. */
+  qty: number;
+  /** The chosen colour's id, or null. */
+  color: string | null;
+  /**
+   * Selling price in paise when the line was added. For the client-side total only: the server
+   * prices every order itself and never reads this.
+   */
+  pricePaise: number;
+};
+
+/** What `add` and `replace` accept: qty defaults to 1, colour to none. */
+export type NewCartLine = { pId: string; pricePaise: number; qty?: number; color?: string | null };
+
+const QTY_MIN = QUANTITY_CHOICES[0];
+const QTY_MAX = QUANTITY_CHOICES[QUANTITY_CHOICES.length - 1] ?? QTY_MIN;
+
+/** ₹10 crore: above any piece of jewellery, and low enough that a total stays an exact integer. */
+const MAX_PRICE_PAISE = 10_000_000_00;
+
+/**
+ * A whole quantity within 1–5, and within `max` (the stock) when given. Never below 1: a line with
+ * nothing in it is a removal, which is its own action.
+ */
+export function clampQty(qty: number, max?: number): number {
+  const ceiling = max === undefined || !Number.isFinite(max) ? QTY_MAX : Math.max(QTY_MIN, Math.min(QTY_MAX, Math.floor(max)));
+  return Math.min(Math.max(Math.trunc(qty), QTY_MIN), ceiling);
+}
+
+/**
+ * A line as stored or as passed in. Without a product id or a sane price the line is dropped
+ * (neither can be guessed); a bad quantity or colour is repaired to the defaults the shopper can see
+ * and change in the cart.
+ */
+const ZCartLine = z.object({
+  pId: ZStoredId,
+  pricePaise: z.int().min(0).max(MAX_PRICE_PAISE),
+  qty: z
+    .number()
+    .catch(QTY_MIN)
+    .transform((qty) => clampQty(qty)),
+  color: ZStoredId.nullable().catch(null),
+});
+
+export function parseCartLine(value: unknown): CartLine | null {
+  const line = ZCartLine.safeParse(value);
+  return line.success ? line.data : null;
+}
+
+/** Any value to a valid list: lines checked one by one, duplicates dropped (first wins), at most CART_MAX_LINES. */
+export function readCartLines(value: unknown): CartLine[] {
+  return readList(value, parseCartLine, CART_MAX_LINES);
+}
+
+/** The persisted cart (`partialize` stores only the lines), from whatever storage held. */
+export function readCartState(stored: unknown): { data: CartLine[] } {
+  const data = typeof stored === "object" && stored !== null && "data" in stored ? stored.data : undefined;
+  return { data: readCartLines(data) };
+}
+
+/** Σ price × qty in integer paise (storefront §4: no extra fee). */
+export function cartTotalPaise(lines: readonly CartLine[]): number {
+  let total = 0;
+  for (const line of lines) total += line.pricePaise * line.qty;
+  return total;
+}

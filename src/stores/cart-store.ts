@@ -1,0 +1,107 @@
+import { createStore } from "zustand/vanilla";
+import { persist } from "zustand/middleware";
+import { CART_MAX_LINES, CART_STORAGE_KEY } from "@/lib/constants";
+import { type CartLine, type NewCartLine, cartTotalPaise, clampQty, parseCartLine, readCartLines, readCartState } from "./cart-lines";
+import { type StorageLike, ZStoredId, browserLocalStorage, safeJSONStorage } from "./safe-storage";
+
+export type { CartLine, NewCartLine } from "./cart-lines";
+
+/**
+ * The shopper's cart (storefront §3 Cart, §4 Cart). Only `data` is state; the item count and the
+ * total are derived from it (selectors below) so they cannot drift from the lines.
+ * The actions are plain and synchronous: the server sync of the accounts work wraps them.
+ */
+export type CartState = {
+  data: CartLine[];
+  /** False until the lines were read from local storage (and in the server render). */
+  hydrated: boolean;
+  /** Appends the line with qty 1 unless given; ignored if the product is already in the cart, the line is invalid or the cart is full. */
+  add: (line: NewCartLine) => void;
+  /** Sets a line's quantity, clamped to 1–5 and to `max` (the stock) when given. */
+  setQty: (pId: string, qty: number, max?: number) => void;
+  /** Sets a line's colour (a colour id, or null). */
+  setColor: (pId: string, color: string | null) => void;
+  remove: (pId: string) => void;
+  /** Replaces all lines (the server's cart after login): invalid lines dropped, duplicates merged, quantities clamped. */
+  replace: (lines: readonly NewCartLine[]) => void;
+  empty: () => void;
+};
+
+type PersistedCart = Pick<CartState, "data">;
+
+export const selectCartCount = (state: CartState) => state.data.length;
+export const selectCartTotalPaise = (state: CartState) => cartTotalPaise(state.data);
+
+/**
+ * A cart store persisted under `Cartlist`. `getStorage` is for tests (an in-memory Storage); the
+ * app uses the one `cartStore` below. Hydration is skipped at creation so the server render and
+ * the browser's first render agree (an empty cart); StoreHydrator reads storage after that.
+ */
+export function createCartStore(getStorage: () => StorageLike | undefined = browserLocalStorage) {
+  return createStore<CartState>()(
+    persist(
+      (set, get, api) => {
+        /**
+         * Every change goes through here. If a change comes before the hydrator has run (a click
+         * React replays during hydration), read storage first, or saving would overwrite the
+         * stored cart with an almost empty one. The storage is synchronous, so this is immediate.
+         */
+        const update = (change: (data: CartLine[]) => CartLine[]) => {
+          if (!get().hydrated) void api.persist.rehydrate();
+          const data = get().data;
+          const next = change(data);
+          if (next !== data) set({ data: next });
+        };
+        const updateLine = (pId: string, change: (line: CartLine) => CartLine) =>
+          update((data) => {
+            const index = data.findIndex((line) => line.pId === pId);
+            const line = data[index];
+            if (line === undefined) return data;
+            const changed = change(line);
+            return changed === line ? data : data.map((l, i) => (i === index ? changed : l));
+          });
+
+        return {
+          data: [],
+          hydrated: false,
+          add: (input) =>
+            update((data) => {
+              const line = parseCartLine(input);
+              if (line === null || data.length >= CART_MAX_LINES || data.some((l) => l.pId === line.pId)) return data;
+              return [...data, line];
+            }),
+          setQty: (pId, qty, max) => {
+            if (!Number.isFinite(qty)) return;
+            updateLine(pId, (line) => {
+              const next = clampQty(qty, max);
+              return next === line.qty ? line : { ...line, qty: next };
+            });
+          },
+          setColor: (pId, color) => {
+            if (color !== null && !ZStoredId.safeParse(color).success) return;
+            updateLine(pId, (line) => (line.color === color ? line : { ...line, color }));
+          },
+          remove: (pId) => update((data) => (data.some((l) => l.pId === pId) ? data.filter((l) => l.pId !== pId) : data)),
+          replace: (lines) => update(() => readCartLines(lines)),
+          empty: () => update((data) => (data.length === 0 ? data : [])),
+        };
+      },
+      {
+        name: CART_STORAGE_KEY,
+        version: 1,
+        storage: safeJSONStorage<PersistedCart>(readCartState, getStorage),
+        partialize: (state): PersistedCart => ({ data: state.data }),
+        skipHydration: true,
+        // The storage already parsed the stored state against the current shape, whatever version it was saved under.
+        migrate: (stored) => stored as PersistedCart,
+        // Storage is the truth when (re)hydrating: nothing stored, or another tab's empty cart, means an empty cart here.
+        merge: (stored, current) => ({ ...current, data: (stored as PersistedCart | undefined)?.data ?? [], hydrated: true }),
+      },
+    ),
+  );
+}
+
+export type CartStore = ReturnType<typeof createCartStore>;
+
+/** The app's cart. Read it in components through the hooks in src/hooks/use-cart.ts; act with `cartStore.getState().add(...)`. */
+export const cartStore = createCartStore();
