@@ -4,6 +4,7 @@ import { env } from "@/env";
 import { SHOP } from "@/lib/constants";
 import { SmoothScroll } from "@/components/providers/smooth-scroll";
 import { Toaster } from "@/components/providers/toaster";
+import { StoreHydrator } from "@/stores/store-hydrator";
 import "./globals.css";
 
 // Headings only; body text uses the system sans-serif stack (no font download for it).
@@ -25,7 +26,15 @@ export const metadata: Metadata = {
   description,
   applicationName: SHOP.name,
   formatDetection: { telephone: false },
-  openGraph: { type: "website", siteName: SHOP.name, locale: "en_IN", description },
+  // Defaults for pages that set no Open Graph of their own (a page's openGraph replaces this whole
+  // object, and Twitter's card copies a page's Open Graph title, description and image).
+  openGraph: {
+    type: "website",
+    siteName: SHOP.name,
+    locale: "en_IN",
+    description,
+    images: [{ url: "/media/demo/hero/1.webp", width: 1600, height: 700, alt: `${SHOP.name} sterling silver jewellery` }],
+  },
   twitter: { card: "summary_large_image" },
 };
 
@@ -43,6 +52,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         {children}
         <Toaster />
         <SmoothScroll />
+        <StoreHydrator />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { CART_MAX_LINES, QUANTITY_CHOICES } from "@/lib/constants";
 import { readList, ZStoredId } from "./safe-storage";
 
@@ -41,17 +41,14 @@ export function clampQty(qty: number, max?: number): number {
  */
 const ZCartLine = z.object({
   pId: ZStoredId,
-  pricePaise: z.int().min(0).max(MAX_PRICE_PAISE),
-  qty: z
-    .number()
-    .catch(QTY_MIN)
-    .transform((qty) => clampQty(qty)),
-  color: ZStoredId.nullable().catch(null),
+  pricePaise: z.int().check(z.minimum(0), z.maximum(MAX_PRICE_PAISE)),
+  qty: z.catch(z.number(), QTY_MIN),
+  color: z.catch(z.nullable(ZStoredId), null),
 });
 
 export function parseCartLine(value: unknown): CartLine | null {
   const line = ZCartLine.safeParse(value);
-  return line.success ? line.data : null;
+  return line.success ? { ...line.data, qty: clampQty(line.data.qty) } : null;
 }
 
 /** Any value to a valid list: lines checked one by one, duplicates dropped (first wins), at most CART_MAX_LINES. */

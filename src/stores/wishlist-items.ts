@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { WISHLIST_MAX_ITEMS } from "@/lib/constants";
 import { readList, ZStoredId } from "./safe-storage";
 

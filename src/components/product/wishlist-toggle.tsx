@@ -1,22 +1,37 @@
 "use client";
 
-import { useState } from "react";
+import { toast } from "sonner";
+import { useIsInWishlist } from "@/hooks/use-wishlist";
+import { APP_TOAST_MS } from "@/lib/constants";
+import { MSG } from "@/lib/messages";
+import { wishlistStore } from "@/stores/wishlist-store";
 import styles from "./product-card.module.css";
 
 /**
- * The card's wishlist heart. Local state only for now; the wishlist store and its server sync
- * (storefront §7.2) will replace `useState` here without changing the markup.
+ * The card's wishlist heart (storefront §2.8, §4 Product card): adds or removes locally at once.
+ * The server side for logged-in shoppers wraps `toggle` in the accounts work.
  */
-export function WishlistToggle({ productId }: { productId: string }) {
-  const [saved, setSaved] = useState(false);
+export function WishlistToggle({ productId, productName }: { productId: string; productName?: string }) {
+  const saved = useIsInWishlist(productId);
+  const label = productName
+    ? saved
+      ? `Remove ${productName} from wishlist`
+      : `Add ${productName} to wishlist`
+    : saved
+      ? "Remove from wishlist"
+      : "Add to wishlist";
+
   return (
     <button
       type="button"
       className={`icon-btn ${styles.wish}`}
       aria-pressed={saved}
-      aria-label="Add to wishlist"
+      aria-label={label}
       data-product-id={productId}
-      onClick={() => setSaved((s) => !s)}
+      onClick={() => {
+        const nowSaved = wishlistStore.getState().toggle(productId);
+        toast.success(nowSaved ? MSG.addedToWishlist : MSG.removedFromWishlist, { duration: APP_TOAST_MS });
+      }}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path

@@ -1,0 +1,53 @@
+"use client";
+
+import { useIsInCart } from "@/hooks/use-cart";
+import { MSG } from "@/lib/messages";
+import { cartStore } from "@/stores/cart-store";
+import styles from "./product-card.module.css";
+
+/**
+ * The card's 'Add to Cart' (storefront §2.8): '✓ Added' and disabled once the product is in the
+ * cart, 'Out of Stock' (disabled) when it is not in stock. Adds locally; the server side for
+ * logged-in shoppers wraps `add` in the accounts work.
+ *
+ * Once added it is aria-disabled rather than disabled: a disabled button drops keyboard focus to
+ * the page, while this one keeps it and reads as dimmed.
+ */
+export function AddToCartButton({
+  productId,
+  pricePaise,
+  inStock,
+  productName,
+}: {
+  productId: string;
+  /** Selling price in paise, for the cart's client-side total. */
+  pricePaise: number;
+  inStock: boolean;
+  productName: string;
+}) {
+  const inCart = useIsInCart(productId);
+
+  if (!inStock) {
+    return (
+      <button type="button" className={`btn ${styles.cta}`} disabled>
+        {MSG.outOfStock}
+        <span className="sr-only">: {productName}</span>
+      </button>
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      className={`btn btn-dark ${styles.cta}`}
+      aria-disabled={inCart}
+      data-product-id={productId}
+      onClick={() => {
+        if (!inCart) cartStore.getState().add({ pId: productId, pricePaise });
+      }}
+    >
+      {inCart ? MSG.addedToCart : MSG.addToCart}
+      <span className="sr-only">: {productName}</span>
+    </button>
+  );
+}
