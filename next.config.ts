@@ -5,6 +5,10 @@ import { env } from "./src/env";
 
 const isDev = env.NODE_ENV !== "production";
 
+// Pictures from outside come only from the shop's own UploadThing app (https://<app id>.ufs.sh/f/<key>),
+// and only when one is configured: no other host can be proxied through the image optimizer.
+const uploadHost = env.UPLOADTHING_APP_ID ? `https://${env.UPLOADTHING_APP_ID}.ufs.sh` : "";
+
 // Next.js inlines small bootstrap scripts, so scripts need 'unsafe-inline' unless every page
 // were rendered per request with a nonce, which would give up static caching of the catalogue.
 // Everything else is locked to our origin plus the few services the shop uses.
@@ -12,8 +16,8 @@ const csp = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""} https://checkout.razorpay.com https://accounts.google.com`,
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://utfs.io https://*.ufs.sh",
-  "media-src 'self' blob: https://utfs.io https://*.ufs.sh",
+  `img-src 'self' data: blob:${uploadHost ? ` ${uploadHost}` : ""}`,
+  `media-src 'self' blob:${uploadHost ? ` ${uploadHost}` : ""}`,
   "font-src 'self' data:",
   "connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com https://accounts.google.com https://*.ingest.uploadthing.com https://uploadthing.com",
   "frame-src https://api.razorpay.com https://checkout.razorpay.com https://accounts.google.com https://www.google.com",
@@ -46,16 +50,26 @@ const nextConfig: NextConfig = {
     // the moment the admin changes something (src/server/cache-tags.ts).
     catalogue: { stale: 300, revalidate: 3600, expire: 86400 },
   },
+  // The image optimizer re-encodes on a cache miss, so everything that multiplies its variants is
+  // pinned: one format, one quality, a short list of widths, sources without query strings, and a
+  // bounded disk cache (least recently used entries are evicted).
   images: {
-    formats: ["image/avif", "image/webp"],
-    deviceSizes: [360, 414, 640, 768, 1024, 1280, 1600],
-    imageSizes: [48, 96, 160, 240, 320],
+    // WebP only: AVIF's first encode costs several times more CPU, which this 2-core box cannot spare.
+    formats: ["image/webp"],
+    // From the layout's `sizes` (DPR 1–3): grid cards 290px / 23vw / 31vw / 47vw, full-width hero
+    // and banners (100vw), detail gallery up to ~600px. README, "Pictures", says who needs each width.
+    deviceSizes: [320, 384, 512, 640, 828, 1200, 1600, 1920],
+    // Fixed small pictures: thumbnails (80px) and category circles (84px phones, 112px desktop).
+    imageSizes: [96, 128, 192, 256],
+    // next/image's default quality, the only one the layout uses; the optimizer refuses any other.
+    qualities: [75],
     minimumCacheTTL: 31536000,
-    localPatterns: [{ pathname: "/media/**" }, { pathname: "/images/**" }],
-    remotePatterns: [
-      { protocol: "https", hostname: "utfs.io" },
-      { protocol: "https", hostname: "*.ufs.sh" },
+    maximumDiskCacheSize: 256 * 1024 * 1024,
+    localPatterns: [
+      { pathname: "/media/**", search: "" },
+      { pathname: "/images/**", search: "" },
     ],
+    remotePatterns: uploadHost ? [{ protocol: "https", hostname: `${env.UPLOADTHING_APP_ID}.ufs.sh`, pathname: "/f/**", search: "" }] : [],
   },
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "sharp", "@node-rs/argon2"],
   async headers() {

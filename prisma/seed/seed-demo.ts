@@ -4,8 +4,7 @@ import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { SHOP, type ColorName } from "@/lib/constants";
 import { rupeesToPaise, sellingPricePaise, slugify } from "@/lib/format";
 import { hashSecret } from "@/server/auth/password";
-import type { Metal, ProductKind } from "@/server/media/demo-art";
-import { demoUrl } from "@/server/media/demo-keys";
+import { type Metal, type ProductKind, demoUrl } from "@/server/demo-media";
 import { CATEGORIES, COLORS, PRODUCTS, type ProductSeed } from "./catalogue-data";
 import { BLOG_POSTS, CONTACT_MESSAGES, CUSTOMERS, CUSTOMER_DEMO_PASSWORD, INQUIRIES, ORDERS } from "./content-data";
 import { seededRandom } from "./prng";
@@ -102,6 +101,8 @@ async function seedCatalogue(tx: Prisma.TransactionClient, now: Date) {
     for (const [i, p] of PRODUCTS[category.slug].entries()) {
       const pricePaise = rupeesToPaise(p.price);
       const selling = sellingPricePaise(pricePaise, p.discount);
+      // A shop prices in whole rupees after the discount; catch a data slip here, not on a card.
+      if (selling % 100 !== 0) throw new Error(`${p.code}: ₹${p.price} less ${p.discount}% is not whole rupees`);
       // New arrivals are recent; the rest spread over the last four months.
       const age = p.flags.includes("N") ? random.int(1, 28) : random.int(30, 120);
       const pictures = productImages(p, category.kind, sortOrder * 8 + i);

@@ -8,8 +8,8 @@
 import { randomBytes } from "node:crypto";
 import type { OrderStatus, PrismaClient } from "@/generated/prisma/client";
 import { rupeesToPaise, sellingPricePaise, slugify } from "@/lib/format";
-import { type Metal, type ProductKind, CATEGORY_KIND, isCategorySlug } from "@/server/media/demo-art";
-import { demoUrl } from "@/server/media/demo-keys";
+import { type Metal, type ProductKind, CATEGORY_KIND, demoUrl, isCategorySlug } from "@/server/demo-media";
+import { pricePoint } from "./prices";
 import { type Random, seededRandom } from "./prng";
 
 export const SCALE_CODE_PREFIX = "SX-";
@@ -122,15 +122,20 @@ const TYPES: Record<ProductKind, string[]> = {
   tops: ["Stud Tops", "Cluster Tops", "Pearl Tops", "Halo Tops"],
   ring: ["Solitaire Ring", "Halo Ring", "Cluster Ring", "Band Ring", "Promise Ring"],
   "mens-ring": ["Signet Ring", "Band Ring", "Kada Ring", "Onyx Ring"],
+  "gift-box": ["Ring Gift Box", "Pendant Gift Box", "Earring Gift Box", "Bangle Gift Box", "Gift Hamper"],
 };
-const PRICE_RANGE: Record<ProductKind, [number, number]> = {
-  necklace: [1499, 18999],
-  bracelet: [1499, 9999],
-  earrings: [999, 4999],
-  tops: [799, 2499],
-  ring: [999, 6999],
-  "mens-ring": [1999, 8999],
+// Selling prices (about; prices.ts picks the exact whole-rupee figure) per kind: every kind reaches
+// into two or more of the shop's price bands, and together they cover all four.
+const SELLING_PRICES: Record<ProductKind, number[]> = {
+  necklace: [1499, 1999, 2499, 3499, 4999, 6999, 9999, 12999, 18999],
+  bracelet: [1499, 1999, 2999, 3999, 5499, 7499, 9999, 11999],
+  earrings: [799, 999, 1299, 1799, 2499, 3499, 4999],
+  tops: [599, 799, 899, 999, 1299, 1799, 2499],
+  ring: [799, 999, 1499, 1999, 2999, 4999, 6999],
+  "mens-ring": [1999, 2999, 3999, 5499, 6999, 8999, 10999],
+  "gift-box": [1999, 2999, 4999, 7999, 12999],
 };
+const DISCOUNTS = [10, 15, 20, 25, 30];
 const WEIGHT_RANGE: Record<ProductKind, [number, number]> = {
   necklace: [4, 60],
   bracelet: [6, 45],
@@ -138,6 +143,7 @@ const WEIGHT_RANGE: Record<ProductKind, [number, number]> = {
   tops: [2, 5],
   ring: [2.5, 8],
   "mens-ring": [7, 20],
+  "gift-box": [2.5, 30],
 };
 const METALS: Array<{ metal: Metal; color: string }> = [
   { metal: "silver", color: "Silver" },
@@ -217,13 +223,12 @@ export async function seedScale(prisma: PrismaClient, options: SeedScaleOptions 
       const category = categories[i % categories.length]!;
       const slug = category.slug as keyof typeof CATEGORY_KIND;
       const kind = CATEGORY_KIND[slug];
-      const prefix = { necklace: "NK", bracelets: "BR", earrings: "ER", tops: "TP", "ladies-rings": "LR", "mens-rings": "MR" }[slug];
+      const prefix = { necklace: "NK", bracelets: "BR", earrings: "ER", tops: "TP", "ladies-rings": "LR", "mens-rings": "MR", "gift-cases": "GC" }[slug];
       const code = `${SCALE_CODE_PREFIX}${prefix}-${String(i + 1).padStart(6, "0")}`;
       const name = `${random.pick(MOTIFS)} ${random.pick(STYLES)} ${random.pick(TYPES[kind])}`;
-      const [lo, hi] = PRICE_RANGE[kind];
-      const price = Math.round(random.int(lo, hi) / 100) * 100 - 1; // ₹1,499-style prices
-      const pricePaise = rupeesToPaise(Math.max(lo, price));
-      const discount = random.chance(0.5) ? random.int(1, 6) * 5 : 0;
+      const point = pricePoint(random.pick(SELLING_PRICES[kind]), random.chance(0.5) ? random.pick(DISCOUNTS) : 0);
+      const pricePaise = rupeesToPaise(point.price);
+      const discount = point.discount;
       const selling = sellingPricePaise(pricePaise, discount);
       const [wlo, whi] = WEIGHT_RANGE[kind];
       const weight = Math.round((wlo + random.next() * (whi - wlo)) * 100) / 100;
@@ -251,7 +256,7 @@ export async function seedScale(prisma: PrismaClient, options: SeedScaleOptions 
         createdAt,
         nowIso,
       ]);
-      // Variants 0–11 only: keeps the set of distinct demo pictures (and the render cache) small.
+      // Variants 0–11 only: keeps the set of distinct demo pictures (each drawn once, then stored) small.
       const variant = random.int(0, 11);
       for (let view = 0; view < 2; view++) {
         const finish = finishes[Math.min(view, finishes.length - 1)]!;

@@ -8,7 +8,8 @@ export type ErrorCode =
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
   | "TOO_MANY_REQUESTS"
-  | "INTERNAL";
+  | "INTERNAL"
+  | "SERVICE_UNAVAILABLE";
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -19,11 +20,12 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {
   readonly code: ErrorCode;
-  /** Extra response headers, e.g. Retry-After for TOO_MANY_REQUESTS. */
+  /** Extra response headers, e.g. Retry-After for TOO_MANY_REQUESTS and SERVICE_UNAVAILABLE. */
   readonly headers?: Record<string, string>;
 
   constructor(code: ErrorCode, message: string, options?: { headers?: Record<string, string>; cause?: unknown }) {

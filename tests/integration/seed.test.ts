@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/generated/prisma/client";
-import { ORDER_STATUSES, PRODUCT_FLAGS } from "@/lib/constants";
+import { ORDER_STATUSES, PRICE_BANDS, PRICE_BAND_KEYS, PRODUCT_FLAGS } from "@/lib/constants";
 import { sellingPricePaise } from "@/lib/format";
 import { verifySecret } from "@/server/auth/password";
-import { parseDemoKey } from "@/server/media/demo-keys";
+import { parseDemoKey } from "@/server/demo-media";
 import { CATEGORIES, PRODUCTS } from "../../prisma/seed/catalogue-data";
 import { createSeedClient } from "../../prisma/seed/client";
 import { CUSTOMER_DEMO_PASSWORD } from "../../prisma/seed/content-data";
@@ -41,11 +41,11 @@ const demoProducts = () =>
   });
 
 describe("seedDemo", () => {
-  it("creates the six spec categories with descriptions and tile images", async () => {
+  it("creates the six spec categories and Gift Cases, with descriptions and tile images", async () => {
     expect(first.skipped).toBe(false);
     const categories = await prisma.category.findMany({ orderBy: { sortOrder: "asc" } });
-    expect(categories.map((c) => c.slug)).toEqual(["necklace", "bracelets", "earrings", "tops", "ladies-rings", "mens-rings"]);
-    expect(categories.map((c) => c.name)).toEqual(["Necklaces", "Bracelets", "Earrings", "Tops", "Ladies Rings", "Men's Rings"]);
+    expect(categories.map((c) => c.slug)).toEqual(["necklace", "bracelets", "earrings", "tops", "ladies-rings", "mens-rings", "gift-cases"]);
+    expect(categories.map((c) => c.name)).toEqual(["Necklaces", "Bracelets", "Earrings", "Tops", "Ladies Rings", "Men's Rings", "Gift Cases"]);
     for (const c of categories) {
       expect(c.description.length).toBeGreaterThan(40);
       expect(c.imageUrl).toBe(`/media/demo/c/${c.slug}.webp`);
@@ -61,10 +61,12 @@ describe("seedDemo", () => {
     ]);
   });
 
-  it("creates 48 products, 8 per category, each with 2–4 images and at least one colour", async () => {
+  it("creates 54 products, 8 per jewellery category and 6 gift cases, each with 2–4 images and at least one colour", async () => {
     const products = await demoProducts();
-    expect(products).toHaveLength(48);
-    for (const slug of CATEGORIES.map((c) => c.slug)) expect(products.filter((p) => p.category.slug === slug)).toHaveLength(8);
+    expect(products).toHaveLength(54);
+    for (const slug of CATEGORIES.map((c) => c.slug)) {
+      expect(products.filter((p) => p.category.slug === slug)).toHaveLength(slug === "gift-cases" ? 6 : 8);
+    }
     for (const p of products) {
       expect(p.images.length, p.code).toBeGreaterThanOrEqual(2);
       expect(p.images.length, p.code).toBeLessThanOrEqual(4);
@@ -94,7 +96,7 @@ describe("seedDemo", () => {
       const discount = Number(p.discountPercent);
       expect(p.sellingPricePaise, p.code).toBe(sellingPricePaise(p.pricePaise, discount));
       expect(p.pricePaise).toBeGreaterThanOrEqual(799_00);
-      expect(p.pricePaise).toBeLessThanOrEqual(18_999_00);
+      expect(p.pricePaise).toBeLessThanOrEqual(20_000_00);
       expect(discount).toBeGreaterThanOrEqual(0);
       expect(discount).toBeLessThanOrEqual(30);
       expect(Number(p.weightGrams)).toBeGreaterThanOrEqual(2);
@@ -104,9 +106,39 @@ describe("seedDemo", () => {
     }
     const discounted = products.filter((p) => Number(p.discountPercent) > 0).length;
     expect(discounted).toBeGreaterThanOrEqual(18);
-    expect(discounted).toBeLessThanOrEqual(30);
+    expect(discounted).toBeLessThanOrEqual(36);
     expect(products.filter((p) => p.stock === 0).length).toBeGreaterThanOrEqual(4);
+    expect(products.filter((p) => p.stock >= 1 && p.stock <= 3).length).toBeGreaterThanOrEqual(4);
     expect(products.filter((p) => !p.active)).toHaveLength(1);
+  });
+
+  it("prices in whole rupees after the discount, originals too, as a shop does", async () => {
+    for (const p of await demoProducts()) {
+      expect(p.sellingPricePaise % 100, p.code).toBe(0);
+      expect(p.pricePaise % 100, p.code).toBe(0);
+      const discount = Number(p.discountPercent);
+      expect(Math.round(discount * 100), p.code).toBe(discount * 100); // at most two decimals
+    }
+  });
+
+  it("has active, in-stock products in every price band of the filter", async () => {
+    const products = (await demoProducts()).filter((p) => p.active && p.stock > 0);
+    for (const band of PRICE_BAND_KEYS) {
+      const { min, max } = PRICE_BANDS[band];
+      const inBand = products.filter((p) => (min === null || p.sellingPricePaise >= min * 100) && (max === null || p.sellingPricePaise < max * 100));
+      expect(inBand.length, band).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("seeds gift cases as their own category with gift-box pictures, some new and some best sellers", async () => {
+    const gifts = (await demoProducts()).filter((p) => p.category.slug === "gift-cases");
+    expect(gifts).toHaveLength(6);
+    for (const p of gifts) {
+      expect(p.code).toMatch(/^GC-\d{4}$/);
+      for (const image of p.images) expect(parseDemoKey(image.url.slice("/media/".length))).toMatchObject({ kind: "gift-box" });
+    }
+    expect(gifts.filter((p) => p.newArrival).length).toBeGreaterThanOrEqual(2);
+    expect(gifts.filter((p) => p.bestSeller).length).toBeGreaterThanOrEqual(2);
   });
 
   it("flags at least 12 products per home-page section, across categories", async () => {
@@ -201,7 +233,7 @@ describe("seedScale", () => {
 
     const scale = { code: { startsWith: SCALE_CODE_PREFIX } };
     expect(await prisma.product.count({ where: scale })).toBe(600);
-    expect(await prisma.product.count({ where: { code: { in: DEMO_CODES } } })).toBe(48);
+    expect(await prisma.product.count({ where: { code: { in: DEMO_CODES } } })).toBe(54);
     const sample = await prisma.product.findMany({ where: scale, include: { images: true, colors: true }, take: 50 });
     for (const p of sample) {
       expect(p.code).toBe(p.code.toUpperCase());
@@ -209,6 +241,14 @@ describe("seedScale", () => {
       expect(p.colors.length).toBeGreaterThanOrEqual(1);
       expect(p.sellingPricePaise).toBe(sellingPricePaise(p.pricePaise, Number(p.discountPercent)));
     }
+    // Whole rupees after the discount, and every price band of the filter has products.
+    expect(await prisma.$queryRaw`SELECT count(*)::int AS n FROM "Product" WHERE code LIKE 'SX-%' AND ("sellingPricePaise" % 100 <> 0 OR "pricePaise" % 100 <> 0)`).toEqual([{ n: 0 }]);
+    for (const band of PRICE_BAND_KEYS) {
+      const { min, max } = PRICE_BANDS[band];
+      const sellingPricePaise = { ...(min !== null && { gte: min * 100 }), ...(max !== null && { lt: max * 100 }) };
+      expect(await prisma.product.count({ where: { ...scale, sellingPricePaise } }), band).toBeGreaterThan(10);
+    }
+    expect(await prisma.product.count({ where: { ...scale, category: { slug: "gift-cases" } } })).toBeGreaterThan(50);
     for (const flag of PRODUCT_FLAGS) expect(await prisma.product.count({ where: { ...scale, [flag]: true } })).toBeGreaterThan(20);
 
     const orders = await prisma.order.findMany({ where: { orderNumber: { contains: "-9" } }, include: { lines: true }, take: 200 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { rm } from "node:fs/promises";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import {
   CATEGORY_SLUGS,
   METALS,
@@ -7,10 +8,29 @@ import {
   type DemoArt,
   demoArtSize,
   demoArtSvg,
-} from "@/server/media/demo-art";
-import { demoKey, demoUrl, parseDemoKey } from "@/server/media/demo-keys";
-import { LruCache } from "@/server/media/lru-cache";
-import { renderDemoImage } from "@/server/media/render-demo-image";
+  demoKey,
+  demoUrl,
+  parseDemoKey,
+} from "@/server/demo-media";
+import { createDemoPictures } from "@/server/demo-media/demo-pictures";
+import { renderDemoArt } from "@/server/demo-media/render";
+import { RenderLimiter } from "@/server/demo-media/render-limiter";
+import { AppError } from "@/server/errors";
+import { readFile, saveFile } from "@/server/media/local-storage";
+
+// The media folder is read from the environment when src/env.ts is first imported, so it is set
+// before any import runs: a fresh temporary folder, never the repository's .data/media.
+const mediaDir = await vi.hoisted(async () => {
+  const { mkdtemp } = await import("node:fs/promises");
+  const os = await import("node:os");
+  const path = await import("node:path");
+  const dir = await mkdtemp(path.join(os.tmpdir(), "demo-media-test-"));
+  process.env.MEDIA_DIR = dir;
+  return dir;
+});
+afterAll(async () => {
+  await rm(mediaDir, { recursive: true, force: true });
+});
 
 /** Checks that a string is well-formed XML of the subset we emit: balanced tags, quoted attributes, no duplicates. */
 function assertWellFormed(xml: string): void {
@@ -115,51 +135,118 @@ describe("demo keys", () => {
   });
 });
 
-describe("renderDemoImage", () => {
-  const isWebp = (b: Buffer) => b.subarray(0, 4).toString("ascii") === "RIFF" && b.subarray(8, 12).toString("ascii") === "WEBP";
+const isWebp = (b: Buffer) => b.subarray(0, 4).toString("ascii") === "RIFF" && b.subarray(8, 12).toString("ascii") === "WEBP";
 
+describe("renderDemoArt", () => {
   it("renders a product picture as a small 800×800 WebP", async () => {
-    const bytes = await renderDemoImage("demo/p/necklace-3-silver-1.webp");
-    expect(bytes).not.toBeNull();
-    expect(isWebp(bytes!)).toBe(true);
-    expect(bytes!.length).toBeLessThan(60 * 1024);
+    const bytes = await renderDemoArt({ kind: "necklace", variant: 3, metal: "silver", view: 1 });
+    expect(isWebp(bytes)).toBe(true);
+    expect(bytes.length).toBeLessThan(60 * 1024);
     const sharp = (await import("sharp")).default;
-    expect(await sharp(bytes!).metadata()).toMatchObject({ format: "webp", width: 800, height: 800 });
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: "webp", width: 800, height: 800 });
   });
 
   it("renders category, hero and blog pictures at their sizes", async () => {
     const sharp = (await import("sharp")).default;
     for (const [key, width, height] of [
-      ["demo/c/tops.webp", 600, 600],
+      ["demo/c/gift-cases.webp", 600, 600],
       ["demo/hero/2.webp", 1600, 700],
       ["demo/blog/3.webp", 1200, 630],
     ] as const) {
-      const bytes = await renderDemoImage(key);
-      expect(bytes && isWebp(bytes), key).toBe(true);
-      expect(await sharp(bytes!).metadata(), key).toMatchObject({ width, height });
+      const bytes = await renderDemoArt(parseDemoKey(key)!);
+      expect(isWebp(bytes), key).toBe(true);
+      expect(await sharp(bytes).metadata(), key).toMatchObject({ width, height });
     }
-  });
-
-  it("returns the same bytes from the cache and null for malformed keys", async () => {
-    const key = "demo/p/tops-1-gold-0.webp";
-    const [a, b] = await Promise.all([renderDemoImage(key), renderDemoImage(key)]);
-    expect(a).toBe(b); // one render shared by concurrent callers
-    expect(await renderDemoImage(key)).toBe(a);
-    expect(await renderDemoImage("demo/p/tops-1-gold-9.webp")).toBeNull();
-    expect(await renderDemoImage("demo/x.webp")).toBeNull();
   });
 });
 
-describe("LruCache", () => {
-  it("keeps at most maxEntries and evicts the least recently used", () => {
-    const lru = new LruCache<string, number>(2);
-    lru.set("a", 1);
-    lru.set("b", 2);
-    expect(lru.get("a")).toBe(1); // "a" is now the most recent
-    lru.set("c", 3);
-    expect(lru.get("b")).toBeUndefined();
-    expect(lru.get("a")).toBe(1);
-    expect(lru.get("c")).toBe(3);
-    expect(lru.size).toBe(2);
+describe("RenderLimiter", () => {
+  /** A job that runs until released, recording how many run at once. */
+  function gate() {
+    let release!: () => void;
+    const done = new Promise<void>((resolve) => (release = resolve));
+    return { done, release };
+  }
+
+  it("runs at most maxActive jobs, queues maxQueued in order, and refuses the rest with 503", async () => {
+    const limiter = new RenderLimiter(2, 2);
+    const gates = Array.from({ length: 4 }, gate);
+    const started: number[] = [];
+    const runs = gates.map((g, i) =>
+      limiter.run(async () => {
+        started.push(i);
+        await g.done;
+        return i;
+      }),
+    );
+    const refused = limiter.run(async () => "never");
+    await expect(refused).rejects.toMatchObject({ status: 503, message: expect.stringContaining("try again"), headers: { "Retry-After": "5" } });
+    await Promise.resolve();
+    expect(started).toEqual([0, 1]);
+    expect(limiter.stats).toMatchObject({ active: 2, queued: 2 });
+
+    gates[1]!.release();
+    gates[0]!.release();
+    await vi.waitFor(() => expect(started).toEqual([0, 1, 2, 3]));
+    gates[2]!.release();
+    gates[3]!.release();
+    expect(await Promise.all(runs)).toEqual([0, 1, 2, 3]);
+    expect(limiter.stats).toEqual({ active: 0, queued: 0, peak: 2 });
+  });
+
+  it("frees the slot when a job fails", async () => {
+    const limiter = new RenderLimiter(1, 0);
+    await expect(limiter.run(async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(await limiter.run(async () => "next")).toBe("next");
+  });
+});
+
+describe("createDemoPictures", () => {
+  const storage = { read: readFile, save: saveFile };
+  const usedKeys = (keys: string[]) => {
+    const set = new Set(keys);
+    return async (key: string) => set.has(key);
+  };
+
+  it("renders a used key once for concurrent requests, stores it, and later serves the stored bytes", async () => {
+    const key = "demo/p/gift-box-0-silver-0.webp";
+    const pictures = createDemoPictures({ storage, isUsedKey: usedKeys([key]), render: renderDemoArt });
+    const results = await Promise.all(Array.from({ length: 5 }, () => pictures.get(key)));
+    expect(pictures.stats().renders).toBe(1);
+    expect(isWebp(results[0]!)).toBe(true);
+    for (const bytes of results) expect(bytes!.equals(results[0]!)).toBe(true);
+    expect((await readFile(key))!.equals(results[0]!)).toBe(true);
+
+    // A new process (or a restart) finds it in the storage and draws nothing.
+    const later = createDemoPictures({ storage, isUsedKey: usedKeys([]), render: renderDemoArt });
+    expect((await later.get(key))!.equals(results[0]!)).toBe(true);
+    expect(later.stats().renders).toBe(0);
+  });
+
+  it("draws nothing for keys the shop does not use or that are malformed", async () => {
+    const pictures = createDemoPictures({ storage, isUsedKey: usedKeys(["demo/p/ring-1-gold-0.webp"]), render: renderDemoArt });
+    expect(await pictures.get("demo/p/ring-2-gold-0.webp")).toBeNull();
+    expect(await pictures.get("demo/p/ring-1-gold-9.webp")).toBeNull();
+    expect(await pictures.get("demo/x.webp")).toBeNull();
+    expect(pictures.stats().renders).toBe(0);
+    expect(await readFile("demo/p/ring-2-gold-0.webp")).toBeNull();
+  });
+
+  it("bounds concurrent renders and refuses requests beyond the waiting line with 503", async () => {
+    const keys = Array.from({ length: 6 }, (_, variant) => demoKey({ kind: "tops", variant, metal: "rose-gold", view: 2 }));
+    const pictures = createDemoPictures({ storage, isUsedKey: usedKeys(keys), render: renderDemoArt, maxConcurrent: 2, maxQueued: 2 });
+    const settled = await Promise.allSettled(keys.map((key) => pictures.get(key)));
+    const served = settled.filter((r) => r.status === "fulfilled");
+    const refused = settled.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(served).toHaveLength(4);
+    expect(refused).toHaveLength(2);
+    for (const r of refused) {
+      expect(r.reason).toBeInstanceOf(AppError);
+      expect(r.reason).toMatchObject({ status: 503, headers: { "Retry-After": "5" } });
+    }
+    expect(pictures.stats()).toMatchObject({ renders: 4, peak: 2, active: 0, queued: 0 });
+    // Once the rush is over, a refused key renders on its next request.
+    const retried = keys[settled.findIndex((r) => r.status === "rejected")]!;
+    expect(isWebp((await pictures.get(retried))!)).toBe(true);
   });
 });

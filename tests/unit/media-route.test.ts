@@ -1,23 +1,23 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/media/[...key]/route";
 import { deleteFile, isValidMediaKey, mediaContentType, readFile, saveFile } from "@/server/media/local-storage";
 
-// The media route and the local upload store: demo pictures, stored files, byte ranges for
-// videos, and keys that try to escape the media folder.
+// The media route and the local upload store: stored demo pictures, stored files, byte ranges for
+// videos, and keys that try to escape the media folder. Drawing demo pictures for the keys the
+// database uses is tested against a real database in tests/integration/demo-media.test.ts.
 
-let dir: string;
-const previous = process.env.MEDIA_DIR;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "media-test-"));
-  process.env.MEDIA_DIR = dir;
+// src/env.ts reads MEDIA_DIR when first imported, so the temporary folder is set before any import.
+const dir = await vi.hoisted(async () => {
+  const { mkdtemp } = await import("node:fs/promises");
+  const os = await import("node:os");
+  const path = await import("node:path");
+  const folder = await mkdtemp(path.join(os.tmpdir(), "media-test-"));
+  process.env.MEDIA_DIR = folder;
+  return folder;
 });
 afterAll(async () => {
-  if (previous === undefined) delete process.env.MEDIA_DIR;
-  else process.env.MEDIA_DIR = previous;
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -70,7 +70,10 @@ describe("local storage keys", () => {
 });
 
 describe("GET /media/[...key]", () => {
-  it("serves demo pictures as immutable WebP", async () => {
+  it("serves stored demo pictures as immutable WebP, without drawing or the database", async () => {
+    const sharp = (await import("sharp")).default;
+    const stored = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c0c0c0" } }).webp().toBuffer();
+    await saveFile("demo/p/ring-0-silver-0.webp", stored);
     const res = await get("demo/p/ring-0-silver-0.webp");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/webp");
@@ -79,6 +82,7 @@ describe("GET /media/[...key]", () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 4).toString("ascii")).toBe("RIFF");
     expect(bytes.subarray(8, 12).toString("ascii")).toBe("WEBP");
+    expect(bytes.equals(stored)).toBe(true);
   });
 
   it("answers unknown demo keys and missing files with a 404 envelope", async () => {

@@ -1,6 +1,6 @@
 // Demo pictures, drawn as SVG from a small descriptor: polished 925 silver (or rose-gold and gold
 // tones) on soft studio backdrops. Nothing is downloaded and no image bytes live in the repository;
-// render-demo-image.ts turns these into WebP on request.
+// render.ts turns these into WebP the first time one is asked for (see demo-pictures.ts).
 //
 // Pure functions: the same descriptor always gives the same SVG.
 import { bracelet } from "./art/bracelets";
@@ -15,6 +15,7 @@ import {
   heroSvg,
 } from "./art/compositions";
 import { earrings, tops } from "./art/earrings";
+import { giftBox } from "./art/gift-boxes";
 import { necklace } from "./art/necklaces";
 import { PRODUCT_SIZE, productSvg } from "./art/product-scene";
 import { ladiesRing, mensRing } from "./art/rings";
@@ -24,7 +25,7 @@ export type { CategorySlug } from "./art/compositions";
 export type { Metal } from "./art/svg-kit";
 export { CATEGORY_SLUGS } from "./art/compositions";
 
-export const PRODUCT_KINDS = ["ring", "mens-ring", "necklace", "bracelet", "earrings", "tops"] as const;
+export const PRODUCT_KINDS = ["ring", "mens-ring", "necklace", "bracelet", "earrings", "tops", "gift-box"] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 export const METALS = ["silver", "rose-gold", "gold"] as const satisfies readonly Metal[];
 /** Views 0–3: studio white, pearl table, close-up, blush podium. */
@@ -44,6 +45,7 @@ export const CATEGORY_KIND: Record<CategorySlug, ProductKind> = {
   tops: "tops",
   "ladies-rings": "ring",
   "mens-rings": "mens-ring",
+  "gift-cases": "gift-box",
 };
 
 const DRAW: Record<ProductKind, (variant: number, metal: Metal) => Piece> = {
@@ -53,6 +55,7 @@ const DRAW: Record<ProductKind, (variant: number, metal: Metal) => Piece> = {
   bracelet,
   earrings,
   tops,
+  "gift-box": giftBox,
 };
 
 export function demoArtSize(art: DemoArt): { width: number; height: number } {

@@ -1,9 +1,10 @@
 // The storage keys of demo pictures, e.g. demo/p/necklace-3-silver-1.webp, and their public URLs
 // (/media/<key>). Parsing is strict: one canonical spelling per picture, so the render cache and
 // HTTP caches never hold two copies of the same image, and anything else is simply "not found".
-import { type DemoArt, type ProductKind, type Metal, isCategorySlug } from "./demo-art";
+import { type DemoArt, type ProductKind, type Metal, METALS, PRODUCT_KINDS, isCategorySlug } from "./demo-art";
 
-const PRODUCT_KEY = /^demo\/p\/(ring|mens-ring|necklace|bracelet|earrings|tops)-(0|[1-9][0-9]?)-(silver|rose-gold|gold)-([0-3])\.webp$/;
+// Variants 0–99, views 0–3: a bounded set of keys, so the pictures that can ever exist are bounded too.
+const PRODUCT_KEY = new RegExp(`^demo/p/(${PRODUCT_KINDS.join("|")})-(0|[1-9][0-9]?)-(${METALS.join("|")})-([0-3])\\.webp$`);
 const CATEGORY_KEY = /^demo\/c\/([a-z-]{1,20})\.webp$/;
 const HERO_KEY = /^demo\/hero\/([1-3])\.webp$/;
 const BLOG_KEY = /^demo\/blog\/([1-6])\.webp$/;

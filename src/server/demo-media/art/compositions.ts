@@ -3,11 +3,12 @@
 import { bracelet } from "./bracelets";
 import { chain } from "./chains";
 import { earrings, tops } from "./earrings";
+import { giftBox } from "./gift-boxes";
 import { necklace } from "./necklaces";
 import { ladiesRing, mensRing } from "./rings";
 import { type Piece, glow, n, shadow, sparkle, svgDocument } from "./svg-kit";
 
-export const CATEGORY_SLUGS = ["necklace", "bracelets", "earrings", "tops", "ladies-rings", "mens-rings"] as const;
+export const CATEGORY_SLUGS = ["necklace", "bracelets", "earrings", "tops", "ladies-rings", "mens-rings", "gift-cases"] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
 export const CATEGORY_SIZE = 600;
@@ -33,6 +34,7 @@ const TILES: Record<CategorySlug, { tint: string; edge: string; piece: () => Pie
   tops: { tint: "#f0f6f3", edge: "#d6e6de", piece: () => tops(1, "silver"), scale: 0.7, dy: 0 },
   "ladies-rings": { tint: "#fbf3ee", edge: "#eddcd2", piece: () => ladiesRing(1, "silver"), scale: 0.66, dy: 10 },
   "mens-rings": { tint: "#f1f2f5", edge: "#d8dbe2", piece: () => mensRing(0, "silver"), scale: 0.64, dy: 14 },
+  "gift-cases": { tint: "#f8f0f1", edge: "#e8d5d8", piece: () => giftBox(0, "silver"), scale: 0.7, dy: 4 },
 };
 
 /** A category tile: the piece on a round soft backdrop. */

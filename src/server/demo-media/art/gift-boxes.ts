@@ -100,7 +100,7 @@ function ringBox(variant: number, finish: Finish): Piece {
   const interior =
     roll(box.y - box.d + 10, slit - (box.y - box.d + 10) + 6) +
     clip +
-    `<g clip-path="url(#slit)">${place(ladiesRing(variant, finish), 400, slit - 38, 0.4)}</g>` +
+    `<g clip-path="url(#slit)">${place(ladiesRing(variant, finish), 400, slit - 52, 0.52)}</g>` +
     roll(slit - 2, box.y - slit - 4);
   return openBox(box, interior);
 }
