@@ -9,6 +9,8 @@ import { PromoBanner } from "./_components/home/promo-banner";
 import { ScrollToTop } from "./_components/home/scroll-to-top";
 import { VisitStore } from "./_components/home/visit-store";
 import { href } from "@/lib/links";
+import { JsonLd } from "@/components/seo/json-ld";
+import { organizationJsonLd, webSiteJsonLd } from "@/server/seo/json-ld";
 
 const title = `${SHOP.name} – 925 Sterling Silver Jewellery Online in India`;
 const description =
@@ -53,6 +55,7 @@ const slides: HeroSlide[] = HERO_SLIDES.map((s, i) => ({
 export default function HomePage() {
   return (
     <div data-page="home">
+      <JsonLd data={[organizationJsonLd(), webSiteJsonLd()]} />
       <h1 className="sr-only">
         {SHOP.name}: {SHOP.tagline}
       </h1>

@@ -1,0 +1,149 @@
+// Structured data (schema.org JSON-LD) for search engines. Every URL in it is absolute and built
+// from the shop's public address (absoluteUrl), so a deployed page never names localhost.
+import "server-only";
+import type {
+  BreadcrumbList,
+  ItemList,
+  Organization,
+  PostalAddress,
+  Product as ProductLd,
+  WebSite,
+  WithContext,
+} from "schema-dts";
+import { absoluteUrl } from "@/env";
+import { CURRENCY, DEFAULT_COUNTRY, SHOP } from "@/lib/constants";
+import { href } from "@/lib/links";
+import type { Product } from "@/lib/types/catalogue";
+
+const CONTEXT = "https://schema.org" as const;
+
+/** What every piece of the shop's silver is made of (storefront §1: hallmarked 925 silver). */
+export const PRODUCT_MATERIAL = "925 Sterling Silver";
+
+/** Integer paise as the decimal rupee string schema.org expects: 149900 → "1499.00". */
+export function rupeesDecimal(paise: number): string {
+  const sign = paise < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(paise));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** A product: name, SKU, pictures, brand and one Offer in rupees with its availability. */
+export function productJsonLd(product: Product): WithContext<ProductLd> {
+  const url = absoluteUrl(href.product(product.id));
+  return {
+    "@context": CONTEXT,
+    "@type": "Product",
+    "@id": `${url}#product`,
+    name: product.name,
+    description: product.description || product.name,
+    sku: product.code,
+    ...(product.images.length > 0 && { image: product.images.map((image) => absoluteUrl(image)) }),
+    url,
+    brand: { "@type": "Brand", name: SHOP.name },
+    category: product.category.name,
+    material: PRODUCT_MATERIAL,
+    ...(product.weightGrams > 0 && {
+      weight: { "@type": "QuantitativeValue", value: product.weightGrams, unitCode: "GRM", unitText: "g" },
+    }),
+    ...(product.colors.length > 0 && { color: product.colors.map((color) => color.name).join(", ") }),
+    offers: {
+      "@type": "Offer",
+      url,
+      price: rupeesDecimal(product.sellingPricePaise),
+      priceCurrency: CURRENCY,
+      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: SHOP.name },
+    },
+  };
+}
+
+/** The trail above a page, e.g. Home › Products › Rings › the product. Paths become absolute URLs. */
+export function breadcrumbJsonLd(crumbs: { name: string; path: string }[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/**
+ * The products a listing page shows, in order. startPosition continues the numbering on later
+ * pages (page 2 of 20 per page starts at 21).
+ */
+export function itemListJsonLd(items: { id: string; name: string }[], startPosition = 1): WithContext<ItemList> {
+  return {
+    "@context": CONTEXT,
+    "@type": "ItemList",
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: startPosition + index,
+      name: item.name,
+      url: absoluteUrl(href.product(item.id)),
+    })),
+  };
+}
+
+/** The shop as an organisation: name, address, contact, logo (home page). */
+export function organizationJsonLd(): WithContext<Organization> {
+  return {
+    "@context": CONTEXT,
+    "@type": "Organization",
+    "@id": `${absoluteUrl("/")}#organization`,
+    name: SHOP.name,
+    legalName: SHOP.owner,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icon.svg"),
+    email: SHOP.email,
+    telephone: SHOP.phone,
+    address: postalAddress(SHOP.address),
+    sameAs: [SHOP.instagramUrl],
+  };
+}
+
+/** The website with its search box (Google's sitelinks search box reads the SearchAction). */
+export function webSiteJsonLd(): WithContext<WebSite> {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    "@id": `${absoluteUrl("/")}#website`,
+    name: SHOP.name,
+    url: absoluteUrl("/"),
+    inLanguage: "en-IN",
+    publisher: { "@id": `${absoluteUrl("/")}#organization` },
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: absoluteUrl("/shop/search?q={search_term_string}") },
+      // schema-dts has no type for Google's "query-input" annotation; it is a plain string property.
+      "query-input": "required name=search_term_string",
+    } as WebSite["potentialAction"],
+  };
+}
+
+/**
+ * SHOP.address is one line ("12 MG Road, Jaipur, Rajasthan 302001, India"); search engines want
+ * its parts. A line in another shape is given whole as the street address.
+ */
+export function postalAddress(line: string): PostalAddress {
+  const parts = line.split(",").map((part) => part.trim());
+  const match = parts.length === 4 ? /^(.*\S)\s+(\d{6})$/.exec(parts[2] ?? "") : null;
+  if (!match) return { "@type": "PostalAddress", streetAddress: line, addressCountry: countryCode(DEFAULT_COUNTRY) };
+  return {
+    "@type": "PostalAddress",
+    streetAddress: parts[0],
+    addressLocality: parts[1],
+    addressRegion: match[1],
+    postalCode: match[2],
+    addressCountry: countryCode(parts[3] ?? DEFAULT_COUNTRY),
+  };
+}
+
+function countryCode(country: string): string {
+  return country === "India" ? "IN" : country;
+}
