@@ -20,6 +20,27 @@ export const MSG = {
   shopNow: "SHOP NOW",
   visitOurStore: "Visit our store",
 
+  // Product list and other listings (storefront §2.6, §2.7)
+  categoriesHeading: "CATEGORIES",
+  allCategories: "All",
+  collectionIntro: "Exquisite Jewellery Collection",
+  resultsCount: (n: number) => `Results: ${n} ${n === 1 ? "Product" : "Products"}`,
+  filterAndSort: "Filter & Sort",
+  applyFilters: "Apply Filters",
+  newCollection: "New Collection",
+  exploreNow: "EXPLORE NOW",
+  /** Not given by the spec ("a closing message appears; its text is not shown"). */
+  listingEnd: (n: number) => `You've seen all ${n} ${n === 1 ? "piece" : "pieces"}.`,
+
+  // Product detail and Quick View (storefront §2.9)
+  detailAddedToCart: "Added to Cart",
+  addedToCartToast: "Added to cart",
+  addToWishlist: "Add to Wishlist",
+  detailAddedToWishlist: "Added to Wishlist",
+  orderRequest: "Order Request",
+  relatedProducts: "Related Products",
+  sterlingSilver: "925 Sterling Silver",
+
   // Detail and cart validation
   purchaseOnly: (n: number) => `You can purchase only ${n} as the quantity is not available.`,
   selectColor: "Please select a color.",

@@ -45,7 +45,7 @@ export function ProductCard({
         {!product.inStock ? (
           <span className={`${styles.badge} ${styles.badgeMuted}`}>{MSG.outOfStockBadge}</span>
         ) : discounted ? (
-          <span className={styles.badge}>-{product.discountPercent}%</span>
+          <span className={styles.badge}>-{Math.round(product.discountPercent)}%</span>
         ) : null}
         <WishlistToggle productId={product.id} productName={product.name} />
         <QuickViewButton productId={product.id} productName={product.name} />

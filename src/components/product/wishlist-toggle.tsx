@@ -13,13 +13,8 @@ import styles from "./product-card.module.css";
  */
 export function WishlistToggle({ productId, productName }: { productId: string; productName?: string }) {
   const saved = useIsInWishlist(productId);
-  const label = productName
-    ? saved
-      ? `Remove ${productName} from wishlist`
-      : `Add ${productName} to wishlist`
-    : saved
-      ? "Remove from wishlist"
-      : "Add to wishlist";
+  // A toggle keeps one name; aria-pressed tells whether it is on (WAI-ARIA button pattern).
+  const label = productName ? `Save ${productName} to wishlist` : "Save to wishlist";
 
   return (
     <button

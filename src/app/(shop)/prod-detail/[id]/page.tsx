@@ -1,0 +1,166 @@
+import { Suspense } from "react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { SHOP } from "@/lib/constants";
+import { href } from "@/lib/links";
+import { MSG } from "@/lib/messages";
+import { CUID } from "@/lib/schemas/query-values";
+import type { Product } from "@/lib/types/catalogue";
+import { ProductGallery } from "@/components/product/product-gallery";
+import { ProductPrice } from "@/components/product/product-price";
+import { PurchasePanel, type PurchaseProduct } from "@/components/product/purchase-panel";
+import { StarRating } from "@/components/product/star-rating";
+import { JsonLd } from "@/components/seo/json-ld";
+import { getProduct } from "@/server/catalogue/get-product";
+import { listProducts } from "@/server/catalogue/list-products";
+import { breadcrumbJsonLd, productJsonLd } from "@/server/seo/json-ld";
+import { Breadcrumb } from "./_components/breadcrumb";
+import { RelatedProducts, RelatedProductsSkeleton } from "./_components/related-products";
+import { WishlistButton } from "./_components/wishlist-button";
+import styles from "./_components/product-detail.module.css";
+
+type Props = { params: Promise<{ id: string }> };
+
+/**
+ * Every product page is static: the newest few are prerendered at build, any other is rendered on
+ * its first visit (the request waits for it, so an unknown id answers a real 404) and then served
+ * from the cache until the catalogue changes (getProduct's tags). Never the whole catalogue at build.
+ */
+export const ensureStatic = "navigation";
+
+const PRERENDERED_PRODUCTS = 24;
+/** Cache Components needs at least one sample id even for an empty catalogue; this one never exists (a 404). */
+const SAMPLE_ID = "c000000000000000000000000";
+
+export async function generateStaticParams(): Promise<{ id: string }[]> {
+  const { items } = await listProducts({ sort: "newest", limit: PRERENDERED_PRODUCTS });
+  return items.length > 0 ? items.map((product) => ({ id: product.id })) : [{ id: SAMPLE_ID }];
+}
+
+/** The product a shopper may open: an active one. Ids of another shape are not looked up. */
+async function shopProduct(id: string): Promise<Product | null> {
+  if (!CUID.test(id)) return null;
+  const product = await getProduct(id);
+  return product?.active ? product : null;
+}
+
+/** Search-result description: the product's own text, cut at a word near 160 characters. */
+function metaDescription(product: Product): string {
+  const text = (product.description || `${product.name} in ${MSG.sterlingSilver} from ${SHOP.name}.`).replace(/\s+/g, " ").trim();
+  if (text.length <= 160) return text;
+  const cut = text.slice(0, 157);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 120)).replace(/[\s,.;:–-]+$/, "")}…`;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const product = await shopProduct(id);
+  if (!product) notFound();
+
+  const path = href.product(product.id);
+  // The material when it fits: search results show about 60 characters of a title.
+  const withMaterial = `${product.name} – ${MSG.sterlingSilver}`;
+  const title = `${withMaterial} | ${SHOP.name}`.length <= 65 ? withMaterial : product.name;
+  const description = metaDescription(product);
+  const images = product.images.slice(0, 1).map((url) => ({ url, alt: product.name }));
+  return {
+    title,
+    description,
+    keywords: [product.name, product.category.name, "925 sterling silver", "silver jewellery online India", ...product.colors.map((c) => `${c.name} ${product.category.name}`)],
+    alternates: { canonical: path },
+    openGraph: { type: "website", url: path, title, description, siteName: SHOP.name, locale: "en_IN", images },
+    twitter: { card: "summary_large_image", title, description, images: images.map((image) => image.url) },
+  };
+}
+
+const weightFormat = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+
+/** The large picture: full width on phones (inside the page gutters), at most 560 px. */
+const GALLERY_SIZES = "(min-width: 600px) 560px, calc(100vw - 32px)";
+
+/** Product detail (storefront §2.9). */
+export default async function ProductDetailPage({ params }: Props) {
+  const { id } = await params;
+  const product = await shopProduct(id);
+  if (!product) notFound();
+
+  const categoryPath = href.category(product.category.slug);
+  const productPath = href.product(product.id);
+  // Only what the purchase controls need crosses to the browser.
+  const purchase: PurchaseProduct = {
+    id: product.id,
+    name: product.name,
+    sellingPricePaise: product.sellingPricePaise,
+    stock: product.stock,
+    inStock: product.inStock,
+    colors: product.colors,
+  };
+
+  return (
+    <div className={styles.page} data-page="product-detail">
+      <JsonLd
+        data={[
+          productJsonLd(product),
+          breadcrumbJsonLd([
+            { name: "Home", path: href.home() },
+            { name: product.category.name, path: categoryPath },
+            { name: product.name, path: productPath },
+          ]),
+        ]}
+      />
+      <div className="container">
+        <Breadcrumb crumbs={[{ label: "Home", href: href.home() }, { label: product.category.name, href: categoryPath }, { label: product.name }]} />
+
+        <div className={styles.layout}>
+          <div className={styles.galleryColumn}>
+            <ProductGallery images={product.images} videoUrl={product.videoUrl} name={product.name} sizes={GALLERY_SIZES} preloadFirst />
+          </div>
+
+          <div className={styles.info}>
+            <div className={styles.heading}>
+              <p className={styles.code}>{product.code}</p>
+              <h1 className={styles.title}>{product.name}</h1>
+              <StarRating />
+            </div>
+
+            <ProductPrice pricePaise={product.pricePaise} sellingPricePaise={product.sellingPricePaise} discountPercent={product.discountPercent} />
+
+            <PurchasePanel product={purchase}>
+              <WishlistButton productId={product.id} />
+            </PurchasePanel>
+
+            <Link href={href.orderRequest(product.id)} className={`btn btn-outline ${styles.orderRequest}`} prefetch={false}>
+              {MSG.orderRequest}
+            </Link>
+
+            <ul role="list" className={styles.facts}>
+              {product.weightGrams > 0 ? (
+                <li>
+                  <span className={styles.factLabel}>Weight:</span> {weightFormat.format(product.weightGrams)} g
+                </li>
+              ) : null}
+              <li>{MSG.sterlingSilver}</li>
+              <li>
+                <span className={styles.factLabel}>Category:</span> <Link href={categoryPath}>{product.category.name}</Link>
+              </li>
+            </ul>
+
+            {product.description ? (
+              <section className={styles.description} aria-labelledby="product-description">
+                <h2 id="product-description" className={styles.descriptionTitle}>
+                  Description
+                </h2>
+                <p>{product.description}</p>
+              </section>
+            ) : null}
+          </div>
+        </div>
+
+        <Suspense fallback={<RelatedProductsSkeleton />}>
+          <RelatedProducts product={product} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

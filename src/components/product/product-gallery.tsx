@@ -1,0 +1,111 @@
+"use client";
+
+import { useState } from "react";
+import Image from "next/image";
+import { MSG } from "@/lib/messages";
+import styles from "./product-gallery.module.css";
+
+type Slide = { kind: "image"; src: string } | { kind: "video"; src: string };
+
+function Placeholder({ label, text }: { label: string; text?: string }) {
+  return (
+    <div className={styles.placeholder} role="img" aria-label={label}>
+      <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+        <circle cx="24" cy="28" r="13" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M18 10l6-5 6 5-6 6z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      </svg>
+      {text ? <span>{text}</span> : null}
+    </div>
+  );
+}
+
+/** The large picture; a file that fails to load becomes 'Image Not Found' (keyed by src, so the next picture tries again). */
+function StageImage({ src, alt, sizes, preload }: { src: string; alt: string; sizes: string; preload: boolean }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <Placeholder label={MSG.imageNotFound} text={MSG.imageNotFound} />;
+  return <Image src={src} alt={alt} fill sizes={sizes} preload={preload} className={styles.image} onError={() => setFailed(true)} />;
+}
+
+/**
+ * A product's pictures and video (storefront §2.9): starts on the first picture, or on the video
+ * when there are no pictures, with a placeholder when there is neither. The first picture is
+ * server-rendered and preloaded when `preloadFirst` (it is the detail page's largest paint, and
+ * must not wait for hydration); thumbnails switch the large view.
+ */
+export function ProductGallery({
+  images,
+  videoUrl,
+  name,
+  sizes,
+  preloadFirst = false,
+}: {
+  images: readonly string[];
+  videoUrl: string | null;
+  name: string;
+  /** `sizes` of the large picture. */
+  sizes: string;
+  preloadFirst?: boolean;
+}) {
+  // The video comes after the pictures, so index 0 is the first picture, or the video when there are none.
+  const slides: Slide[] = [...images.map((src): Slide => ({ kind: "image", src })), ...(videoUrl ? [{ kind: "video", src: videoUrl } as const] : [])];
+  const [current, setCurrent] = useState(0);
+  const index = current < slides.length ? current : 0;
+  const slide = slides[index];
+  const count = slides.length;
+
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.stage}>
+        {slide === undefined ? (
+          <Placeholder label={name} />
+        ) : slide.kind === "image" ? (
+          <StageImage
+            key={slide.src}
+            src={slide.src}
+            alt={index === 0 ? name : `${name}, picture ${index + 1} of ${count}`}
+            sizes={sizes}
+            preload={preloadFirst && index === 0}
+          />
+        ) : (
+          <video
+            key={slide.src}
+            className={styles.video}
+            src={slide.src}
+            poster={images[0]}
+            controls
+            playsInline
+            muted
+            preload="metadata"
+            aria-label={`${name}: video`}
+          />
+        )}
+      </div>
+
+      {count > 1 ? (
+        <ul role="list" className={styles.thumbs} aria-label={`${name}: pictures`}>
+          {slides.map((s, i) => (
+            <li key={`${s.kind}:${s.src}`}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={s.kind === "image" ? `Show picture ${i + 1} of ${count}` : `Show video, ${i + 1} of ${count}`}
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => setCurrent(i)}
+              >
+                {s.kind === "image" ? (
+                  <Image src={s.src} alt="" fill sizes="72px" className={styles.thumbImage} />
+                ) : (
+                  <span className={styles.play} aria-hidden="true">
+                    <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
+                      <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+                    </svg>
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

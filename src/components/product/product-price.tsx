@@ -1,0 +1,40 @@
+import { formatRupees, savingsPaise } from "@/lib/format";
+import { MSG } from "@/lib/messages";
+import styles from "./product-price.module.css";
+
+/**
+ * The selling price, and when discounted the struck original price, the percentage and
+ * 'You Save' (storefront §2.8, §2.9). No "use client": the detail page renders it on the server,
+ * Quick View in the browser.
+ */
+export function ProductPrice({
+  pricePaise,
+  sellingPricePaise,
+  discountPercent,
+}: {
+  pricePaise: number;
+  sellingPricePaise: number;
+  discountPercent: number;
+}) {
+  const saved = discountPercent > 0 ? savingsPaise(pricePaise, sellingPricePaise) : 0;
+  return (
+    <div className={styles.price}>
+      <p className={styles.row}>
+        <span className="sr-only">Price </span>
+        <span className={styles.total}>{formatRupees(sellingPricePaise)}</span>
+        {saved > 0 ? (
+          <>
+            <span className="sr-only">, was </span>
+            <s className={styles.original}>{formatRupees(pricePaise)}</s>
+            <span className={styles.off}>-{Number(discountPercent.toFixed(2))}%</span>
+          </>
+        ) : null}
+      </p>
+      {saved > 0 ? (
+        <p className={styles.save}>
+          {MSG.youSave} {formatRupees(saved)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

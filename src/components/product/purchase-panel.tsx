@@ -1,0 +1,193 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+import Link from "next/link";
+import { toast } from "sonner";
+import { useCart } from "@/hooks/use-cart";
+import { APP_TOAST_MS, QUANTITY_CHOICES } from "@/lib/constants";
+import { href } from "@/lib/links";
+import { MSG } from "@/lib/messages";
+import { chooseQuantity, purchaseProblem } from "@/lib/purchase-rules";
+import type { ProductColor } from "@/lib/types/catalogue";
+import { cartStore } from "@/stores/cart-store";
+import styles from "./purchase-panel.module.css";
+
+/** What the panel needs of a product: a few fields, so the page sends no more than that to the browser. */
+export interface PurchaseProduct {
+  id: string;
+  name: string;
+  sellingPricePaise: number;
+  stock: number;
+  inStock: boolean;
+  colors: ProductColor[];
+}
+
+/**
+ * Availability, colour, quantity and 'Add to Cart' for one product (storefront §2.9, §5): the
+ * detail page and Quick View both use this, so the rules live once (src/lib/purchase-rules.ts).
+ *
+ * Once the product is in the cart the button reads 'Added to Cart' and is aria-disabled (a
+ * disabled button would drop keyboard focus to the page); colour and quantity then show the cart
+ * line and change it directly. `children` go in the button row (the detail page's wishlist button).
+ */
+export function PurchasePanel({ product, children }: { product: PurchaseProduct; children?: React.ReactNode }) {
+  const uid = useId();
+  const ids = {
+    colorLegend: `${uid}-color`,
+    colorError: `${uid}-color-error`,
+    qty: `${uid}-qty`,
+    qtyMessage: `${uid}-qty-message`,
+    stock: `${uid}-stock`,
+  };
+  const colorGroup = useRef<HTMLFieldSetElement>(null);
+
+  const line = useCart((state) => state.data.find((l) => l.pId === product.id));
+  const inCart = line !== undefined;
+  const [pickedColor, setPickedColor] = useState<string | null>(null);
+  const [pickedQty, setPickedQty] = useState(1);
+  const [colorError, setColorError] = useState<string | null>(null);
+  const [qtyMessage, setQtyMessage] = useState<string | null>(null);
+  // Said to screen readers after adding: the toast may sit outside a modal (Quick View), where it is not announced.
+  const [announcement, setAnnouncement] = useState("");
+
+  const color = inCart ? line.color : pickedColor;
+  const qty = inCart ? line.qty : pickedQty;
+  const hasColors = product.colors.length > 0;
+  const selectedColorName = product.colors.find((c) => c.id === color)?.name;
+
+  function pickColor(id: string) {
+    setColorError(null);
+    if (inCart) cartStore.getState().setColor(product.id, id);
+    else setPickedColor(id);
+  }
+
+  function pickQty(value: number) {
+    const choice = chooseQuantity(value, product.stock, product.inStock);
+    setQtyMessage(choice.message);
+    if (inCart) cartStore.getState().setQty(product.id, choice.qty, product.stock);
+    else setPickedQty(choice.qty);
+  }
+
+  function addToCart() {
+    if (inCart) return;
+    const problem = purchaseProblem({
+      inStock: product.inStock,
+      stock: product.stock,
+      colorIds: product.colors.map((c) => c.id),
+      color,
+      qty,
+    });
+    if (problem?.field === "color") {
+      setColorError(problem.message);
+      // Take the shopper to the choice that is missing: the chosen swatch, else the first one.
+      const group = colorGroup.current;
+      (group?.querySelector<HTMLInputElement>("input:checked") ?? group?.querySelector<HTMLInputElement>("input"))?.focus();
+      return;
+    }
+    if (problem?.field === "qty") {
+      setQtyMessage(problem.message);
+      return;
+    }
+    if (problem) return; // out of stock: the button is disabled anyway
+    cartStore.getState().add({ pId: product.id, qty, color, pricePaise: product.sellingPricePaise });
+    toast.success(MSG.addedToCartToast, { duration: APP_TOAST_MS });
+    setAnnouncement(MSG.addedToCartToast);
+  }
+
+  return (
+    <div className={styles.panel} data-purchase-panel="">
+      <p id={ids.stock} className={product.inStock ? styles.inStock : styles.outOfStock} data-in-stock={product.inStock}>
+        <span className={styles.dot} aria-hidden="true" />
+        {product.inStock ? MSG.inStock : MSG.outOfStock}
+      </p>
+      {!product.inStock ? <p className={styles.outMessage}>{MSG.itemOutOfStock}</p> : null}
+
+      {hasColors ? (
+        <fieldset
+          ref={colorGroup}
+          className={styles.colors}
+          aria-describedby={colorError ? ids.colorError : undefined}
+          aria-invalid={colorError ? true : undefined}
+        >
+          <legend id={ids.colorLegend} className={styles.label}>
+            Color
+            {selectedColorName ? <span className={styles.chosen}>: {selectedColorName}</span> : null}
+          </legend>
+          <div className={styles.swatches}>
+            {product.colors.map((c) => (
+              <label key={c.id} className={styles.swatch}>
+                <input
+                  type="radio"
+                  name={`${uid}-color`}
+                  value={c.id}
+                  checked={color === c.id}
+                  onChange={() => pickColor(c.id)}
+                  className={styles.radio}
+                />
+                <span className={styles.chip} style={{ "--swatch": c.hex } as React.CSSProperties} aria-hidden="true" />
+                <span>{c.name}</span>
+              </label>
+            ))}
+          </div>
+          {colorError ? (
+            <p id={ids.colorError} role="alert" className={styles.error}>
+              {colorError}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <div className={styles.qtyRow}>
+        <label htmlFor={ids.qty} className={styles.label}>
+          Quantity
+        </label>
+        <select
+          id={ids.qty}
+          className={styles.select}
+          value={qty}
+          disabled={!product.inStock}
+          aria-describedby={qtyMessage ? ids.qtyMessage : undefined}
+          onChange={(event) => pickQty(Number(event.target.value))}
+        >
+          {QUANTITY_CHOICES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      {qtyMessage && product.inStock ? (
+        <p id={ids.qtyMessage} role="alert" className={styles.error}>
+          {qtyMessage}
+        </p>
+      ) : null}
+
+      <div className={styles.actions}>
+        {product.inStock ? (
+          <button
+            type="button"
+            className={`btn btn-dark ${styles.cart}`}
+            aria-disabled={inCart}
+            data-in-cart={inCart}
+            onClick={addToCart}
+          >
+            {inCart ? MSG.detailAddedToCart : MSG.addToCart}
+          </button>
+        ) : (
+          <button type="button" className={`btn ${styles.cart}`} disabled aria-describedby={ids.stock}>
+            {MSG.addToCart}
+          </button>
+        )}
+        {children}
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {inCart ? (
+        <p className={styles.viewCart}>
+          <Link href={href.cart()}>View cart</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { MSG } from "@/lib/messages";
+import type { ProductJSON } from "@/lib/types/catalogue-json";
+import type { PurchaseProduct } from "../purchase-panel";
+
+/** What Quick View shows of a product fetched from GET /api/product/{id}. */
+export interface QuickViewProduct extends PurchaseProduct {
+  code: string;
+  pricePaise: number;
+  discountPercent: number;
+  images: string[];
+  videoUrl: string | null;
+}
+
+/** From the API's JSON; prices from its paise fields (never rupees × 100). */
+export function quickViewFromJSON(json: ProductJSON): QuickViewProduct {
+  const images = json.images.map((image) => image.url);
+  if (images.length === 0 && json.image) images.push(json.image.url);
+  return {
+    id: json._id,
+    name: json.name,
+    code: json.code,
+    pricePaise: json.price_paise,
+    sellingPricePaise: json.total_price_paise,
+    discountPercent: json.discount,
+    stock: json.quantity,
+    inStock: json.inStock,
+    colors: json.colors.map((color) => ({ id: color._id, name: color.name, hex: color.hex })),
+    images,
+    videoUrl: json.video?.url ?? null,
+  };
+}
+
+type ProductResponse = { status?: unknown; msg?: unknown; prod?: ProductJSON };
+
+/**
+ * GET /api/product/{id}. Resolves to the product, or throws an Error whose message is the
+ * server's msg (or a client-side one when there is no usable answer).
+ */
+export async function fetchQuickViewProduct(id: string, signal: AbortSignal): Promise<QuickViewProduct> {
+  let body: ProductResponse;
+  try {
+    const response = await fetch(`/api/product/${encodeURIComponent(id)}`, { signal, headers: { accept: "application/json" } });
+    body = (await response.json()) as ProductResponse;
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new Error(MSG.clientErrorProducts);
+  }
+  if (body.status !== 1 || !body.prod) {
+    throw new Error(typeof body.msg === "string" && body.msg ? body.msg : MSG.clientErrorProducts);
+  }
+  return quickViewFromJSON(body.prod);
+}

@@ -1,0 +1,182 @@
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { href } from "@/lib/links";
+import { MSG } from "@/lib/messages";
+import type { ProductJSON } from "@/lib/types/catalogue-json";
+
+// The product page (storefront §2.9, §5) and the cards' Quick View (§2.8). Products are picked
+// from the seeded catalogue through the API by what each test needs (colours, low stock...).
+// Reduced motion: no smooth scrolling or slideshow racing the clicks.
+test.use({ reducedMotion: "reduce" });
+
+async function catalogue(request: APIRequestContext): Promise<ProductJSON[]> {
+  const response = await request.get("/api/product?limit=100");
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { status: number; prod: ProductJSON[] };
+  expect(body.status).toBe(1);
+  return body.prod;
+}
+
+async function pick(request: APIRequestContext, what: string, match: (p: ProductJSON) => boolean): Promise<ProductJSON> {
+  const product = (await catalogue(request)).find(match);
+  expect(product, `the seeded catalogue has ${what}`).toBeDefined();
+  return product!;
+}
+
+/** Opens a product page and waits until its scripts have run (clicks before hydration would be lost). */
+async function openProduct(page: Page, id: string) {
+  const response = await page.goto(href.product(id));
+  expect(response?.status()).toBe(200);
+  await page.waitForLoadState("networkidle");
+}
+
+const cartCount = (page: Page) => page.locator('[data-kind="cart"] > [aria-hidden="true"]');
+const wishlistCount = (page: Page) => page.locator('[data-kind="wishlist"] > [aria-hidden="true"]');
+/** The detail page's purchase controls (availability, colour, quantity, Add to Cart). */
+const panel = (page: Page) => page.locator("main [data-purchase-panel]");
+
+test("the page shows the product, its facts, breadcrumb, related products and search data", async ({ page, request }) => {
+  const product = await pick(request, "an in-stock product with pictures", (p) => p.inStock && p.weight > 0 && p.images.length > 0);
+  await openProduct(page, product._id);
+
+  await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
+  await expect(panel(page).getByText(MSG.inStock, { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Weight: [\d.,]+ g$/)).toBeVisible();
+  await expect(page.getByText(MSG.sterlingSilver, { exact: true })).toBeVisible();
+
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  await expect(crumbs.getByRole("link", { name: product.category_id.name })).toHaveAttribute("href", href.category(product.category_id.slug));
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(product.name);
+
+  await expect(page.getByRole("link", { name: MSG.orderRequest, exact: true })).toHaveAttribute("href", href.orderRequest(product._id));
+
+  // Related: up to 4 products of the same category, never this one.
+  const related = page.getByRole("region", { name: MSG.relatedProducts });
+  const cards = related.getByRole("article");
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(4);
+  await expect(related.locator(`a[href="${href.product(product._id)}"]`)).toHaveCount(0);
+
+  // SEO: absolute canonical, social picture, Product and BreadcrumbList structured data.
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(canonical).toMatch(new RegExp(`^https?://[^/]+${href.product(product._id)}$`));
+  await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => {
+    const data = JSON.parse(text) as unknown;
+    return Array.isArray(data) ? data : [data];
+  }) as { "@type": string; offers?: { price: string } }[];
+  const productLd = ld.find((item) => item["@type"] === "Product");
+  expect(productLd?.offers?.price).toBe((product.total_price_paise / 100).toFixed(2));
+  expect(ld.some((item) => item["@type"] === "BreadcrumbList")).toBe(true);
+});
+
+test("a colour must be chosen; Add to Cart then reads 'Added to Cart', counts in the header and survives a reload", async ({ page, request }) => {
+  const product = await pick(request, "an in-stock product with colours", (p) => p.inStock && p.quantity >= 5 && p.colors.length >= 2);
+  await openProduct(page, product._id);
+  await expect(cartCount(page)).toHaveText("0");
+
+  const addToCart = page.getByRole("button", { name: MSG.addToCart, exact: true });
+  await addToCart.click();
+  const colors = page.getByRole("group", { name: /^Color/ });
+  await expect(colors.getByRole("alert")).toHaveText(MSG.selectColor);
+  await expect(colors.getByRole("radio").first()).toBeFocused();
+  await expect(cartCount(page)).toHaveText("0");
+
+  const color = product.colors[1]!;
+  await colors.getByRole("radio", { name: color.name }).check();
+  await expect(colors.getByRole("alert")).toHaveCount(0);
+  await addToCart.click();
+  // First: the toast lasts 1.5 s.
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: MSG.addedToCartToast })).toBeVisible();
+
+  const added = page.getByRole("button", { name: MSG.detailAddedToCart, exact: true });
+  await expect(added).toBeVisible();
+  await expect(added).toBeDisabled();
+  await expect(cartCount(page)).toHaveText("1");
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: MSG.detailAddedToCart, exact: true })).toBeDisabled();
+  await expect(cartCount(page)).toHaveText("1");
+  // The cart line kept the chosen colour, and the panel shows it.
+  await expect(page.getByRole("group", { name: /^Color/ }).getByRole("radio", { name: color.name })).toBeChecked();
+});
+
+test("on a low-stock product, choosing more than the stock says how many can be bought", async ({ page, request }) => {
+  const product = await pick(request, "an in-stock product with 1–4 left", (p) => p.inStock && p.quantity >= 1 && p.quantity <= 4);
+  await openProduct(page, product._id);
+
+  const quantity = page.getByLabel("Quantity");
+  await expect(quantity.locator("option")).toHaveText(["1", "2", "3", "4", "5"]);
+  await quantity.selectOption(String(product.quantity + 1));
+  await expect(page.getByRole("alert").filter({ hasText: MSG.purchaseOnly(product.quantity) })).toBeVisible();
+  await expect(quantity).toHaveValue(String(product.quantity));
+});
+
+test("an out-of-stock product says so and cannot be added", async ({ page, request }) => {
+  const product = await pick(request, "an active product without stock", (p) => p.status && !p.inStock);
+  await openProduct(page, product._id);
+
+  // Scoped to the purchase panel: related cards may say 'Out of Stock' too.
+  await expect(panel(page).getByText(MSG.outOfStock, { exact: true })).toBeVisible();
+  await expect(panel(page).getByText(MSG.itemOutOfStock)).toBeVisible();
+  await expect(panel(page).getByLabel("Quantity")).toBeDisabled();
+  await expect(panel(page).getByRole("button", { name: MSG.addToCart, exact: true })).toBeDisabled();
+});
+
+test("the wishlist button toggles at once and survives a reload", async ({ page, request }) => {
+  const product = await pick(request, "a product", () => true);
+  await openProduct(page, product._id);
+
+  await page.getByRole("button", { name: MSG.addToWishlist }).click();
+  const saved = page.getByRole("button", { name: MSG.detailAddedToWishlist });
+  await expect(saved).toHaveAttribute("aria-pressed", "true");
+  await expect(wishlistCount(page)).toHaveText("1");
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: MSG.detailAddedToWishlist })).toHaveAttribute("aria-pressed", "true");
+  await expect(wishlistCount(page)).toHaveText("1");
+});
+
+test("Quick View opens from a card on the home page, is labelled, adds to the cart, and Escape returns focus", async ({ page, request }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const card = page.getByRole("region", { name: "New Arrivals", exact: true }).getByRole("article").first();
+  const name = (await card.getByRole("heading", { level: 3 }).textContent())!.trim();
+  await card.scrollIntoViewIfNeeded();
+  await card.hover();
+
+  const trigger = card.getByRole("button", { name: `${MSG.quickView}: ${name}` });
+  await expect(trigger).toBeVisible();
+  const id = (await trigger.getAttribute("data-quick-view"))!;
+  const product = (await catalogue(request)).find((p) => p._id === id);
+  expect(product).toBeDefined();
+  await trigger.click();
+
+  const dialog = page.getByRole("dialog", { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("link", { name: new RegExp(`^${MSG.viewDetails}`) })).toHaveAttribute("href", href.product(id));
+  if (product!.inStock) {
+    if (product!.colors.length > 0) await dialog.getByRole("radio", { name: product!.colors[0]!.name }).check();
+    await dialog.getByRole("button", { name: MSG.addToCart, exact: true }).click();
+    await expect(dialog.getByRole("button", { name: MSG.detailAddedToCart, exact: true })).toBeDisabled();
+    await expect(cartCount(page)).toHaveText("1");
+  }
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test("an unknown or malformed product id is a 404, and /prod-detail alone goes to the products", async ({ page, request }) => {
+  for (const id of ["c000000000000000000000000", "not-a-product"]) {
+    const response = await page.goto(`/prod-detail/${id}`);
+    expect(response?.status(), id).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: MSG.pageNotFound })).toBeVisible();
+  }
+
+  const bare = await request.get("/prod-detail", { maxRedirects: 0 });
+  expect(bare.status()).toBe(307);
+  expect(bare.headers()["location"]).toMatch(/\/shop\/product$/);
+});
