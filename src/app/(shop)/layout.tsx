@@ -1,5 +1,7 @@
+import { Suspense } from "react";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
+import { ScrollReset } from "@/components/shop/scroll-reset";
 
 /** The storefront shell: header, page, footer. Server-rendered into each page's static shell. */
 export default function ShopLayout({ children }: { children: React.ReactNode }) {
@@ -13,6 +15,10 @@ export default function ShopLayout({ children }: { children: React.ReactNode }) 
         {children}
       </main>
       <SiteFooter />
+      {/* usePathname needs the URL, which a prerender of a dynamic route may not have yet. */}
+      <Suspense fallback={null}>
+        <ScrollReset />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,43 @@
+import Link from "next/link";
+import { JsonLd } from "@/components/seo/json-ld";
+import { breadcrumbJsonLd } from "@/server/seo/json-ld";
+import styles from "./shop-banner.module.css";
+
+export interface Crumb {
+  label: string;
+  /** The page's path; the last crumb is the current page (its path feeds the structured data). */
+  href?: string;
+}
+
+/**
+ * The header banner of the pages under /shop (storefront §2.2): the page's title and its
+ * breadcrumb (Home > Products > category, or Home > Blog), plus the same trail as BreadcrumbList
+ * structured data. Kept short on phones: it sits above the first products, the page's largest paint.
+ */
+export function ShopBanner({ title, crumbs }: { title: string; crumbs: Crumb[] }) {
+  const last = crumbs.length - 1;
+  const trail = crumbs.flatMap((crumb) => (crumb.href ? [{ name: crumb.label, path: crumb.href }] : []));
+  return (
+    <div className={styles.banner}>
+      <div className={`container ${styles.inner}`}>
+        <nav aria-label="Breadcrumb" className={styles.crumbs}>
+          <ol role="list">
+            {crumbs.map((crumb, i) => (
+              <li key={`${i}-${crumb.label}`}>
+                {i === last ? (
+                  <span aria-current="page">{crumb.label}</span>
+                ) : crumb.href ? (
+                  <Link href={crumb.href}>{crumb.label}</Link>
+                ) : (
+                  <span>{crumb.label}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <h1 className={styles.title}>{title}</h1>
+      </div>
+      {trail.length > 1 ? <JsonLd data={breadcrumbJsonLd(trail)} /> : null}
+    </div>
+  );
+}
