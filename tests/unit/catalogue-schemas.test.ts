@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCT_API_MAX_LIMIT } from "@/lib/constants";
-import { ZBlogListQuery, ZIdParam, ZProductListQuery } from "@/lib/schemas/catalogue";
+import { ZBlogIdParam, ZBlogListQuery, ZIdParam, ZProductListQuery } from "@/lib/schemas/catalogue";
 
 // Query values arrive as strings (URLSearchParams); the schemas coerce, default and explain.
+const ID = "ckx9q2v7d0000abcd1234wxyz"; // a Prisma cuid(): "c" + 24 base-36 characters
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   result.error ? `${result.error.issues[0]!.path.join(".")}: ${result.error.issues[0]!.message}` : "ok";
 
@@ -22,7 +23,9 @@ describe("ZProductListQuery", () => {
       flag: "bestSeller",
       sort: "price-high",
       price_band: "5000-10000",
-      exclude: "abc",
+      color: "rose-gold",
+      in_stock: "1",
+      exclude: ID,
     });
     expect(query).toEqual({
       limit: 12,
@@ -31,7 +34,9 @@ describe("ZProductListQuery", () => {
       flag: "bestSeller",
       sort: "price-high",
       price_band: "5000-10000",
-      exclude: "abc",
+      color: "rose-gold",
+      in_stock: true,
+      exclude: ID,
     });
   });
 
@@ -61,17 +66,37 @@ describe("ZProductListQuery", () => {
     [{ category_slug: "Bad Slug" }, "category_slug: must be a slug (lower-case letters, digits and hyphens)"],
     [{ category_slug: "a--b" }, "category_slug: must be a slug (lower-case letters, digits and hyphens)"],
     [{ category_slug: "x".repeat(121) }, "category_slug: is too long"],
-    [{ exclude: "x".repeat(65) }, "exclude: is too long"],
+    [{ exclude: "x".repeat(65) }, "exclude: must be a product id"],
+    [{ exclude: "abc" }, "exclude: must be a product id"],
+    [{ exclude: ID.toUpperCase() }, "exclude: must be a product id"],
+    [{ exclude: `${ID}x`.repeat(2) }, "exclude: must be a product id"],
+    [{ exclude: "' OR 1=1 --" }, "exclude: must be a product id"],
+    [{ color: "Silver" }, "color: must be a slug (lower-case letters, digits and hyphens)"],
+    [{ color: "x".repeat(41) }, "color: is too long"],
+    [{ in_stock: "yes" }, "in_stock: must be 1, 0, true or false"],
+    [{ in_stock: "TRUE" }, "in_stock: must be 1, 0, true or false"],
   ])("rejects %j with %j", (input, message) => {
     expect(firstMessage(ZProductListQuery.safeParse(input))).toBe(message);
   });
 });
 
 describe("ZIdParam", () => {
-  it("trims and requires an id", () => {
-    expect(ZIdParam.parse({ id: " abc " })).toEqual({ id: "abc" });
+  it("accepts a product id (cuid) only", () => {
+    expect(ZIdParam.parse({ id: ID })).toEqual({ id: ID });
     expect(firstMessage(ZIdParam.safeParse({ id: " " }))).toBe("id: id is required");
-    expect(firstMessage(ZIdParam.safeParse({ id: "x".repeat(121) }))).toBe("id: id is too long");
+    for (const id of ["abc", "nope-123", ID.toUpperCase(), `x${ID.slice(1)}`, "c" + "a".repeat(30), "x".repeat(121), `${ID}\u0000`]) {
+      expect(firstMessage(ZIdParam.safeParse({ id })), id).toBe("id: must be a product id");
+    }
+  });
+});
+
+describe("ZBlogIdParam", () => {
+  it("accepts a post id or a slug", () => {
+    expect(ZBlogIdParam.parse({ id: ID })).toEqual({ id: ID });
+    expect(ZBlogIdParam.parse({ id: "how-to-care-for-925-sterling-silver" })).toEqual({ id: "how-to-care-for-925-sterling-silver" });
+    expect(firstMessage(ZBlogIdParam.safeParse({ id: "x".repeat(121) }))).toBe("id: id is too long");
+    expect(firstMessage(ZBlogIdParam.safeParse({ id: "Care Tips" }))).toBe("id: must be a post id or slug");
+    expect(firstMessage(ZBlogIdParam.safeParse({ id: "a%00b" }))).toBe("id: must be a post id or slug");
   });
 });
 

@@ -7,6 +7,7 @@ import type { BlogPage } from "@/lib/types/catalogue-json";
 import { TAG } from "@/server/cache-tags";
 import { blogSummarySelect, toBlogSummaryDTO } from "@/server/blog/blog-dto";
 import { db } from "@/server/db";
+import { escapeLike } from "@/server/escape-like";
 
 /** Published posts, newest first, BLOG_PAGE_SIZE a page; optional title/excerpt search and tag. */
 export async function listBlogPosts(query: BlogListQuery): Promise<BlogPage> {
@@ -16,9 +17,10 @@ export async function listBlogPosts(query: BlogListQuery): Promise<BlogPage> {
 
   const where: Prisma.BlogPostWhereInput = { status: "published" };
   if (query.search) {
+    const search = escapeLike(query.search); // "100%" means the text 100%, not a wildcard
     where.OR = [
-      { title: { contains: query.search, mode: "insensitive" } },
-      { excerpt: { contains: query.search, mode: "insensitive" } },
+      { title: { contains: search, mode: "insensitive" } },
+      { excerpt: { contains: search, mode: "insensitive" } },
     ];
   }
   if (query.tag) where.tags = { has: query.tag };

@@ -18,9 +18,10 @@ export function ok(data: Record<string, unknown>, msg = "OK", init?: ResponseIni
   return Response.json(body, init);
 }
 
+/** A failure in the envelope. Never cacheable: a product created a moment after a 404 must show at once. */
 export function fail(status: number, msg: string, headers?: Record<string, string>): Response {
   const body: FailureBody = { status: 0, msg };
-  return Response.json(body, { status, headers });
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
 /** Maps anything thrown by a handler to the envelope. Unknown errors become a 500 without internals. */

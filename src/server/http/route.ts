@@ -1,9 +1,11 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { NextRequest } from "next/server";
-import type { z } from "zod";
+import { z } from "zod";
+import { CONTROL_CHARACTER } from "@/lib/schemas/query-values";
 import { badRequest } from "@/server/errors";
 import { errorResponse } from "@/server/http/envelope";
+import { readQuery } from "@/server/http/read-query";
 
 type Params = Record<string, string | string[] | undefined>;
 export interface RouteContext<P extends Params = Params> {
@@ -13,17 +15,33 @@ type Handler<P extends Params> = (request: NextRequest, context: RouteContext<P>
 
 /**
  * Wraps a route handler: any AppError, ZodError or unexpected failure becomes the envelope with
- * the right HTTP status. Authorization wrappers (adminOnly, customerOnly) compose around this.
+ * the right HTTP status, and no answer but a success may be stored by a cache. Authorization
+ * wrappers (adminOnly, customerOnly) compose around this. Methods the file does not implement:
+ * see otherMethods (src/server/http/other-methods.ts).
  */
 export function route<P extends Params = Params>(handler: Handler<P>): Handler<P> {
   return async (request, context) => {
     try {
-      return await handler(request, context);
+      return noStoreUnlessOk(await handler(request, context));
     } catch (error) {
       unstable_rethrow(error); // Next's own control-flow signals (prerender bail-outs, redirects) pass through
       return errorResponse(error);
     }
   };
+}
+
+/** Non-2xx answers get Cache-Control: no-store, whatever the handler set. */
+function noStoreUnlessOk(response: Response): Response {
+  if (response.status >= 200 && response.status < 300) return response;
+  try {
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  } catch {
+    // Response.redirect() and Response.error() have immutable headers: copy them.
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", "no-store");
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }
 
 /** The first problem zod found, phrased for a person: "limit: must be at most 100". */
@@ -34,17 +52,30 @@ export function describeZodError(error: z.ZodError): string {
   return `${where}${issue.message}`;
 }
 
-/** Parses the query string with a zod schema; a bad value is a 400 with a clear msg. */
+/** The parameter names an object schema reads; null for other schemas (then every name counts). */
+function knownKeys(schema: z.ZodType): ReadonlySet<string> | null {
+  return schema instanceof z.ZodObject ? new Set(Object.keys(schema.shape)) : null;
+}
+
+/**
+ * Parses the query string with a zod schema; a bad value is a 400 with a clear msg. Control
+ * characters anywhere and a repeated parameter the schema reads are refused before the schema runs.
+ */
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const params = readQuery(new URL(request.url).searchParams, knownKeys(schema));
   const parsed = schema.safeParse(params);
   if (!parsed.success) throw badRequest(`Invalid query. ${describeZodError(parsed.error)}`);
   return parsed.data;
 }
 
-/** Parses path params with a zod schema. */
+/** Parses path params (decoded by Next) with a zod schema; control characters are refused first. */
 export async function parseParams<S extends z.ZodType>(context: RouteContext, schema: S): Promise<z.infer<S>> {
-  const parsed = schema.safeParse(await context.params);
+  const params = await context.params;
+  for (const [name, value] of Object.entries(params)) {
+    const values = Array.isArray(value) ? value : [value ?? ""];
+    if (values.some((v) => CONTROL_CHARACTER.test(v))) throw badRequest(`Invalid path. ${name}: must not contain control characters`);
+  }
+  const parsed = schema.safeParse(params);
   if (!parsed.success) throw badRequest(`Invalid path. ${describeZodError(parsed.error)}`);
   return parsed.data;
 }

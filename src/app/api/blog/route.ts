@@ -3,6 +3,7 @@ import { ZBlogListQuery } from "@/lib/schemas/catalogue";
 import { listBlogPosts } from "@/server/blog/list-blog-posts";
 import { PUBLIC_CACHE_HEADERS } from "@/server/catalogue/public-cache";
 import { ok } from "@/server/http/envelope";
+import { otherMethods } from "@/server/http/other-methods";
 import { parseQuery, route } from "@/server/http/route";
 
 // GET /api/blog?page=&search=&tag=&status=published → { status: 1, msg, blogs, page, pages, total }.
@@ -12,3 +13,6 @@ export const GET = route(async (request) => {
   const page = await listBlogPosts(query);
   return ok({ ...page }, "Blogs fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
 });
+
+// Every other method: 405 with Allow and the envelope (src/server/http/other-methods.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -3,6 +3,7 @@ import { categoryJSON } from "@/lib/json/catalogue";
 import { listCategories } from "@/server/catalogue/list-categories";
 import { PUBLIC_CACHE_HEADERS } from "@/server/catalogue/public-cache";
 import { ok } from "@/server/http/envelope";
+import { otherMethods } from "@/server/http/other-methods";
 import { route } from "@/server/http/route";
 
 // GET /api/category → { status: 1, msg, categories } (active categories with product counts).
@@ -15,3 +16,6 @@ export const GET = route(async () => {
   const categories = await listCategories();
   return ok({ categories: categories.map(categoryJSON) }, "Categories fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
 });
+
+// Every other method: 405 with Allow and the envelope (src/server/http/other-methods.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -3,6 +3,7 @@ import { colorJSON } from "@/lib/json/catalogue";
 import { listColors } from "@/server/catalogue/list-colors";
 import { PUBLIC_CACHE_HEADERS } from "@/server/catalogue/public-cache";
 import { ok } from "@/server/http/envelope";
+import { otherMethods } from "@/server/http/other-methods";
 import { route } from "@/server/http/route";
 
 // GET /api/color → { status: 1, msg, colors } (active colours only).
@@ -12,3 +13,6 @@ export const GET = route(async () => {
   const colors = await listColors();
   return ok({ colors: colors.map(colorJSON) }, "Colors fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
 });
+
+// Every other method: 405 with Allow and the envelope (src/server/http/other-methods.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

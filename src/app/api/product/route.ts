@@ -4,6 +4,7 @@ import { productPageJSON } from "@/lib/json/catalogue";
 import { listProducts } from "@/server/catalogue/list-products";
 import { PUBLIC_CACHE_HEADERS } from "@/server/catalogue/public-cache";
 import { ok } from "@/server/http/envelope";
+import { otherMethods } from "@/server/http/other-methods";
 import { parseQuery, route } from "@/server/http/route";
 
 // GET /api/product?limit=&page=&category_slug=&flag=&sort=&price_band=&color=&in_stock=&exclude=
@@ -27,3 +28,6 @@ export const GET = route(async (request) => {
   });
   return ok({ ...productPageJSON(page) }, "Products fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
 });
+
+// Every other method: 405 with Allow and the envelope (src/server/http/other-methods.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

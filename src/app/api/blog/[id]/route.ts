@@ -1,16 +1,20 @@
 import { connection } from "next/server";
-import { ZIdParam } from "@/lib/schemas/catalogue";
+import { ZBlogIdParam } from "@/lib/schemas/catalogue";
 import { getBlogPost } from "@/server/blog/get-blog-post";
 import { PUBLIC_CACHE_HEADERS } from "@/server/catalogue/public-cache";
 import { notFound } from "@/server/errors";
 import { ok } from "@/server/http/envelope";
+import { otherMethods } from "@/server/http/other-methods";
 import { parseParams, route } from "@/server/http/route";
 
 // GET /api/blog/{id or slug} → { status: 1, msg, blog }; drafts and unknown posts are a 404.
 export const GET = route<{ id: string }>(async (_request, context) => {
   await connection(); // request time, not build time (see /api/category)
-  const { id } = await parseParams(context, ZIdParam);
+  const { id } = await parseParams(context, ZBlogIdParam);
   const blog = await getBlogPost(id);
   if (!blog) throw notFound("Blog post not found");
   return ok({ blog }, "Blog fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
 });
+
+// Every other method: 405 with Allow and the envelope (src/server/http/other-methods.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,5 +1,6 @@
 import { connection } from "next/server";
 import { ok } from "@/server/http/envelope";
+import { otherMethods } from "@/server/http/other-methods";
 import { route } from "@/server/http/route";
 import { getMaintenanceStatus } from "@/server/site/get-maintenance-status";
 
@@ -11,3 +12,6 @@ export const GET = route(async () => {
   // itself is cached on the server and invalidated by the settings tag.
   return ok({ result: [status] }, "Maintenance status fetched successfully", { headers: { "Cache-Control": "no-store" } });
 });
+
+// Every other method: 405 with Allow and the envelope (src/server/http/other-methods.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -5,6 +5,7 @@ import { getProduct } from "@/server/catalogue/get-product";
 import { PUBLIC_CACHE_HEADERS } from "@/server/catalogue/public-cache";
 import { notFound } from "@/server/errors";
 import { ok } from "@/server/http/envelope";
+import { otherMethods } from "@/server/http/other-methods";
 import { parseParams, route } from "@/server/http/route";
 
 // GET /api/product/{id} → { status: 1, msg, prod }, or 404 { status: 0, msg: "Product not found" }.
@@ -15,3 +16,6 @@ export const GET = route<{ id: string }>(async (_request, context) => {
   if (!product) throw notFound("Product not found");
   return ok({ prod: productJSON(product) }, "Product fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
 });
+
+// Every other method: 405 with Allow and the envelope (src/server/http/other-methods.ts).
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
