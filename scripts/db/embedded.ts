@@ -3,6 +3,7 @@
 // exactly as they would to a real PostgreSQL server. One process owns a data directory at a time;
 // a lock file says which.
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -58,7 +59,9 @@ export async function startEmbeddedDatabase({
     mkdirSync(path.dirname(dataDir), { recursive: true });
     releaseLock = takeLock(dataDir);
   }
-  const db = await PGlite.create(inMemory ? undefined : dataDir);
+  // pg_trgm (bundled with PGlite, no download): the search migration creates it and the
+  // storefront search uses its operators and GIN indexes.
+  const db = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
   const listenPort = port ?? (await freePort());
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: listenPort, maxConnections: 64 });
   await server.start();

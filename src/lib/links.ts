@@ -35,6 +35,8 @@ export const href = {
   category: (slug: string, params?: ListingParams) => `/shop/product/${encodeURIComponent(slug)}${listingQuery(params)}`,
   listing: (kind: ListingKind, params?: ListingParams) => `/shop/${kind}${listingQuery(params)}`,
   product: (id: string) => `/prod-detail/${encodeURIComponent(id)}`,
+  /** The search page itself: the search forms' action (a GET form adds ?q=). */
+  searchForm: () => "/shop/search",
   search: (q: string, page?: number) => {
     const query = new URLSearchParams({ q });
     if (page && page > 1) query.set("page", String(page));

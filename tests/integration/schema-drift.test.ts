@@ -68,9 +68,13 @@ function expectedSnapshot(): Snapshot {
     .filter((index) => index.type !== "fulltext")
     .map((index) => {
       const table = tableOf.get(index.model)!;
-      const cols = index.fields.map((f) => `${columnOf(index.model, f.name)}${f.sortOrder === "desc" ? " DESC" : ""}`).join(",");
+      // A non-default operator class (gin_trgm_ops) and access method (GIN) are part of the index.
+      const cols = index.fields
+        .map((f) => `${columnOf(index.model, f.name)}${f.operatorClass ? ` ${f.operatorClass.toLowerCase()}` : ""}${f.sortOrder === "desc" ? " DESC" : ""}`)
+        .join(",");
       const kind = index.type === "id" ? "PRIMARY" : index.type === "unique" ? "UNIQUE" : "INDEX";
-      return `${table} ${kind} (${cols})`;
+      const method = index.algorithm && index.algorithm !== "BTree" ? ` USING ${index.algorithm.toLowerCase()}` : "";
+      return `${table} ${kind} (${cols})${method}`;
     });
   const enums = dmmf.datamodel.enums.map((e) => `${e.dbName ?? e.name}: ${e.values.map((v) => v.dbName ?? v.name).join(",")}`);
   return { columns: columns.sort(), enums: enums.sort(), indexes: indexes.sort(), foreignKeys: foreignKeys.sort() };
@@ -105,14 +109,19 @@ async function databaseSnapshot(url: string): Promise<Snapshot> {
     const indexes = await client.query<{ t: string }>(`
       SELECT tc.relname || ' ' ||
              CASE WHEN ix.indisprimary THEN 'PRIMARY' WHEN ix.indisunique THEN 'UNIQUE' ELSE 'INDEX' END ||
-             ' (' || string_agg(a.attname || CASE WHEN (ix.indoption[k.ord - 1] & 1) = 1 THEN ' DESC' ELSE '' END, ',' ORDER BY k.ord) || ')' AS t
+             ' (' || string_agg(a.attname || CASE WHEN oc.opcdefault THEN '' ELSE ' ' || oc.opcname END ||
+                                CASE WHEN (ix.indoption[k.ord - 1] & 1) = 1 THEN ' DESC' ELSE '' END, ',' ORDER BY k.ord) || ')' ||
+             CASE WHEN am.amname = 'btree' THEN '' ELSE ' USING ' || am.amname END AS t
       FROM pg_index ix
       JOIN pg_class tc ON tc.oid = ix.indrelid
       JOIN pg_namespace n ON n.oid = tc.relnamespace AND n.nspname = current_schema()
-      CROSS JOIN LATERAL unnest(ix.indkey) WITH ORDINALITY AS k(attnum, ord)
+      JOIN pg_class ic ON ic.oid = ix.indexrelid
+      JOIN pg_am am ON am.oid = ic.relam
+      CROSS JOIN LATERAL unnest(ix.indkey, ix.indclass) WITH ORDINALITY AS k(attnum, opclass, ord)
       JOIN pg_attribute a ON a.attrelid = tc.oid AND a.attnum = k.attnum
+      JOIN pg_opclass oc ON oc.oid = k.opclass
       WHERE tc.relname <> '_prisma_migrations'
-      GROUP BY tc.relname, ix.indexrelid, ix.indisprimary, ix.indisunique`);
+      GROUP BY tc.relname, ix.indexrelid, ix.indisprimary, ix.indisunique, am.amname`);
     const foreignKeys = await client.query<{ t: string }>(`
       SELECT src.relname || '(' || (SELECT string_agg(a.attname, ',' ORDER BY k.ord) FROM unnest(con.conkey) WITH ORDINALITY k(attnum, ord)
                                     JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.attnum) || ') -> ' ||
@@ -160,6 +169,7 @@ describe("schema.prisma and the migrated database", () => {
     expect(expected.columns).toContain("BlogPost.tags text[] NULL");
     expect(expected.indexes).toContain("Product UNIQUE (code)");
     expect(expected.indexes).toContain("Order INDEX (status,createdAt DESC)");
+    expect(expected.indexes).toContain("Product INDEX (name gin_trgm_ops) USING gin");
     expect(expected.foreignKeys).toContain("Product(categoryId) -> Category(id) ON DELETE RESTRICT");
     expect(actual.columns.length).toBeGreaterThan(100);
   });

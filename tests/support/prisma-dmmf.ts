@@ -25,7 +25,9 @@ export interface Dmmf {
     indexes: Array<{
       model: string;
       type: "id" | "unique" | "normal" | "fulltext";
-      fields: Array<{ name: string; sortOrder?: "asc" | "desc" }>;
+      /** The access method when not the default B-tree ("Gin", "Gist", ...). */
+      algorithm?: string;
+      fields: Array<{ name: string; sortOrder?: "asc" | "desc"; operatorClass?: string }>;
     }>;
   };
 }

@@ -6,6 +6,8 @@ import { CountBadge } from "./count-badge";
 import { HeaderScrollState } from "./header-scroll-state";
 import { BagIcon, ChevronIcon, HeartIcon, UserIcon } from "./icons";
 import { MobileMenu } from "./mobile-menu";
+import { SearchBox, SearchIcon } from "./search-box";
+import searchStyles from "./search-box.module.css";
 import { DESKTOP_NAV } from "./nav-items";
 import styles from "./header.module.css";
 import { href } from "@/lib/links";
@@ -27,6 +29,7 @@ async function DrawerCategories() {
 function DrawerNav() {
   return (
     <nav aria-label="Menu" className={styles.drawerNav}>
+      <SearchBox id="drawer-search" variant="drawer" />
       <ul role="list" className={styles.drawerList}>
         <li>
           <Link href={href.home()}>Home</Link>
@@ -78,6 +81,11 @@ export function SiteHeader() {
           <MobileMenu title={SHOP.name}>
             <DrawerNav />
           </MobileMenu>
+          {/* Phones: the search page (its field is focused); desktops have the field in the bar. */}
+          <Link href={href.searchForm()} className={`${styles.iconButton} ${searchStyles.phoneLink}`}>
+            <SearchIcon />
+            <span className="sr-only">Search</span>
+          </Link>
         </div>
 
         <Link href={href.home()} className={styles.brand}>
@@ -98,6 +106,7 @@ export function SiteHeader() {
         </nav>
 
         <div className={styles.actions}>
+          <SearchBox id="header-search" variant="header" />
           <Link href={href.login()} className={`${styles.iconButton} ${styles.account}`} aria-label="Account: log in">
             <UserIcon />
           </Link>

@@ -1,0 +1,111 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { SearchBox } from "@/components/header/search-box";
+import { ProductGrid } from "@/components/product/product-grid";
+import { ProductGridSkeleton } from "@/components/product/product-skeleton";
+import { ShopBanner } from "@/components/shop/shop-banner";
+import { SHOP } from "@/lib/constants";
+import type { SearchParamsRecord } from "@/lib/listing-params";
+import { href } from "@/lib/links";
+import { MSG } from "@/lib/messages";
+import { SEARCH_DEFAULT_LIMIT, ZProductSearchQuery } from "@/lib/schemas/catalogue";
+import { pageMeta } from "@/lib/seo/page-meta";
+import { searchProducts } from "@/server/catalogue/search-products";
+import { SearchPager } from "./search-pager";
+import styles from "./search.module.css";
+
+interface Props {
+  searchParams: Promise<SearchParamsRecord>;
+}
+
+// Results pages are endless variations of one page: kept out of search engines' indexes, while
+// the product links on them are still followed.
+export async function generateMetadata(): Promise<Metadata> {
+  const meta = pageMeta("search");
+  return {
+    title: meta.title,
+    description: meta.description,
+    keywords: meta.keywords,
+    robots: { index: false, follow: true },
+    alternates: { canonical: href.searchForm() },
+    openGraph: { type: "website", siteName: SHOP.name, locale: "en_IN", title: meta.title, description: meta.description },
+  };
+}
+
+/** Product search (/shop/search?q=&page=): name, code or category, typos tolerated, exact code first. */
+export default function SearchPage({ searchParams }: Props) {
+  return (
+    <>
+      <ShopBanner
+        title="Search"
+        crumbs={[
+          { label: "Home", href: href.home() },
+          { label: "Products", href: href.products() },
+          { label: "Search", href: href.searchForm() },
+        ]}
+      />
+      <div className={`container ${styles.page}`}>
+        <Suspense fallback={<ResultsFallback />}>
+          <SearchResults searchParams={searchParams} />
+        </Suspense>
+      </div>
+    </>
+  );
+}
+
+function ResultsFallback() {
+  return (
+    <>
+      <SearchBox id="search-page-q" variant="page" />
+      <ProductGridSkeleton count={4} />
+    </>
+  );
+}
+
+async function SearchResults({ searchParams }: Props) {
+  const raw = await searchParams;
+  // No search yet (the header's search link on phones): the form alone, ready to type in.
+  const given = typeof raw.q === "string" ? raw.q.trim() : "";
+  if (!given && raw.page === undefined) {
+    return (
+      <>
+        <SearchBox id="search-page-q" variant="page" autoFocus />
+        <p className={styles.hint}>Search by product name, code (for example NK-1001) or category.</p>
+      </>
+    );
+  }
+  // The API's rules: q 1–100 characters, page a whole number. Anything else was not typed into
+  // the form (it limits the length), so there is no page for it.
+  const parsed = ZProductSearchQuery.safeParse({ q: raw.q, page: raw.page });
+  if (!parsed.success) notFound();
+  const { q, page } = parsed.data;
+  const result = await searchProducts({ q, page, limit: SEARCH_DEFAULT_LIMIT });
+  if (page > 1 && result.items.length === 0) notFound();
+
+  return (
+    <>
+      <SearchBox id="search-page-q" variant="page" defaultValue={q} />
+      <div className={styles.summary}>
+        <h2 className={styles.heading}>Results for “{q}”</h2>
+        <p className={styles.count}>
+          {result.total === 1 ? "1 product" : `${result.total.toLocaleString("en-IN")} products`}
+        </p>
+      </div>
+      {result.items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{MSG.noProductsList}</p>
+          <Link href={href.products()} className="btn btn-outline">
+            Browse all products
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ProductGrid products={result.items} priorityCount={page === 1 ? 4 : 0} />
+          <SearchPager q={q} page={result.page} pages={result.pages} />
+        </>
+      )}
+    </>
+  );
+}
