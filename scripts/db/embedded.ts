@@ -8,6 +8,7 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { keepPipelinesTogether } from "./pipeline-queue";
 
 export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, "../../.data/pglite");
 
@@ -64,6 +65,7 @@ export async function startEmbeddedDatabase({
   const db = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
   const listenPort = port ?? (await freePort());
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: listenPort, maxConnections: 64 });
+  keepPipelinesTogether(server);
   await server.start();
   let stopped = false;
   return {
