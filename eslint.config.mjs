@@ -5,7 +5,7 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".next-e2e/**", ".next-bench/**", ".scratch/**", ".data/**", "src/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
+  globalIgnores([".next*/**", ".scratch/**", ".data/**", "src/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
   {
     rules: {
       "@typescript-eslint/no-explicit-any": "error",

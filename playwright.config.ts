@@ -6,6 +6,18 @@ import { defineConfig, devices } from "@playwright/test";
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
 
+const launchOptions = {
+  executablePath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
 const PORT = 3100;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -22,24 +34,10 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
   },
+  // Every test runs on a desktop and on a phone viewport (both Chromium: the only browser here).
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-dev-shm-usage",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
-    },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
   ],
   webServer: {
     command: `npx next build && npx next start -p ${PORT}`,

@@ -1,13 +1,14 @@
 // `npm run bench:lighthouse`: QUALITY.md's page-speed check. Lighthouse 12 (mobile preset,
-// simulated throttling) runs 5 times per page against a production build; the median run per page
-// (Lighthouse's own computeMedianRun) goes to bench/LIGHTHOUSE.md. Chromium: /usr/bin/chromium
-// (or CHROME_PATH). Never run it together with `npm run bench`: both need the CPU.
+// simulated throttling) runs once per page to warm it (discarded), then 5 times; bench/LIGHTHOUSE.md
+// gets the median score with each run's score and benchmarkIndex (the host's speed as Lighthouse
+// saw it), and the metrics of the run that scored the median. Not computeMedianRun: it picks a run
+// by FCP/TTI and can land on an outlier on this noisy machine. Chromium: /usr/bin/chromium (or
+// CHROME_PATH). Never run it together with `npm run bench`: both need the CPU.
 //
 // Options: --runs=5, --skip-build.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { runCommandOrThrow } from "../scripts/run-command";
 import { machineLine, startBenchServer } from "./server";
 
@@ -16,6 +17,7 @@ const RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.split("="
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 interface LighthouseResult {
+  environment?: { benchmarkIndex?: number };
   categories: { performance: { score: number } };
   audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } }>;
 }
@@ -51,6 +53,7 @@ function summarise(lhr: LighthouseResult) {
     cls: (a["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
     tbt: Math.round(a["total-blocking-time"]?.numericValue ?? 0),
     jsKb: Math.round(js / 1024),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   };
 }
 
@@ -58,30 +61,33 @@ async function main() {
   const server = await startBenchServer({ scale: false, build: !process.argv.includes("--skip-build") });
   const outDir = mkdtempSync(path.join(os.tmpdir(), "lighthouse-"));
   try {
-    const pages = ["/"];
+    const pages = ["/", "/shop/product", "/shop/product/necklace", "/shop/new-arrivals", `/prod-detail/${server.productId}`, "/shop/search?q=silver+ring"];
     const rows: string[] = [];
     for (const page of pages) {
       const url = server.baseUrl + page;
-      await fetch(url); // first request warms the image optimizer's cache
-      const runs: LighthouseResult[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(url, outDir, i)); // one at a time: they share the CPU
-      const all = runs.map(summarise);
-      const median = summarise(computeMedianRun(runs) as LighthouseResult);
+      await runLighthouse(url, outDir, -1); // warm-up: fills the page cache and the image optimizer's cache
+      const all: ReturnType<typeof summarise>[] = [];
+      for (let i = 0; i < RUNS; i++) all.push(summarise(await runLighthouse(url, outDir, i))); // one at a time: they share the CPU
+      const median = [...all].sort((a, b) => a.score - b.score)[Math.floor(all.length / 2)]!;
+      const bars = median.score >= 95 && median.lcp <= 2000 && Number(median.cls) <= 0.05 && median.tbt <= 150 && median.jsKb <= 170;
       console.log(`[lighthouse] ${page}: median score ${median.score} (runs: ${all.map((r) => r.score).join(", ")})`);
+      const label = page.startsWith("/prod-detail/") ? "/prod-detail/{id}" : page;
       rows.push(
-        `| \`${page}\` | ${median.score} | ${median.lcp} | ${median.fcp} | ${median.cls} | ${median.tbt} | ${median.jsKb} | ${all.map((r) => r.score).join(", ")} |`,
+        `| \`${label}\` | ${median.score} | ${median.lcp} | ${median.fcp} | ${median.cls} | ${median.tbt} | ${median.jsKb} | ${bars ? "✓" : "✗"} | ${all.map((r) => `${r.score} (${r.benchmarkIndex})`).join(", ")} |`,
       );
     }
     const report = `# Lighthouse results
 
 Latest run of \`npm run bench:lighthouse\` (bench/lighthouse.ts): Lighthouse 12, mobile preset,
-simulated throttling, median of ${RUNS} runs per page (computeMedianRun), production build.
+simulated throttling, production build, demo catalogue. Per page: one discarded warm-up run, then
+${RUNS} runs; the row shows the run with the median score. Bars (docs/QUALITY.md): score ≥ 95,
+LCP ≤ 2,000 ms, CLS ≤ 0.05, TBT ≤ 150 ms, JS ≤ 170 KB.
 
 - Date: ${new Date().toISOString()}
 - Machine: ${machineLine()} (server and Chromium on the same machine)
 
-| page | score | LCP ms | FCP ms | CLS | TBT ms | JS KB | all scores |
-|---|---|---|---|---|---|---|---|
+| page | score | LCP ms | FCP ms | CLS | TBT ms | JS KB | bars | all scores (benchmarkIndex) |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
 `;
     writeFileSync(path.join(ROOT, "bench/LIGHTHOUSE.md"), report);

@@ -6,6 +6,9 @@
 // 3. For each target: requests/s, p50/p99 latency, non-2xx count; the ceiling is a prerendered
 //    static route on the same server. Results: printed, and written to bench/RESULTS.md.
 //
+// 4. Listing, search and sitemap are measured on the demo catalogue first, then at scale: their
+//    cost per request must not grow with the catalogue.
+//
 // Options: --duration=10 (seconds per target), --connections=50, --skip-build, --no-scale.
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -56,35 +59,69 @@ function autocannon(url: string, duration: number): Promise<Omit<Result, keyof T
   });
 }
 
+const SEARCH = "/shop/search?q=silver+ring";
+/** Measured on the demo catalogue (48 products) and again at scale: their cost must not grow with the catalogue. */
+const SCALE_SENSITIVE: Target[] = [
+  { name: "listing /shop/product", path: "/shop/product", kind: "page" },
+  { name: `search ${SEARCH}`, path: SEARCH, kind: "page" },
+  { name: "sitemap /sitemap.xml", path: "/sitemap.xml", kind: "page" },
+  { name: "GET /api/product?limit=12", path: "/api/product?limit=12", kind: "api" },
+  { name: "GET /api/product/search?q=silver+ring", path: "/api/product/search?q=silver+ring", kind: "api" },
+];
+
+async function measure(baseUrl: string, targets: Target[]): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const target of targets) {
+    await autocannon(baseUrl + target.path, WARM_UP_SECONDS); // fills caches, warms the JIT
+    const r = await autocannon(baseUrl + target.path, DURATION);
+    results.push({ ...target, ...r });
+    console.log(`[bench] ${target.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`);
+  }
+  return results;
+}
+
 async function main() {
-  const server = await startBenchServer({ scale: !process.argv.includes("--no-scale"), build: !process.argv.includes("--skip-build") });
+  const server = await startBenchServer({ scale: false, build: !process.argv.includes("--skip-build") });
   try {
+    const small = await measure(server.baseUrl, SCALE_SENSITIVE);
+    const smallProducts = server.products;
+    if (!process.argv.includes("--no-scale")) await server.addScaleData();
+
     const targets: Target[] = [
       { name: "static ceiling (robots.txt)", path: "/robots.txt", kind: "ceiling" },
       { name: "home /", path: "/", kind: "page" },
-      { name: "GET /api/product?limit=12", path: "/api/product?limit=12", kind: "api" },
+      SCALE_SENSITIVE[0]!,
+      { name: "category /shop/product/necklace", path: "/shop/product/necklace", kind: "page" },
+      { name: "flag listing /shop/new-arrivals", path: "/shop/new-arrivals", kind: "page" },
+      { name: "product detail /prod-detail/{id}", path: `/prod-detail/${server.productId}`, kind: "page" },
+      ...SCALE_SENSITIVE.slice(1),
       { name: "GET /api/product?limit=12&sort=price-low&page=50", path: "/api/product?limit=12&sort=price-low&page=50", kind: "api" },
       { name: "GET /api/product/{id}", path: `/api/product/${server.productId}`, kind: "api" },
       { name: "GET /api/category", path: "/api/category", kind: "api" },
     ];
-
-    const results: Result[] = [];
-    for (const target of targets) {
-      await autocannon(server.baseUrl + target.path, WARM_UP_SECONDS); // fills caches, warms the JIT
-      const r = await autocannon(server.baseUrl + target.path, DURATION);
-      results.push({ ...target, ...r });
-      console.log(`[bench] ${target.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`);
-    }
+    const results = await measure(server.baseUrl, targets);
 
     const ceiling = results.find((r) => r.kind === "ceiling")!.rps;
-    const rows = results.map(
-      (r) =>
-        `| ${r.name} | ${r.rps} | ${r.kind === "page" ? `${Math.round((100 * r.rps) / ceiling)} %` : ""} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} |`,
-    );
+    const bar = (r: Result) => (r.kind === "page" ? 50 : r.kind === "api" ? 80 : 0);
+    const rows = results.map((r) => {
+      const share = Math.round((100 * r.rps) / ceiling);
+      const verdict = r.kind === "ceiling" ? "" : `${share} % (bar ${bar(r)} %) ${share >= bar(r) ? "✓" : "✗"}`;
+      return `| ${r.name} | ${r.rps} | ${verdict} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} |`;
+    });
     const table = [
       "| target | req/s | of ceiling | p50 ms | p99 ms | non-2xx + errors |",
       "|---|---|---|---|---|---|",
       ...rows,
+    ].join("\n");
+    const scaleRows = small.map((s) => {
+      const big = results.find((r) => r.path === s.path)!;
+      const growth = s.rps / Math.max(1, big.rps); // cost per request grows by this factor
+      return `| ${s.name} | ${s.rps} | ${big.rps} | ${growth.toFixed(2)}× ${growth <= 1.5 ? "✓" : "✗"} |`;
+    });
+    const scaleTable = [
+      `| target | req/s at ${smallProducts} products | req/s at ${server.products} products | cost growth (bar ≤ 1.5×) |`,
+      "|---|---|---|---|",
+      ...scaleRows,
     ].join("\n");
     const report = `# Benchmark results
 
@@ -94,10 +131,17 @@ Latest run of \`npm run bench\` (bench/run.ts).
 - Machine: ${machineLine()}
 - Database: ${server.databaseKind === "pglite" ? "embedded PGlite" : "PostgreSQL"} with ${server.products} products and ${server.orders} orders
 - Server: \`next start\` (production build) pinned to CPU 0; load: autocannon on CPU 1, ${CONNECTIONS} connections, ${DURATION} s per target after a ${WARM_UP_SECONDS} s warm-up, compressed responses requested
+- Bars (docs/QUALITY.md): catalogue pages ≥ 50 % of the static ceiling, catalogue JSON ≥ 80 %, 0 errors
 
 ${table}
+
+## Cost at scale
+
+The same server build, first on the demo catalogue, then restarted (empty caches) after adding the scale data.
+
+${scaleTable}
 `;
-    console.log(`\n${table}\n`);
+    console.log(`\n${table}\n\n${scaleTable}\n`);
     writeFileSync(path.join(ROOT, "bench/RESULTS.md"), report);
     console.log("[bench] wrote bench/RESULTS.md");
   } finally {

@@ -17,6 +17,8 @@ export interface BenchServer {
   orders: number;
   /** The newest product's id, for detail pages. */
   productId: string;
+  /** Stops the server, adds the scale data (≥ 10,000 products, ≥ 50,000 orders) and starts it again. */
+  addScaleData: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -34,6 +36,17 @@ async function waitForServer(url: string, timeoutMs = 120_000) {
   throw new Error(`server did not start at ${url}`);
 }
 
+async function countRows(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ products: string; orders: string; id: string }>(
+    `SELECT (SELECT count(*) FROM "Product")::text AS products, (SELECT count(*) FROM "Order")::text AS orders,
+            (SELECT id FROM "Product" WHERE active ORDER BY "createdAt" DESC LIMIT 1) AS id`,
+  );
+  await client.end();
+  return { products: Number(rows[0]!.products), orders: Number(rows[0]!.orders), productId: rows[0]!.id };
+}
+
 export async function startBenchServer({ scale, build }: { scale: boolean; build: boolean }): Promise<BenchServer> {
   const database = await provisionDatabase({ prefix: "shop_bench" });
   const env: NodeJS.ProcessEnv = {
@@ -45,38 +58,48 @@ export async function startBenchServer({ scale, build }: { scale: boolean; build
     NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`,
     SHOP_LOCAL: "1",
   };
+  const baseUrl = `http://127.0.0.1:${PORT}`;
   let server: ChildProcess | undefined;
+  const startServer = async () => {
+    server = spawn("taskset", ["-c", "0", "node", "node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
+      cwd: ROOT,
+      env,
+      stdio: "ignore",
+    });
+    await waitForServer(`${baseUrl}/robots.txt`);
+  };
+  const stopServer = async () => {
+    const running = server;
+    server = undefined;
+    if (!running || running.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      running.once("exit", () => resolve());
+      running.kill("SIGTERM");
+    });
+  };
   const stop = async () => {
-    server?.kill("SIGTERM");
+    await stopServer();
     await database.drop();
   };
   try {
     console.log(`[bench] seeding (${database.kind})...`);
     await runCommandOrThrow("npx", ["tsx", "prisma/seed.ts", ...(scale ? ["--scale"] : [])], env);
     if (build) await runCommandOrThrow("npx", ["next", "build"], env);
-    server = spawn("taskset", ["-c", "0", "node", "node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
-      cwd: ROOT,
-      env,
-      stdio: "ignore",
-    });
-    const baseUrl = `http://127.0.0.1:${PORT}`;
-    await waitForServer(`${baseUrl}/robots.txt`);
-
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    const { rows } = await client.query<{ products: string; orders: string; id: string }>(
-      `SELECT (SELECT count(*) FROM "Product")::text AS products, (SELECT count(*) FROM "Order")::text AS orders,
-              (SELECT id FROM "Product" ORDER BY "createdAt" DESC LIMIT 1) AS id`,
-    );
-    await client.end();
-    return {
+    await startServer();
+    const bench: BenchServer = {
       baseUrl,
       databaseKind: database.kind,
-      products: Number(rows[0]!.products),
-      orders: Number(rows[0]!.orders),
-      productId: rows[0]!.id,
+      ...(await countRows(database.url)),
+      addScaleData: async () => {
+        await stopServer();
+        console.log("[bench] adding the scale data...");
+        await runCommandOrThrow("npx", ["tsx", "prisma/seed.ts", "--scale"], env);
+        await startServer(); // a fresh process: nothing cached from the small catalogue
+        Object.assign(bench, await countRows(database.url));
+      },
       stop,
     };
+    return bench;
   } catch (error) {
     await stop();
     throw error;

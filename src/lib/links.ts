@@ -7,6 +7,9 @@ import type { PriceBand, ProductSort } from "@/lib/constants";
 export const LISTING_KINDS = ["new-arrivals", "trending-products", "best-sellers", "gift-cases"] as const;
 export type ListingKind = (typeof LISTING_KINDS)[number];
 
+/** Gift cases are the category with this slug; its page is the /shop/gift-cases listing. */
+export const GIFT_CASES_SLUG = "gift-cases";
+
 /** What a listing URL may carry besides its path; defaults are left out so each view has one URL. */
 export interface ListingParams {
   sort?: ProductSort;
@@ -32,7 +35,8 @@ export const href = {
   home: () => "/",
   /** All products, or one category's products. */
   products: (params?: ListingParams) => `/shop/product${listingQuery(params)}`,
-  category: (slug: string, params?: ListingParams) => `/shop/product/${encodeURIComponent(slug)}${listingQuery(params)}`,
+  category: (slug: string, params?: ListingParams) =>
+    slug === GIFT_CASES_SLUG ? `/shop/${GIFT_CASES_SLUG}${listingQuery(params)}` : `/shop/product/${encodeURIComponent(slug)}${listingQuery(params)}`,
   listing: (kind: ListingKind, params?: ListingParams) => `/shop/${kind}${listingQuery(params)}`,
   product: (id: string) => `/prod-detail/${encodeURIComponent(id)}`,
   /** The search page itself: the search forms' action (a GET form adds ?q=). */

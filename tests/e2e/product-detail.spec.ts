@@ -41,7 +41,7 @@ test("the page shows the product, its facts, breadcrumb, related products and se
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
   await expect(panel(page).getByText(MSG.inStock, { exact: true })).toBeVisible();
   await expect(page.getByText(/^Weight: [\d.,]+ g$/)).toBeVisible();
-  await expect(page.getByText(MSG.sterlingSilver, { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByText(MSG.sterlingSilver, { exact: true })).toBeVisible();
 
   const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");

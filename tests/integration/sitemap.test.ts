@@ -125,6 +125,7 @@ describe("GET /sitemap.xml", () => {
     // Gift cases are a category: their listing is listed while that category is active.
     const giftCases = await db.category.findFirst({ where: { slug: "gift-cases", active: true } });
     expect(all.has(absoluteUrl(href.listing("gift-cases")))).toBe(giftCases !== null);
+    expect(all.has(absoluteUrl("/shop/product/gift-cases")), "one address per page").toBe(false);
 
     // Not pages for search engines.
     for (const path of [href.search("ring"), href.cart(), href.wishlist(), href.login()]) {

@@ -1,10 +1,9 @@
-import { Suspense } from "react";
 import { ShopBanner } from "@/components/shop/shop-banner";
-import { OTHER_LISTING_PAGE_SIZE, PRODUCT_LIST_SKELETONS_INITIAL } from "@/lib/constants";
+import { OTHER_LISTING_PAGE_SIZE } from "@/lib/constants";
 import { FLAG_LISTING_SORTS } from "@/lib/listing-options";
 import type { ListingScope, SearchParamsRecord } from "@/lib/listing-params";
 import { href, type ListingKind } from "@/lib/links";
-import { ListingResults, ListingResultsFallback } from "./listing-results";
+import { ListingResults } from "./listing-results";
 import styles from "./listing.module.css";
 
 /** The banner title of each listing under /shop (storefront §2.2: from the path's last segment). */
@@ -36,7 +35,6 @@ export function FlagListingPage({ kind, scope, searchParams }: { kind: ListingKi
         ]}
       />
       <div className={`container ${styles.page}`}>
-        <Suspense fallback={<ListingResultsFallback columns="full" count={PRODUCT_LIST_SKELETONS_INITIAL} />}>
           <ListingResults
             searchParams={searchParams}
             config={{
@@ -50,7 +48,6 @@ export function FlagListingPage({ kind, scope, searchParams }: { kind: ListingKi
               showEnd: true,
             }}
           />
-        </Suspense>
       </div>
     </>
   );

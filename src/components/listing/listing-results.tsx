@@ -18,7 +18,7 @@ import { listProducts } from "@/server/catalogue/list-products";
 import { itemListJsonLd } from "@/server/seo/json-ld";
 import { FilterForm } from "./filter-form";
 import { InfiniteProducts, type InfiniteMode } from "./infinite-products";
-import { ListingGrid, ListingSkeleton, type ListingColumns } from "./listing-grid";
+import { ListingGrid, type ListingColumns } from "./listing-grid";
 import styles from "./listing.module.css";
 
 /** How one listing behaves; the product list and the flag listings differ only in these. */
@@ -42,8 +42,8 @@ const PRIORITY_CARDS = 2;
 /**
  * The part of a listing that depends on the URL's query: the toolbar (count, sort, filters), page N
  * of the products rendered on the server, the link to the previous page, and the infinite list that
- * continues from page N + 1 in the browser. Rendered inside <Suspense>: the query is known only at
- * request time, while the banner and the sidebar around it are prerendered.
+ * continues from page N + 1 in the browser. Rendered at request time into the page's first HTML (the
+ * listing pages are blocking routes), so every ?page=N works without JavaScript.
  */
 export async function ListingResults({ config, searchParams }: { config: ListingConfig; searchParams: Promise<SearchParamsRecord> }) {
   const colors = await listColors();
@@ -123,18 +123,6 @@ export async function ListingResults({ config, searchParams }: { config: Listing
           </>
         )}
       </div>
-    </div>
-  );
-}
-
-/** What shows while the results stream in: the toolbar's place and 6 skeleton cards (storefront §2.6). */
-export function ListingResultsFallback({ columns, count }: { columns: ListingColumns; count: number }) {
-  return (
-    <div className={styles.region}>
-      <div className={styles.toolbar} aria-hidden="true">
-        <span className={`skeleton ${styles.toolbarSkeleton}`} />
-      </div>
-      <ListingSkeleton count={count} columns={columns} />
     </div>
   );
 }

@@ -1,13 +1,12 @@
-import { Suspense } from "react";
 import { ShopBanner } from "@/components/shop/shop-banner";
-import { PRODUCT_LIST_PAGE_SIZE, PRODUCT_LIST_SKELETONS_INITIAL, PRODUCT_LIST_SKELETONS_MORE } from "@/lib/constants";
+import { PRODUCT_LIST_PAGE_SIZE, PRODUCT_LIST_SKELETONS_MORE } from "@/lib/constants";
 import { PRODUCT_LIST_SORTS } from "@/lib/listing-options";
 import type { SearchParamsRecord } from "@/lib/listing-params";
 import { href } from "@/lib/links";
 import type { Category } from "@/lib/types/catalogue";
 import { CategorySidebar } from "./category-sidebar";
 import { CollectionIntro } from "./collection-intro";
-import { ListingResults, ListingResultsFallback } from "./listing-results";
+import { ListingResults } from "./listing-results";
 import { NewCollectionPromo } from "./new-collection-promo";
 import styles from "./listing.module.css";
 
@@ -42,7 +41,6 @@ export function ProductListPage({
           <CategorySidebar categories={categories} currentSlug={category?.slug ?? null} />
           <div className={styles.main}>
             <CollectionIntro name={category?.name ?? ALL_PRODUCTS_NAME} description={category?.description ?? ""} />
-            <Suspense fallback={<ListingResultsFallback columns="sidebar" count={PRODUCT_LIST_SKELETONS_INITIAL} />}>
               <ListingResults
                 searchParams={searchParams}
                 config={{
@@ -56,7 +54,6 @@ export function ProductListPage({
                   showEnd: false,
                 }}
               />
-            </Suspense>
           </div>
           <div className={styles.promoSlot}>
             <NewCollectionPromo />

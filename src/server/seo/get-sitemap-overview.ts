@@ -1,7 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { Prisma } from "@/generated/prisma/client";
-import { href, type ListingKind } from "@/lib/links";
+import { href } from "@/lib/links";
 import { TAG } from "@/server/cache-tags";
 import { listCategories } from "@/server/catalogue/list-categories";
 import { db } from "@/server/db";
@@ -31,7 +31,6 @@ export interface SitemapOverview {
 
 /** The listing flags' columns, by listing (gift cases are a category, README "Gift cases"). */
 const FLAG_LISTINGS = { "new-arrivals": "newArrival", "trending-products": "trendingProd", "best-sellers": "bestSeller" } as const;
-const GIFT_CASES: ListingKind = "gift-cases";
 
 interface CategoryStats {
   categoryId: string;
@@ -74,9 +73,8 @@ export async function getSitemapOverview(chunkSize: number): Promise<SitemapOver
     path: href.listing(kind as keyof typeof FLAG_LISTINGS),
     lastModified: latest(stats.map((row) => iso(row[column]))),
   }));
-  // The gift-cases listing shows the gift-cases category: listed while that category is active.
-  const giftCases = categoryPages.find((page) => page.slug === GIFT_CASES);
-  if (giftCases) listings.push({ path: href.listing(GIFT_CASES), lastModified: giftCases.lastModified });
+  // The gift-cases listing is the gift-cases category's page (href.category gives its path), so it
+  // comes with the category pages while that category is active.
 
   const everything = latest([productsChanged, ...categories.map((category) => category.updatedAt)]);
   return {

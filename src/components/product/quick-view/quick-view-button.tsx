@@ -32,6 +32,7 @@ export function QuickViewButton({ productId, productName }: { productId: string;
         className={styles.trigger}
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-label={`${MSG.quickView}: ${productName}`}
         data-quick-view={productId}
         onPointerEnter={preload}
         onFocus={preload}
@@ -42,7 +43,6 @@ export function QuickViewButton({ productId, productName }: { productId: string;
           <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
         <span>{MSG.quickView}</span>
-        <span className="sr-only">: {productName}</span>
       </button>
       {open ? <QuickViewDialog productId={productId} productName={productName} onClose={onClose} /> : null}
     </>

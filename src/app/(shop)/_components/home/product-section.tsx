@@ -1,8 +1,10 @@
+import { Suspense } from "react";
 import Link from "next/link";
 import { listProducts } from "@/server/catalogue/list-products";
-import { HOME_SECTION_PRODUCT_CAP, type ProductFlag } from "@/lib/constants";
+import { HOME_SECTION_PRODUCT_CAP, HOME_SKELETONS, type ProductFlag } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
 import { ProductGrid } from "@/components/product/product-grid";
+import { ProductGridSkeleton } from "@/components/product/product-skeleton";
 import styles from "./home.module.css";
 
 async function SectionProducts({ flag }: { flag: ProductFlag }) {
@@ -13,9 +15,11 @@ async function SectionProducts({ flag }: { flag: ProductFlag }) {
 }
 
 /**
- * One of the three home product sections (storefront §2.4, item 4). No Suspense boundary: the
- * products come from the catalogue cache, so they are part of the prerendered page and a shopper
- * never waits for them (a fallback would only add 8 skeletons' worth of HTML to every response).
+ * One of the three home product sections (storefront §2.4, item 4). The products come from the
+ * catalogue cache, so the prerendered page holds them and the 8 skeletons only show when the cache
+ * is cold. The Suspense boundary also lets React hydrate each section as its own short task
+ * (selective hydration) instead of the whole page in one long one. (No content-visibility here:
+ * its estimated height made the 'Explore Bestseller' jump land short of #bestSeller.)
  */
 export function ProductSection({
   flag,
@@ -47,7 +51,9 @@ export function ProductSection({
             </svg>
           </Link>
         </div>
-        <SectionProducts flag={flag} />
+        <Suspense fallback={<ProductGridSkeleton count={HOME_SKELETONS} />}>
+          <SectionProducts flag={flag} />
+        </Suspense>
       </div>
     </section>
   );

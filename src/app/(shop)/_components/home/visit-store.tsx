@@ -10,7 +10,7 @@ const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComp
  */
 export function VisitStore() {
   return (
-    <section className={styles.section} aria-labelledby="home-visit">
+    <section className={`${styles.section} ${styles.deferred}`} aria-labelledby="home-visit">
       <div className="container">
         <div className={styles.visit}>
           <div className={styles.visitText}>

@@ -4,7 +4,7 @@ import { FlagListingPage } from "@/components/listing/flag-listing-page";
 import { listingMetadata } from "@/components/listing/listing-metadata";
 import { FLAG_LISTING_SORTS } from "@/lib/listing-options";
 import type { SearchParamsRecord } from "@/lib/listing-params";
-import { href } from "@/lib/links";
+import { GIFT_CASES_SLUG, href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { pageMeta } from "@/lib/seo/page-meta";
 import { getCategoryBySlug } from "@/server/catalogue/get-category";
@@ -13,13 +13,14 @@ interface Props {
   searchParams: Promise<SearchParamsRecord>;
 }
 
-/** Gift cases are the category with this slug (the seed's 'Gift Cases'). */
-const GIFT_CASES_SLUG = "gift-cases";
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   if (!(await getCategoryBySlug(GIFT_CASES_SLUG))) return { title: MSG.pageNotFound, robots: { index: false } };
   return listingMetadata(pageMeta("gift-cases"), href.listing("gift-cases"), searchParams, FLAG_LISTING_SORTS);
 }
+
+/** Rendered whole at request time from cached data: the results must work without JavaScript (see /shop/product). */
+export const instant = false;
 
 /**
  * Gift Cases (storefront §2.1, document 2), listed like New Arrivals (§2.7). Without an active

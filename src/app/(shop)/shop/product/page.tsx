@@ -15,6 +15,13 @@ export function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   return listingMetadata(pageMeta("product"), href.products(), searchParams, PRODUCT_LIST_SORTS);
 }
 
+/**
+ * The results are rendered into the first HTML with the rest of the page (a blocking route), not
+ * streamed into a hole of a prerendered shell: streamed parts need JavaScript to appear, and every
+ * ?page=N must work without it. The data is cached, so the render is short.
+ */
+export const instant = false;
+
 /** All products (storefront §2.6). The categories are cached, so everything but the results prerenders. */
 export default async function ProductsPage({ searchParams }: Props) {
   const categories = await listCategories();

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Suspense } from "react";
 import { SearchBox } from "@/components/header/search-box";
 import { ProductGrid } from "@/components/product/product-grid";
-import { ProductGridSkeleton } from "@/components/product/product-skeleton";
 import { ShopBanner } from "@/components/shop/shop-banner";
 import { SHOP } from "@/lib/constants";
 import type { SearchParamsRecord } from "@/lib/listing-params";
@@ -34,6 +32,9 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+/** Results are part of the first HTML (no streamed hole), so the page works without JavaScript. */
+export const instant = false;
+
 /** Product search (/shop/search?q=&page=): name, code or category, typos tolerated, exact code first. */
 export default function SearchPage({ searchParams }: Props) {
   return (
@@ -47,19 +48,8 @@ export default function SearchPage({ searchParams }: Props) {
         ]}
       />
       <div className={`container ${styles.page}`}>
-        <Suspense fallback={<ResultsFallback />}>
-          <SearchResults searchParams={searchParams} />
-        </Suspense>
+        <SearchResults searchParams={searchParams} />
       </div>
-    </>
-  );
-}
-
-function ResultsFallback() {
-  return (
-    <>
-      <SearchBox id="search-page-q" variant="page" />
-      <ProductGridSkeleton count={4} />
     </>
   );
 }

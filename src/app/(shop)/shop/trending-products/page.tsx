@@ -14,6 +14,9 @@ export function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   return listingMetadata(pageMeta("trending-products"), href.listing("trending-products"), searchParams, FLAG_LISTING_SORTS);
 }
 
+/** Rendered whole at request time from cached data: the results must work without JavaScript (see /shop/product). */
+export const instant = false;
+
 /** Products flagged trendingProd (storefront §2.7). */
 export default function TrendingProductsPage({ searchParams }: Props) {
   return <FlagListingPage kind="trending-products" scope={{ flag: "trendingProd" }} searchParams={searchParams} />;

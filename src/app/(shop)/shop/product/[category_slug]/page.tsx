@@ -1,10 +1,7 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { listingMetadata } from "@/components/listing/listing-metadata";
-import { ListingResultsFallback } from "@/components/listing/listing-results";
 import { ProductListPage } from "@/components/listing/product-list-page";
-import { PRODUCT_LIST_SKELETONS_INITIAL } from "@/lib/constants";
 import { PRODUCT_LIST_SORTS } from "@/lib/listing-options";
 import type { SearchParamsRecord } from "@/lib/listing-params";
 import { href } from "@/lib/links";
@@ -35,25 +32,17 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return listingMetadata(categoryMeta(category), href.category(category.slug), searchParams, PRODUCT_LIST_SORTS);
 }
 
-async function CategoryListing({ params, searchParams }: Props) {
+/**
+ * A blocking route: the page renders whole at request time (from cached data), so an unknown slug
+ * answers a real 404 and the results are in the first HTML, which works without JavaScript.
+ */
+export const instant = false;
+
+/** One category's products (storefront §2.6). */
+export default async function CategoryPage({ params, searchParams }: Props) {
   const { category_slug: slug } = await params;
   const categories = await listCategories();
   const category = categories.find((c) => c.slug === slug);
   if (!category) notFound();
   return <ProductListPage category={category} categories={categories} searchParams={searchParams} />;
-}
-
-/** One category's products (storefront §2.6). Params are read inside Suspense (Cache Components). */
-export default function CategoryPage(props: Props) {
-  return (
-    <Suspense
-      fallback={
-        <div className="container">
-          <ListingResultsFallback columns="sidebar" count={PRODUCT_LIST_SKELETONS_INITIAL} />
-        </div>
-      }
-    >
-      <CategoryListing {...props} />
-    </Suspense>
-  );
 }
