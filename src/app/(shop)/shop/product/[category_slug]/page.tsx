@@ -15,17 +15,6 @@ interface Props {
   searchParams: Promise<SearchParamsRecord>;
 }
 
-/**
- * Every active category is prerendered (banner, sidebar, intro), and an unknown or switched-off
- * slug meets notFound() while prerendering, so it answers 404. A category added after the build
- * renders on its first visit. Cache Components needs at least one entry: with no categories the
- * one slug below prerenders as a 404.
- */
-export async function generateStaticParams(): Promise<Array<{ category_slug: string }>> {
-  const categories = await listCategories();
-  return categories.length > 0 ? categories.map((c) => ({ category_slug: c.slug })) : [{ category_slug: "necklace" }];
-}
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const category = await getCategoryBySlug((await params).category_slug);
   if (!category) return { title: MSG.pageNotFound, robots: { index: false } };
@@ -33,8 +22,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 /**
- * A blocking route: the page renders whole at request time (from cached data), so an unknown slug
- * answers a real 404 and the results are in the first HTML, which works without JavaScript.
+ * A blocking route without prerendered params: the page renders whole at request time (from cached
+ * data), so an unknown or switched-off slug answers a real 404 (a prerendered fallback shell would
+ * already have sent 200), and the results are in the first HTML, which works without JavaScript.
  */
 export const instant = false;
 
