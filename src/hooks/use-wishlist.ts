@@ -1,4 +1,8 @@
+import { useCallback } from "react";
+import { toast } from "sonner";
 import { useStore } from "zustand";
+import { APP_TOAST_MS } from "@/lib/constants";
+import { MSG } from "@/lib/messages";
 import { type WishlistState, selectWishlistCount, wishlistStore } from "@/stores/wishlist-store";
 
 /** Any slice of the wishlist; the component re-renders only when that slice changes. Client components only. */
@@ -11,3 +15,13 @@ export const useWishlistCount = () => useWishlist(selectWishlistCount);
 export const useIsInWishlist = (pId: string) => useWishlist((state) => state.data.some((item) => item.pId === pId));
 /** False in the server render and until local storage was read. */
 export const useWishlistHydrated = () => useWishlist((state) => state.hydrated);
+
+/** Whether a product is saved, and the toggle the heart and the detail page's button share (with its toast). */
+export function useWishlistToggle(pId: string): { saved: boolean; toggle: () => void } {
+  const saved = useIsInWishlist(pId);
+  const toggle = useCallback(() => {
+    const nowSaved = wishlistStore.getState().toggle(pId);
+    toast.success(nowSaved ? MSG.addedToWishlist : MSG.removedFromWishlist, { duration: APP_TOAST_MS });
+  }, [pId]);
+  return { saved, toggle };
+}

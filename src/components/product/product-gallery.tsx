@@ -3,26 +3,15 @@
 import { useState } from "react";
 import Image from "next/image";
 import { MSG } from "@/lib/messages";
+import { ImagePlaceholder } from "./image-placeholder";
 import styles from "./product-gallery.module.css";
 
 type Slide = { kind: "image"; src: string } | { kind: "video"; src: string };
 
-function Placeholder({ label, text }: { label: string; text?: string }) {
-  return (
-    <div className={styles.placeholder} role="img" aria-label={label}>
-      <svg viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
-        <circle cx="24" cy="28" r="13" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M18 10l6-5 6 5-6 6z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      </svg>
-      {text ? <span>{text}</span> : null}
-    </div>
-  );
-}
-
 /** The large picture; a file that fails to load becomes 'Image Not Found' (keyed by src, so the next picture tries again). */
 function StageImage({ src, alt, sizes, preload }: { src: string; alt: string; sizes: string; preload: boolean }) {
   const [failed, setFailed] = useState(false);
-  if (failed) return <Placeholder label={MSG.imageNotFound} text={MSG.imageNotFound} />;
+  if (failed) return <ImagePlaceholder className={styles.placeholder} size={56} label={MSG.imageNotFound} text={MSG.imageNotFound} />;
   return <Image src={src} alt={alt} fill sizes={sizes} preload={preload} className={styles.image} onError={() => setFailed(true)} />;
 }
 
@@ -57,7 +46,7 @@ export function ProductGallery({
     <div className={styles.gallery}>
       <div className={styles.stage}>
         {slide === undefined ? (
-          <Placeholder label={name} />
+          <ImagePlaceholder className={styles.placeholder} size={56} label={name} />
         ) : slide.kind === "image" ? (
           <StageImage
             key={slide.src}

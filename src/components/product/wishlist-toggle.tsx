@@ -1,42 +1,20 @@
 "use client";
 
-import { toast } from "sonner";
-import { useIsInWishlist } from "@/hooks/use-wishlist";
-import { APP_TOAST_MS } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
-import { wishlistStore } from "@/stores/wishlist-store";
+import { useWishlistToggle } from "@/hooks/use-wishlist";
+import { HeartIcon } from "./heart-icon";
 import styles from "./product-card.module.css";
 
 /**
  * The card's wishlist heart (storefront §2.8, §4 Product card): adds or removes locally at once.
- * The server side for logged-in shoppers wraps `toggle` in the accounts work.
+ * The server side for logged-in shoppers wraps the toggle in the accounts work.
  */
 export function WishlistToggle({ productId, productName }: { productId: string; productName?: string }) {
-  const saved = useIsInWishlist(productId);
+  const { saved, toggle } = useWishlistToggle(productId);
   // A toggle keeps one name; aria-pressed tells whether it is on (WAI-ARIA button pattern).
   const label = productName ? `Save ${productName} to wishlist` : "Save to wishlist";
-
   return (
-    <button
-      type="button"
-      className={`icon-btn ${styles.wish}`}
-      aria-pressed={saved}
-      aria-label={label}
-      data-product-id={productId}
-      onClick={() => {
-        const nowSaved = wishlistStore.getState().toggle(productId);
-        toast.success(nowSaved ? MSG.addedToWishlist : MSG.removedFromWishlist, { duration: APP_TOAST_MS });
-      }}
-    >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path
-          d="M12 20s-7.5-4.6-9.2-9.3C1.7 7.6 3.6 4.5 6.9 4.5c2 0 3.3 1.1 5.1 3 1.8-1.9 3.1-3 5.1-3 3.3 0 5.2 3.1 4.1 6.2C19.5 15.4 12 20 12 20Z"
-          fill={saved ? "currentColor" : "none"}
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinejoin="round"
-        />
-      </svg>
+    <button type="button" className={`icon-btn ${styles.wish}`} aria-pressed={saved} aria-label={label} data-product-id={productId} onClick={toggle}>
+      <HeartIcon filled={saved} />
     </button>
   );
 }
