@@ -1,6 +1,5 @@
-import * as z from "zod/mini";
 import { CART_MAX_LINES, QUANTITY_CHOICES } from "@/lib/constants";
-import { readList, ZStoredId } from "./safe-storage";
+import { isRecord, isStoredId, readList } from "./safe-storage";
 
 /** One cart line (storefront §3 Cart). */
 export type CartLine = {
@@ -34,21 +33,26 @@ export function clampQty(qty: number, max?: number): number {
   return Math.min(Math.max(Math.trunc(qty), QTY_MIN), ceiling);
 }
 
-/**
- * A line as stored or as passed in. Without a product id or a sane price the line is dropped
- * (neither can be guessed); a bad quantity or colour is repaired to the defaults the shopper can see
- * and change in the cart.
- */
-const ZCartLine = z.object({
-  pId: ZStoredId,
-  pricePaise: z.int().check(z.minimum(0), z.maximum(MAX_PRICE_PAISE)),
-  qty: z.catch(z.number(), QTY_MIN),
-  color: z.catch(z.nullable(ZStoredId), null),
-});
+/** Whole paise, 0 to MAX_PRICE_PAISE. */
+function isPricePaise(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= MAX_PRICE_PAISE;
+}
 
+/**
+ * A line as stored or as passed in (plain guards, see safe-storage.ts). Without a product id or a
+ * sane price the line is dropped (neither can be guessed); a bad quantity or colour is repaired to
+ * the defaults the shopper can see and change in the cart. Other fields are not copied.
+ */
 export function parseCartLine(value: unknown): CartLine | null {
-  const line = ZCartLine.safeParse(value);
-  return line.success ? { ...line.data, qty: clampQty(line.data.qty) } : null;
+  if (!isRecord(value)) return null;
+  const { pId, pricePaise, qty, color } = value;
+  if (!isStoredId(pId) || !isPricePaise(pricePaise)) return null;
+  return {
+    pId,
+    pricePaise,
+    qty: clampQty(typeof qty === "number" && Number.isFinite(qty) ? qty : QTY_MIN),
+    color: isStoredId(color) ? color : null,
+  };
 }
 
 /** Any value to a valid list: lines checked one by one, duplicates dropped (first wins), at most CART_MAX_LINES. */

@@ -2,7 +2,7 @@ import { createStore } from "zustand/vanilla";
 import { persist } from "zustand/middleware";
 import { CART_MAX_LINES, CART_STORAGE_KEY } from "@/lib/constants";
 import { type CartLine, type NewCartLine, cartTotalPaise, clampQty, parseCartLine, readCartLines, readCartState } from "./cart-lines";
-import { type StorageLike, ZStoredId, browserLocalStorage, safeJSONStorage } from "./safe-storage";
+import { type StorageLike, browserLocalStorage, isStoredId, safeJSONStorage } from "./safe-storage";
 
 export type { CartLine, NewCartLine } from "./cart-lines";
 
@@ -78,7 +78,7 @@ export function createCartStore(getStorage: () => StorageLike | undefined = brow
             });
           },
           setColor: (pId, color) => {
-            if (color !== null && !ZStoredId.safeParse(color).success) return;
+            if (color !== null && !isStoredId(color)) return;
             updateLine(pId, (line) => (line.color === color ? line : { ...line, color }));
           },
           remove: (pId) => update((data) => (data.some((l) => l.pId === pId) ? data.filter((l) => l.pId !== pId) : data)),

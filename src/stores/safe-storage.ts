@@ -1,6 +1,5 @@
-// zod/mini, not "zod": these run on every page (root layout), and the classic build would add
-// ~90 KB gzipped to each; mini adds ~10 KB.
-import * as z from "zod/mini";
+// Plain type guards, not zod: the stores load on every page (root layout), and even zod's mini build added
+// ~10 KB gzipped to each. They check only the few shapes stored here; it is not a validation library.
 import type { PersistStorage, StorageValue } from "zustand/middleware";
 
 /** The part of the Web Storage API the stores use; `window.localStorage` in the browser, an in-memory one in tests. */
@@ -18,8 +17,26 @@ export function browserLocalStorage(): StorageLike | undefined {
   }
 }
 
-/** zustand persist's envelope. `state` is checked by the store's own parser, not here. */
-const ZEnvelope = z.object({ state: z.unknown(), version: z.optional(z.number()) });
+/** A non-null, non-array object, whose fields are still to be checked. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Product and colour ids are cuids; the bound only keeps junk out. */
+export function isStoredId(value: unknown): value is string {
+  return typeof value === "string" && value.length >= 1 && value.length <= 120;
+}
+
+/**
+ * zustand persist's envelope: an object with an optional finite `version`. `state` is checked by
+ * the store's own parser, not here (a missing one reads as an empty store).
+ */
+function readEnvelope(value: unknown): { state: unknown; version: number | undefined } | null {
+  if (!isRecord(value)) return null;
+  const { state, version } = value;
+  if (version !== undefined && !(typeof version === "number" && Number.isFinite(version))) return null;
+  return { state, version };
+}
 
 /**
  * A zustand `PersistStorage` that never throws and only ever hands the store a state that passed
@@ -38,9 +55,9 @@ export function safeJSONStorage<S>(
       try {
         const raw = getStorage()?.getItem(name);
         if (raw == null) return null;
-        const envelope = ZEnvelope.safeParse(JSON.parse(raw));
-        if (!envelope.success) return null;
-        return { state: parseState(envelope.data.state), version: envelope.data.version };
+        const envelope = readEnvelope(JSON.parse(raw));
+        if (envelope === null) return null;
+        return { state: parseState(envelope.state), version: envelope.version };
       } catch {
         return null;
       }
@@ -80,6 +97,3 @@ export function readList<T extends { pId: string }>(stored: unknown, parseItem: 
   }
   return items;
 }
-
-/** Product and colour ids are cuids; the bound only keeps junk out. */
-export const ZStoredId = z.string().check(z.minLength(1), z.maxLength(120));

@@ -1,15 +1,12 @@
-import * as z from "zod/mini";
 import { WISHLIST_MAX_ITEMS } from "@/lib/constants";
-import { readList, ZStoredId } from "./safe-storage";
+import { isRecord, isStoredId, readList } from "./safe-storage";
 
 /** One saved product (storefront §3 Wishlist). */
 export type WishItem = { pId: string };
 
-const ZWishItem = z.object({ pId: ZStoredId });
-
+/** An item as stored or as passed in (plain guards, see safe-storage.ts); only `pId` is kept. */
 export function parseWishItem(value: unknown): WishItem | null {
-  const item = ZWishItem.safeParse(value);
-  return item.success ? item.data : null;
+  return isRecord(value) && isStoredId(value.pId) ? { pId: value.pId } : null;
 }
 
 /** Any value to a valid list: items checked one by one, duplicates dropped, at most WISHLIST_MAX_ITEMS. */
