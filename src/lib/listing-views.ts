@@ -1,0 +1,71 @@
+// A listing view is one listing (all products, a category, a flag listing) in one state (sort,
+// filters, page). The proxy rewrites each public listing URL to the internal static route
+// /shop/v/{list}/{view}, so every view is rendered once, served from the cache like a static page,
+// and refreshed when the catalogue's cache tags change. The public URLs stay as they are.
+import type { ProductSort } from "@/lib/constants";
+import { FLAG_LISTING_SORTS, PRODUCT_LIST_SORTS } from "@/lib/listing-options";
+import { listingQuery } from "@/lib/links";
+import { LISTING_KINDS, type ListingKind } from "@/lib/links";
+import { parseListingParams, toLinkParams, type SearchParamsRecord } from "@/lib/listing-params";
+
+/** The internal route's prefix. */
+export const VIEW_ROUTE = "/shop/v";
+/** The view segment of the default state (no query). */
+export const DEFAULT_VIEW = "index";
+
+export type ListingList = { kind: "all" } | { kind: "category"; slug: string } | { kind: "flag"; listing: ListingKind };
+
+const CATEGORY_PREFIX = "c.";
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function sortsFor(list: ListingList): readonly ProductSort[] {
+  return list.kind === "flag" ? FLAG_LISTING_SORTS : PRODUCT_LIST_SORTS;
+}
+
+/** The list of a public listing path, or null when the path is no listing. */
+export function listFromPath(pathname: string): ListingList | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  if (path === "/shop/product") return { kind: "all" };
+  const category = /^\/shop\/product\/([^/]+)$/.exec(path);
+  if (category) return { kind: "category", slug: category[1]! };
+  const flag = /^\/shop\/([^/]+)$/.exec(path)?.[1];
+  if (flag && (LISTING_KINDS as readonly string[]).includes(flag)) return { kind: "flag", listing: flag as ListingKind };
+  return null;
+}
+
+export function listSegment(list: ListingList): string {
+  return list.kind === "all" ? "all" : list.kind === "category" ? `${CATEGORY_PREFIX}${list.slug}` : list.listing;
+}
+
+export function listFromSegment(segment: string): ListingList | null {
+  if (segment === "all") return { kind: "all" };
+  if (segment.startsWith(CATEGORY_PREFIX)) {
+    const slug = segment.slice(CATEGORY_PREFIX.length);
+    return SLUG.test(slug) ? { kind: "category", slug } : null;
+  }
+  return (LISTING_KINDS as readonly string[]).includes(segment) ? { kind: "flag", listing: segment as ListingKind } : null;
+}
+
+/**
+ * The canonical view segment of a query: defaults dropped, unknown or malformed values ignored,
+ * written "sort~price-low_page~2" (characters that need no escaping in a path: the values are
+ * slugs and digits, which never contain "~" or "_").
+ */
+export function viewFromQuery(list: ListingList, query: URLSearchParams): string {
+  const record: SearchParamsRecord = {};
+  for (const key of new Set(query.keys())) record[key] = query.getAll(key);
+  const state = parseListingParams(record, sortsFor(list));
+  const pairs = [...new URLSearchParams(listingQuery(toLinkParams(state)))].map(([key, value]) => `${key}~${value}`);
+  return pairs.join("_") || DEFAULT_VIEW;
+}
+
+/** The searchParams a view stands for. */
+export function queryFromView(view: string): SearchParamsRecord {
+  if (view === DEFAULT_VIEW) return {};
+  return Object.fromEntries(view.split("_").map((pair) => pair.split("~", 2) as [string, string]));
+}
+
+/** The internal path the proxy rewrites a listing URL to. */
+export function viewPath(list: ListingList, view: string): string {
+  return `${VIEW_ROUTE}/${listSegment(list)}/${view}`;
+}
