@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { listFromPath, viewFromQuery, viewPath, VIEW_ROUTE } from "@/lib/listing-views";
+import { isCachedView, listFromPath, viewFromQuery, viewPath, VIEW_ROUTE } from "@/lib/listing-views";
 import { isActiveCategorySlug, isOfferedColorSlug } from "@/server/catalogue/listing-slugs";
 import { pathProblem, queryProblem } from "@/server/http/url-problems";
 
@@ -37,6 +37,8 @@ async function listing(request: NextRequest): Promise<Response | undefined> {
   const query = new URLSearchParams(searchParams);
   const color = query.get("color");
   if (color !== null && !(await isOfferedColorSlug(color))) query.delete("color");
+  // Deep pages of sorted or filtered views render per request (the page routes under /shop).
+  if (!isCachedView(list, query)) return undefined;
   return NextResponse.rewrite(new URL(viewPath(list, viewFromQuery(list, query)), request.url));
 }
 

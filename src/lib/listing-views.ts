@@ -6,12 +6,18 @@ import type { ProductSort } from "@/lib/constants";
 import { FLAG_LISTING_SORTS, PRODUCT_LIST_SORTS } from "@/lib/listing-options";
 import { listingQuery } from "@/lib/links";
 import { LISTING_KINDS, type ListingKind } from "@/lib/links";
-import { parseListingParams, toLinkParams, type SearchParamsRecord } from "@/lib/listing-params";
+import { isFiltered, parseListingParams, toLinkParams, type SearchParamsRecord } from "@/lib/listing-params";
 
 /** The internal route's prefix. */
 export const VIEW_ROUTE = "/shop/v";
 /** The view segment of the default state (no query). */
 export const DEFAULT_VIEW = "index";
+/**
+ * Sorted or filtered views are cached for their first pages only: every plain page is (as many as
+ * the catalogue has, like the product pages), but the combinations of sort, band, colour and stock
+ * would multiply that by about 200. Deeper filtered pages render per request instead.
+ */
+export const MAX_CACHED_FILTERED_PAGE = 3;
 
 export type ListingList = { kind: "all" } | { kind: "category"; slug: string } | { kind: "flag"; listing: ListingKind };
 
@@ -52,11 +58,21 @@ export function listFromSegment(segment: string): ListingList | null {
  * slugs and digits, which never contain "~" or "_").
  */
 export function viewFromQuery(list: ListingList, query: URLSearchParams): string {
-  const record: SearchParamsRecord = {};
-  for (const key of new Set(query.keys())) record[key] = query.getAll(key);
-  const state = parseListingParams(record, sortsFor(list));
+  const state = stateOf(list, query);
   const pairs = [...new URLSearchParams(listingQuery(toLinkParams(state)))].map(([key, value]) => `${key}~${value}`);
   return pairs.join("_") || DEFAULT_VIEW;
+}
+
+function stateOf(list: ListingList, query: URLSearchParams) {
+  const record: SearchParamsRecord = {};
+  for (const key of new Set(query.keys())) record[key] = query.getAll(key);
+  return parseListingParams(record, sortsFor(list));
+}
+
+/** Whether this query's view is one the cache keeps (see MAX_CACHED_FILTERED_PAGE). */
+export function isCachedView(list: ListingList, query: URLSearchParams): boolean {
+  const state = stateOf(list, query);
+  return !isFiltered(state) || state.page <= MAX_CACHED_FILTERED_PAGE;
 }
 
 /** The searchParams a view stands for. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_VIEW, listFromPath, listFromSegment, listSegment, queryFromView, viewFromQuery, viewPath } from "@/lib/listing-views";
+import { DEFAULT_VIEW, isCachedView, listFromPath, listFromSegment, listSegment, queryFromView, viewFromQuery, viewPath } from "@/lib/listing-views";
 
 describe("listing views", () => {
   it("maps public listing paths to lists, and nothing else", () => {
@@ -28,6 +28,14 @@ describe("listing views", () => {
     expect(queryFromView(view)).toEqual({ sort: "name", band: "1000-5000", color: "rose-gold", page: "2" });
     expect(queryFromView(DEFAULT_VIEW)).toEqual({});
     expect(viewPath(list, view)).toBe(`/shop/v/new-arrivals/${view}`);
+  });
+
+  it("caches every plain page but only the first pages of sorted or filtered views", () => {
+    const all = { kind: "all" } as const;
+    expect(isCachedView(all, new URLSearchParams("page=400"))).toBe(true);
+    expect(isCachedView(all, new URLSearchParams("sort=price-low&page=3"))).toBe(true);
+    expect(isCachedView(all, new URLSearchParams("sort=price-low&page=4"))).toBe(false);
+    expect(isCachedView(all, new URLSearchParams("stock=1&page=9"))).toBe(false);
   });
 
   it("round-trips list segments and refuses malformed ones", () => {
