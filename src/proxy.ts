@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isCachedView, listFromPath, viewFromQuery, viewPath, VIEW_ROUTE } from "@/lib/listing-views";
+import { SLUG } from "@/lib/schemas/query-values";
 import { isActiveCategorySlug, isOfferedColorSlug } from "@/server/catalogue/listing-slugs";
 import { pathProblem, queryProblem } from "@/server/http/url-problems";
 
@@ -31,7 +32,7 @@ async function listing(request: NextRequest): Promise<Response | undefined> {
   if (pathname === VIEW_ROUTE || pathname.startsWith(`${VIEW_ROUTE}/`)) return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   const list = listFromPath(pathname);
   if (!list || (request.method !== "GET" && request.method !== "HEAD")) return undefined;
-  if (list.kind === "category" && !(/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(list.slug) && (await isActiveCategorySlug(list.slug)))) {
+  if (list.kind === "category" && !(SLUG.test(list.slug) && (await isActiveCategorySlug(list.slug)))) {
     return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url));
   }
   const query = new URLSearchParams(searchParams);

@@ -4,9 +4,9 @@
 // and refreshed when the catalogue's cache tags change. The public URLs stay as they are.
 import type { ProductSort } from "@/lib/constants";
 import { FLAG_LISTING_SORTS, PRODUCT_LIST_SORTS } from "@/lib/listing-options";
-import { listingQuery } from "@/lib/links";
-import { LISTING_KINDS, type ListingKind } from "@/lib/links";
+import { LISTING_KINDS, listingQuery, type ListingKind } from "@/lib/links";
 import { isFiltered, parseListingParams, toLinkParams, type SearchParamsRecord } from "@/lib/listing-params";
+import { SLUG } from "@/lib/schemas/query-values";
 
 /** The internal route's prefix. */
 export const VIEW_ROUTE = "/shop/v";
@@ -22,7 +22,6 @@ export const MAX_CACHED_FILTERED_PAGE = 3;
 export type ListingList = { kind: "all" } | { kind: "category"; slug: string } | { kind: "flag"; listing: ListingKind };
 
 const CATEGORY_PREFIX = "c.";
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function sortsFor(list: ListingList): readonly ProductSort[] {
   return list.kind === "flag" ? FLAG_LISTING_SORTS : PRODUCT_LIST_SORTS;
