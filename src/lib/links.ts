@@ -57,4 +57,5 @@ export const href = {
   about: () => "/shop/about-us",
   faq: () => "/shop/faq",
   terms: () => "/shop/terms-condtions",
+  privacy: () => "/shop/privacy-policy",
 } as const;
