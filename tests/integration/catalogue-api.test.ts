@@ -8,7 +8,8 @@ import { GET as getMaintainStatus } from "@/app/api/maintain/getMaintainStatus/r
 import { GET as getProduct } from "@/app/api/product/[id]/route";
 import { GET as getProducts } from "@/app/api/product/route";
 import { BLOG_PAGE_SIZE, PRODUCT_API_DEFAULT_LIMIT } from "@/lib/constants";
-import type { BlogPostDTO, BlogPostSummaryDTO, CategoryJSON as CategoryDTO, ColorJSON as ColorDTO, ProductJSON as ProductDTO } from "@/lib/types/catalogue-json";
+import type { BlogPostJSON as BlogPostDTO, BlogPostSummaryJSON as BlogPostSummaryDTO } from "@/lib/types/blog-json";
+import type { CategoryJSON as CategoryDTO, ColorJSON as ColorDTO, ProductJSON as ProductDTO } from "@/lib/types/catalogue-json";
 import { db } from "@/server/db";
 import { createBlogPost, createCategory, createColor, createProduct, ensureColor, uniq } from "../support/factories";
 

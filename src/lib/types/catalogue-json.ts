@@ -71,28 +71,3 @@ export interface ProductPageJSON {
   pages: number;
   limit: number;
 }
-
-export interface BlogPostSummaryDTO {
-  _id: string;
-  slug: string;
-  title: string;
-  author: string;
-  tags: string[];
-  coverImage: MediaRef | null;
-  excerpt: string;
-  status: "draft" | "published";
-  createdAt: string;
-  publishedAt: string | null;
-}
-
-export interface BlogPostDTO extends BlogPostSummaryDTO {
-  /** Sanitized HTML. */
-  content: string;
-}
-
-export interface BlogPage {
-  blogs: BlogPostSummaryDTO[];
-  page: number;
-  pages: number;
-  total: number;
-}

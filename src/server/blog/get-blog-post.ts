@@ -1,12 +1,12 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import type { BlogPostDTO } from "@/lib/types/catalogue-json";
+import type { BlogPost } from "@/lib/types/blog";
 import { TAG } from "@/server/cache-tags";
-import { blogPostSelect, toBlogPostDTO } from "@/server/blog/blog-dto";
+import { blogPostSelect, toBlogPost } from "@/server/blog/blog-row";
 import { db } from "@/server/db";
 
 /** A published post by id or by slug (the storefront links by slug, the API accepts both). */
-export async function getBlogPost(idOrSlug: string): Promise<BlogPostDTO | null> {
+export async function getBlogPost(idOrSlug: string): Promise<BlogPost | null> {
   "use cache";
   cacheLife("catalogue");
   cacheTag(TAG.blog, TAG.blogPost(idOrSlug));
@@ -18,5 +18,5 @@ export async function getBlogPost(idOrSlug: string): Promise<BlogPostDTO | null>
   if (!row) return null;
   // Tag by both keys, so invalidating blog:<id> also clears an entry read by slug.
   cacheTag(TAG.blogPost(row.id), TAG.blogPost(row.slug));
-  return toBlogPostDTO(row);
+  return toBlogPost(row);
 }

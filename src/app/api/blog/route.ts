@@ -1,4 +1,5 @@
 import { connection } from "next/server";
+import { blogPageJSON } from "@/lib/json/blog";
 import { ZBlogListQuery } from "@/lib/schemas/catalogue";
 import { listBlogPosts } from "@/server/blog/list-blog-posts";
 import { PUBLIC_CACHE_HEADERS } from "@/server/catalogue/public-cache";
@@ -9,9 +10,9 @@ import { parseQuery, route } from "@/server/http/route";
 // GET /api/blog?page=&search=&tag=&status=published → { status: 1, msg, blogs, page, pages, total }.
 export const GET = route(async (request) => {
   await connection(); // request time, not build time (see /api/category)
-  const query = parseQuery(request, ZBlogListQuery);
-  const page = await listBlogPosts(query);
-  return ok({ ...page }, "Blogs fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
+  const { page, search, tag } = parseQuery(request, ZBlogListQuery);
+  const result = await listBlogPosts({ page, search, tag });
+  return ok({ ...blogPageJSON(result) }, "Blogs fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
 });
 
 // Every other method: 405 with Allow and the envelope (src/server/http/other-methods.ts).

@@ -1,4 +1,5 @@
 import { connection } from "next/server";
+import { blogPostJSON } from "@/lib/json/blog";
 import { ZBlogIdParam } from "@/lib/schemas/catalogue";
 import { getBlogPost } from "@/server/blog/get-blog-post";
 import { PUBLIC_CACHE_HEADERS } from "@/server/catalogue/public-cache";
@@ -11,9 +12,9 @@ import { parseParams, route } from "@/server/http/route";
 export const GET = route<{ id: string }>(async (_request, context) => {
   await connection(); // request time, not build time (see /api/category)
   const { id } = await parseParams(context, ZBlogIdParam);
-  const blog = await getBlogPost(id);
-  if (!blog) throw notFound("Blog post not found");
-  return ok({ blog }, "Blog fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
+  const post = await getBlogPost(id);
+  if (!post) throw notFound("Blog post not found");
+  return ok({ blog: blogPostJSON(post) }, "Blog fetched successfully", { headers: PUBLIC_CACHE_HEADERS });
 });
 
 // Every other method: 405 with Allow and the envelope (src/server/http/other-methods.ts).
