@@ -31,6 +31,13 @@ export function listingQuery(params: ListingParams = {}): string {
   return text ? `?${text}` : "";
 }
 
+/** What a blog list URL may carry (storefront §2.14): a search, a tag and a page. */
+export interface BlogListParams {
+  search?: string;
+  tag?: string;
+  page?: number;
+}
+
 export const href = {
   home: () => "/",
   /** All products, or one category's products. */
@@ -46,7 +53,15 @@ export const href = {
     if (page && page > 1) query.set("page", String(page));
     return `/shop/search?${query.toString()}`;
   },
-  blog: () => "/shop/blog",
+  /** The blog list; page 1 and empty values are left out, so each view has one URL. */
+  blog: (params: BlogListParams = {}) => {
+    const query = new URLSearchParams();
+    if (params.search) query.set("search", params.search);
+    if (params.tag) query.set("tag", params.tag);
+    if (params.page && params.page > 1) query.set("page", String(params.page));
+    const text = query.toString();
+    return text ? `/shop/blog?${text}` : "/shop/blog";
+  },
   blogPost: (slug: string) => `/shop/blog/${encodeURIComponent(slug)}`,
   cart: () => "/cart",
   wishlist: () => "/shop/wishlist",
