@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useStore } from "zustand";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { MSG } from "@/lib/messages";

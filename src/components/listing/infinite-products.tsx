@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { cardDataFromJSON, type ProductCardData } from "@/components/product/card-data";
 import { OTHER_LISTING_DELAY_MS, OTHER_LISTING_TRIGGER_PX, PRODUCT_LIST_INFINITE_MARGIN_PX } from "@/lib/constants";
 import { listingQuery, type ListingParams } from "@/lib/links";

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import Link from "next/link";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useCart } from "@/hooks/use-cart";
 import { APP_TOAST_MS, QUANTITY_CHOICES } from "@/lib/constants";
 import { href } from "@/lib/links";

@@ -22,7 +22,8 @@ export function scrollToTop(): void {
 /**
  * Smooth vertical scrolling for the whole app (storefront §1): 1.2 s, touch multiplier 2, no
  * infinite scroll. Never started for users who prefer reduced motion, and stopped if they switch
- * the preference on. Lenis is loaded after hydration so it never delays the first paint.
+ * the preference on. Lenis (~5 KB) loads at the visitor's first wheel, key or pointer press, not
+ * with the page: touch scrolling stays native anyway, and a page nobody scrolls never pays for it.
  */
 export function SmoothScroll() {
   useEffect(() => {
@@ -47,10 +48,16 @@ export function SmoothScroll() {
     };
     const onChange = () => (query.matches ? stop() : void start());
 
-    void start();
+    const firstInput = ["wheel", "keydown", "pointerdown"] as const;
+    const onFirstInput = () => {
+      for (const type of firstInput) window.removeEventListener(type, onFirstInput);
+      void start();
+    };
+    for (const type of firstInput) window.addEventListener(type, onFirstInput, { passive: true });
     query.addEventListener("change", onChange);
     return () => {
       cancelled = true;
+      for (const type of firstInput) window.removeEventListener(type, onFirstInput);
       query.removeEventListener("change", onChange);
       stop();
     };

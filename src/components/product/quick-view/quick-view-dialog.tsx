@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import Link from "next/link";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { getLenis } from "@/components/providers/smooth-scroll";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { href } from "@/lib/links";
