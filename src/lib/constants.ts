@@ -5,6 +5,8 @@ export const SHOP = {
   tagline: "925 Sterling Silver Jewellery",
   owner: "Silver Aura Jewellers",
   address: "12 MG Road, Jaipur, Rajasthan 302001, India",
+  /** The store's position (MG Road, Jaipur, approximate): the map and the store's structured data. */
+  geo: { latitude: 26.9124, longitude: 75.7873 },
   /** Home page 'Visit our store' hours. */
   storeHours: ["Monday-Saturday 11am-7pm", "Sunday 11am-5pm"],
   /** Contact page 'Our Place' hours. */

@@ -67,6 +67,15 @@ export const MSG = {
   contactConsent: "I agree to the privacy policy and consent to being contacted regarding my inquiry.",
   contactThanksTitle: "Thank You!",
   contactThanksBody: "Your message has been sent successfully. We will be in touch soon.",
+  contactSendAnother: "Send Another Message",
+  // Not given by the spec (it shows the consent box, the limits and the send call nowhere).
+  contactConsentRequired: "Please agree to the privacy policy so that we may contact you.",
+  contactTooLong: (field: string, max: number) => `${field} must be at most ${max.toLocaleString("en-IN")} characters.`,
+  contactSubmit: "Send Message",
+  contactSending: "Sending...",
+  contactSendFailed: "Your message could not be sent. Please check your connection and try again.",
+  contactTooMany: (minutes: number) =>
+    `You have sent several messages in a short time. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
 
   // Accounts
   registerFillAll: "Please fill all fields and accept terms.",
