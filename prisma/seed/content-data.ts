@@ -123,6 +123,72 @@ export const BLOG_POSTS: BlogSeed[] = [
 <p><em>Tip:</em> take bracelets off before typing for long stretches to avoid scratches on the stones and your laptop.</p>`,
   },
   {
+    slug: "finding-your-ring-size-at-home",
+    title: "Finding Your Ring Size at Home",
+    author: "Rohan Kapoor",
+    tags: ["ring size", "buying guide", "rings"],
+    cover: 1,
+    excerpt: "A ring that fits is a ring that gets worn. Three simple ways to measure your size before you order.",
+    publishedDaysAgo: 45,
+    contentHtml: `<p>Most returns of rings come down to one thing: the size. Fingers change with the weather and the time of day, so measure twice and you will order once.</p>
+<h2>Three ways to measure</h2>
+<ol>
+<li><strong>Use a ring you already wear.</strong> Measure the inside diameter in millimetres across the widest point and compare it with our size chart.</li>
+<li><strong>Wrap a strip of paper.</strong> Wind it snugly around the base of the finger, mark where it overlaps and measure that length: it is the circumference.</li>
+<li><strong>Visit the store.</strong> Our ring sizers at MG Road take a minute, and we are happy to help.</li>
+</ol>
+<h2>Tips for a comfortable fit</h2>
+<ul>
+<li>Measure in the evening, when fingers are at their largest.</li>
+<li>Choose half a size up for <em>wide bands</em> above 6 mm.</li>
+<li>If the knuckle is larger than the base of the finger, size for the knuckle.</li>
+</ul>
+<p>Ready to choose? Browse <a href="/shop/product/ladies-rings">rings for women</a> and <a href="/shop/product/mens-rings">rings for men</a>, or read our <a href="/shop/faq">FAQ</a> on exchanges within 7 days.</p>`,
+  },
+  {
+    slug: "keeping-silver-bright-through-the-monsoon",
+    title: "Keeping Silver Bright Through the Monsoon",
+    author: "Ananya Mehra",
+    tags: ["silver care", "monsoon", "storage"],
+    cover: 5,
+    excerpt: "Humidity is silver's least favourite season. Small changes to how you store and wear it make a big difference.",
+    publishedDaysAgo: 31,
+    contentHtml: `<p>Between June and September the air in most Indian cities is heavy with moisture, and moisture speeds up tarnish. Your jewellery does not have to spend the season in a drawer.</p>
+<h2>Store it dry</h2>
+<ul>
+<li>Keep each piece in an <strong>airtight zip pouch</strong>, pressed flat to push out the air.</li>
+<li>Add a sachet of silica gel to your jewellery box and dry it in the sun once a month.</li>
+<li>Never store silver in the bathroom.</li>
+</ul>
+<h2>Wear it often</h2>
+<p>The gentle friction of everyday wear keeps silver bright. After a rainy commute, pat your pieces dry with a soft cloth before you put them away.</p>
+<h3>If tarnish appears</h3>
+<p>Light tarnish comes off with a polishing cloth. For everything else, follow our step-by-step guide on <a href="/shop/blog/how-to-care-for-925-sterling-silver">caring for 925 sterling silver</a>.</p>`,
+  },
+  {
+    slug: "oxidised-silver-the-dark-finish-explained",
+    title: "Oxidised Silver: The Story Behind the Dark Finish",
+    author: "Admin",
+    tags: ["oxidised silver", "jhumkas", "craft", "earrings", "styling"],
+    cover: 4,
+    excerpt: "Why some silver is darkened on purpose, how our artisans do it, and how to keep the contrast looking crisp.",
+    publishedDaysAgo: 3,
+    contentHtml: `<p>Oxidised jewellery is <em>meant</em> to look antique. The dark recesses and bright raised edges bring out every flower, peacock and bead in a traditional design.</p>
+<h2>How the finish is made</h2>
+<ol>
+<li>The finished piece is dipped in a sulphur solution, which darkens the whole surface.</li>
+<li>The artisan polishes the raised areas back to bright silver by hand.</li>
+<li>A final wash and dry seal in the contrast.</li>
+</ol>
+<h2>Caring for oxidised pieces</h2>
+<ul>
+<li>Clean with a <strong>dry, soft cloth</strong> only: polish and dips remove the dark finish.</li>
+<li>Store away from other pieces to avoid scratches on the bright edges.</li>
+</ul>
+<h3>Wearing it</h3>
+<p>Oxidised jhumkas are made for cotton kurtas and handloom sarees. Find them among our <a href="/shop/product/earrings">earrings</a>, and see how to pair them in our <a href="/shop/blog/layering-necklaces-and-pairing-jhumkas">styling guide</a>.</p>`,
+  },
+  {
     slug: "rose-gold-and-gold-tones-on-sterling-silver",
     title: "Rose Gold and Gold Tones on Sterling Silver",
     author: "Admin",

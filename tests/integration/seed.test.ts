@@ -169,7 +169,7 @@ describe("seedDemo", () => {
       expect(post.tags.length).toBeGreaterThan(0);
       expect(post.excerpt.length).toBeGreaterThan(20);
       const tags = [...post.contentHtml.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[1]);
-      for (const tag of tags) expect(["h2", "h3", "p", "strong", "em", "ul", "li"]).toContain(tag);
+      for (const tag of tags) expect(["h2", "h3", "p", "strong", "em", "ul", "ol", "li", "a"]).toContain(tag);
     }
     for (const post of published) expect(post.publishedAt).not.toBeNull();
   });

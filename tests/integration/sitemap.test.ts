@@ -7,7 +7,7 @@ import { absoluteUrl } from "@/env";
 import { href } from "@/lib/links";
 import { db } from "@/server/db";
 import { SITEMAP_CHUNK_SIZE, sitemapFileXml, sitemapRootXml } from "@/server/seo/sitemap-documents";
-import { createCategory, createProduct, uniq } from "../support/factories";
+import { createBlogPost, createCategory, createProduct, uniq } from "../support/factories";
 
 // The sitemap through its real route handlers against the real database, which other test files
 // share: assertions look at this file's rows, or compare with what the database itself says.
@@ -65,6 +65,8 @@ let hiddenCategory: Awaited<ReturnType<typeof createCategory>>;
 const listed: Awaited<ReturnType<typeof createProduct>>[] = [];
 let switchedOff: Awaited<ReturnType<typeof createProduct>>;
 let inHiddenCategory: Awaited<ReturnType<typeof createProduct>>;
+let post: Awaited<ReturnType<typeof createBlogPost>>;
+let draft: Awaited<ReturnType<typeof createBlogPost>>;
 
 beforeAll(async () => {
   category = await createCategory({ name: `Anklets ${u}`, slug: `anklets-${u}` });
@@ -72,12 +74,15 @@ beforeAll(async () => {
   for (let i = 0; i < 5; i++) listed.push(await createProduct({ categoryId: category.id, newArrival: i === 0 }));
   switchedOff = await createProduct({ categoryId: category.id, active: false });
   inHiddenCategory = await createProduct({ categoryId: hiddenCategory.id });
+  post = await createBlogPost({ slug: `sitemap-post-${u}` });
+  draft = await createBlogPost({ slug: `sitemap-draft-${u}`, status: "draft" });
 });
 
 afterAll(async () => {
   const categoryIds = [category.id, hiddenCategory.id];
   await db.product.deleteMany({ where: { categoryId: { in: categoryIds } } });
   await db.category.deleteMany({ where: { id: { in: categoryIds } } });
+  await db.blogPost.deleteMany({ where: { id: { in: [post.id, draft.id] } } });
 });
 
 describe("GET /sitemap.xml", () => {
@@ -133,6 +138,24 @@ describe("GET /sitemap.xml", () => {
     }
   });
 
+  it("lists the blog, each published post with its last change, and the brand pages", async () => {
+    const all = await everyUrl();
+    expect(all.get(absoluteUrl(href.blogPost(post.slug)))).toBe(second(post.updatedAt));
+    expect(all.has(absoluteUrl(href.blogPost(draft.slug))), "drafts are not pages").toBe(false);
+    // Exactly the published posts.
+    const postUrls = [...all.keys()].filter((url) => new URL(url).pathname.startsWith(`${href.blog()}/`));
+    expect(postUrls).toHaveLength(await db.blogPost.count({ where: { status: "published" } }));
+    // The list changes with its newest post.
+    const newest = await db.blogPost.aggregate({ where: { status: "published" }, _max: { updatedAt: true } });
+    expect(all.get(absoluteUrl(href.blog()))).toBe(second(newest._max.updatedAt!));
+    for (const path of [href.contact(), href.about(), href.faq(), href.terms(), href.privacy()]) {
+      expect(all.has(absoluteUrl(path)), path).toBe(true);
+      expect(all.get(absoluteUrl(path)), path).toBeNull(); // written in code: no known change date
+    }
+    // Filtered and paged views of the list are reached through its links, not listed.
+    expect([...all.keys()].some((url) => url.includes("/shop/blog?"))).toBe(false);
+  });
+
   it("is one urlset while the catalogue fits one file", async () => {
     const products = await db.product.count({ where: listedWhere });
     const { xml } = await fetchRoot();
@@ -144,7 +167,7 @@ describe("GET /sitemap.xml", () => {
 });
 
 describe("the sitemap index (small chunk size)", () => {
-  it("becomes an index of a pages file and product files, which together list each product once", async () => {
+  it("becomes an index of a pages file, a blog file and product files, which together list each product once", async () => {
     const total = await db.product.count({ where: listedWhere });
     const chunkSize = Math.max(2, Math.ceil(total / 4));
     const root = await sitemapRootXml(chunkSize);
@@ -153,17 +176,26 @@ describe("the sitemap index (small chunk size)", () => {
     const locs = sitemapLocs(root);
     const files = locs.map((loc) => new URL(loc).pathname);
     expect(files[0]).toBe("/sitemaps/pages.xml");
-    expect(files.slice(1)).toEqual(Array.from({ length: Math.ceil(total / chunkSize) }, (_, i) => `/sitemaps/products-${i + 1}.xml`));
+    expect(files[1]).toBe("/sitemaps/blog.xml"); // this file made a published post
+    expect(files.slice(2)).toEqual(Array.from({ length: Math.ceil(total / chunkSize) }, (_, i) => `/sitemaps/products-${i + 1}.xml`));
     for (const loc of locs) expect(loc.startsWith(absoluteUrl("/"))).toBe(true);
     expect(root.match(/<lastmod>/g)).toHaveLength(locs.length);
 
     const pages = urls((await sitemapFileXml("pages.xml", chunkSize))!);
     expect(pages.has(absoluteUrl(href.home()))).toBe(true);
     expect(pages.has(absoluteUrl(href.category(category.slug)))).toBe(true);
+    expect(pages.has(absoluteUrl(href.blog()))).toBe(true);
+    expect(pages.has(absoluteUrl(href.contact()))).toBe(true);
     expect([...pages.keys()].some((url) => url.includes("/prod-detail/"))).toBe(false);
+    expect(pages.has(absoluteUrl(href.blogPost(post.slug)))).toBe(false);
+
+    const blog = urls((await sitemapFileXml("blog.xml", chunkSize))!);
+    expect(blog.get(absoluteUrl(href.blogPost(post.slug)))).toBe(second(post.updatedAt));
+    expect(blog.has(absoluteUrl(href.blogPost(draft.slug)))).toBe(false);
+    expect(blog.size).toBe(await db.blogPost.count({ where: { status: "published" } }));
 
     const seen = new Set<string>();
-    for (const file of files.slice(1)) {
+    for (const file of files.slice(2)) {
       const chunk = urls((await sitemapFileXml(file.split("/").pop()!, chunkSize))!);
       expect(chunk.size).toBeGreaterThan(0);
       expect(chunk.size).toBeLessThanOrEqual(chunkSize);

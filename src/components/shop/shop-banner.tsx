@@ -14,7 +14,16 @@ export interface Crumb {
  * breadcrumb (Home > Products > category, or Home > Blog), plus the same trail as BreadcrumbList
  * structured data. Kept short on phones: it sits above the first products, the page's largest paint.
  */
-export function ShopBanner({ title, crumbs }: { title: string; crumbs: Crumb[] }) {
+export function ShopBanner({
+  title,
+  crumbs,
+  titleAs: Title = "h1",
+}: {
+  title: string;
+  crumbs: Crumb[];
+  /** "p" on a page with its own main heading (a blog article), so the page keeps one h1. */
+  titleAs?: "h1" | "p";
+}) {
   const last = crumbs.length - 1;
   const trail = crumbs.flatMap((crumb) => (crumb.href ? [{ name: crumb.label, path: crumb.href }] : []));
   return (
@@ -35,7 +44,7 @@ export function ShopBanner({ title, crumbs }: { title: string; crumbs: Crumb[] }
             ))}
           </ol>
         </nav>
-        <h1 className={styles.title}>{title}</h1>
+        <Title className={styles.title}>{title}</Title>
       </div>
       {trail.length > 1 ? <JsonLd data={breadcrumbJsonLd(trail)} /> : null}
     </div>

@@ -22,12 +22,18 @@ export interface SitemapProductChunk {
 }
 
 export interface SitemapOverview {
-  /** Home, all products, the listings and every active category. */
+  /** Home, all products, the listings, every active category and the brand pages. */
   pages: SitemapPath[];
   productCount: number;
   /** The listed products cut into runs of at most `chunkSize`, in id order. */
   productChunks: SitemapProductChunk[];
 }
+
+/** The shop's own pages (contact, about, FAQ, terms, privacy): written in code, so no lastmod. */
+const BRAND_PAGES: SitemapPath[] = [href.contact(), href.about(), href.faq(), href.terms(), href.privacy()].map((path) => ({
+  path,
+  lastModified: null,
+}));
 
 /** The listing flags' columns, by listing (gift cases are a category, README "Gift cases"). */
 const FLAG_LISTINGS = { "new-arrivals": "newArrival", "trending-products": "trendingProd", "best-sellers": "bestSeller" } as const;
@@ -83,6 +89,7 @@ export async function getSitemapOverview(chunkSize: number): Promise<SitemapOver
       { path: href.products(), lastModified: everything },
       ...listings,
       ...categoryPages.map(({ path, lastModified }) => ({ path, lastModified })),
+      ...BRAND_PAGES,
     ],
     productCount: chunks.reduce((sum, chunk) => sum + chunk.count, 0),
     productChunks: chunks.map((chunk) => ({ firstId: chunk.firstId, count: chunk.count, lastModified: iso(chunk.updatedAt) })),

@@ -2,6 +2,7 @@
 // from the shop's public address (absoluteUrl), so a deployed page never names localhost.
 import "server-only";
 import type {
+  BlogPosting,
   BreadcrumbList,
   ItemList,
   Organization,
@@ -11,8 +12,9 @@ import type {
   WithContext,
 } from "schema-dts";
 import { absoluteUrl } from "@/env";
-import { CURRENCY, DEFAULT_COUNTRY, SHOP } from "@/lib/constants";
+import { BLOG_AUTHOR_DEFAULT, CURRENCY, DEFAULT_COUNTRY, SHOP } from "@/lib/constants";
 import { href } from "@/lib/links";
+import type { BlogPost } from "@/lib/types/blog";
 import type { Product } from "@/lib/types/catalogue";
 
 const CONTEXT = "https://schema.org" as const;
@@ -87,6 +89,32 @@ export function itemListJsonLd(items: { id: string; name: string }[], startPosit
       name: item.name,
       url: absoluteUrl(href.product(item.id)),
     })),
+  };
+}
+
+/**
+ * A blog article: headline, summary, cover, dates, author and the shop as publisher. A post by
+ * 'Admin' (or nobody) is credited to the shop itself rather than to a person called Admin.
+ */
+export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
+  const url = absoluteUrl(href.blogPost(post.slug));
+  const organization = { "@type": "Organization", "@id": `${absoluteUrl("/")}#organization`, name: SHOP.name } as const;
+  const author = post.author.trim();
+  return {
+    "@context": CONTEXT,
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: post.title,
+    ...(post.excerpt && { description: post.excerpt }),
+    url,
+    mainEntityOfPage: url,
+    ...(post.coverUrl && { image: [absoluteUrl(post.coverUrl)] }),
+    datePublished: post.publishedAt ?? post.createdAt,
+    dateModified: post.updatedAt,
+    author: author && author !== BLOG_AUTHOR_DEFAULT ? { "@type": "Person", name: author } : organization,
+    publisher: { ...organization, logo: { "@type": "ImageObject", url: absoluteUrl("/icon.svg") } },
+    ...(post.tags.length > 0 && { keywords: post.tags.join(", ") }),
+    inLanguage: "en-IN",
   };
 }
 
