@@ -61,7 +61,18 @@ async function main() {
   const server = await startBenchServer({ scale: false, build: !process.argv.includes("--skip-build") });
   const outDir = mkdtempSync(path.join(os.tmpdir(), "lighthouse-"));
   try {
-    const pages = ["/", "/shop/product", "/shop/product/necklace", "/shop/new-arrivals", `/prod-detail/${server.productId}`, "/shop/search?q=silver+ring"];
+    const pages = [
+      "/",
+      "/shop/product",
+      "/shop/product/necklace",
+      "/shop/new-arrivals",
+      `/prod-detail/${server.productId}`,
+      "/shop/search?q=silver+ring",
+      "/shop/blog",
+      `/shop/blog/${server.blogSlug}`,
+      "/shop/contact",
+      "/shop/about-us",
+    ];
     const rows: string[] = [];
     for (const page of pages) {
       const url = server.baseUrl + page;
@@ -71,7 +82,7 @@ async function main() {
       const median = [...all].sort((a, b) => a.score - b.score)[Math.floor(all.length / 2)]!;
       const bars = median.score >= 95 && median.lcp <= 2000 && Number(median.cls) <= 0.05 && median.tbt <= 150 && median.jsKb <= 170;
       console.log(`[lighthouse] ${page}: median score ${median.score} (runs: ${all.map((r) => r.score).join(", ")})`);
-      const label = page.startsWith("/prod-detail/") ? "/prod-detail/{id}" : page;
+      const label = page.startsWith("/prod-detail/") ? "/prod-detail/{id}" : page.startsWith("/shop/blog/") ? "/shop/blog/{slug}" : page;
       rows.push(
         `| \`${label}\` | ${median.score} | ${median.lcp} | ${median.fcp} | ${median.cls} | ${median.tbt} | ${median.jsKb} | ${bars ? "✓" : "✗"} | ${all.map((r) => `${r.score} (${r.benchmarkIndex})`).join(", ")} |`,
       );

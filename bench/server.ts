@@ -17,6 +17,8 @@ export interface BenchServer {
   orders: number;
   /** The newest product's id, for detail pages. */
   productId: string;
+  /** The newest published blog post's slug. */
+  blogSlug: string;
   /** Stops the server, adds the scale data (≥ 10,000 products, ≥ 50,000 orders) and starts it again. */
   addScaleData: () => Promise<void>;
   stop: () => Promise<void>;
@@ -39,12 +41,13 @@ async function waitForServer(url: string, timeoutMs = 120_000) {
 async function countRows(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query<{ products: string; orders: string; id: string }>(
+  const { rows } = await client.query<{ products: string; orders: string; id: string; slug: string }>(
     `SELECT (SELECT count(*) FROM "Product")::text AS products, (SELECT count(*) FROM "Order")::text AS orders,
-            (SELECT id FROM "Product" WHERE active ORDER BY "createdAt" DESC LIMIT 1) AS id`,
+            (SELECT id FROM "Product" WHERE active ORDER BY "createdAt" DESC LIMIT 1) AS id,
+            (SELECT slug FROM "BlogPost" WHERE status = 'published' ORDER BY "publishedAt" DESC LIMIT 1) AS slug`,
   );
   await client.end();
-  return { products: Number(rows[0]!.products), orders: Number(rows[0]!.orders), productId: rows[0]!.id };
+  return { products: Number(rows[0]!.products), orders: Number(rows[0]!.orders), productId: rows[0]!.id, blogSlug: rows[0]!.slug };
 }
 
 export async function startBenchServer({ scale, build }: { scale: boolean; build: boolean }): Promise<BenchServer> {

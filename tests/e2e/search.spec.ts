@@ -27,3 +27,27 @@ test("the header search box leads to the results page", async ({ page, isMobile 
   await expect(page).toHaveURL(/\/shop\/search\?q=ring/);
   await expect(page.getByRole("article").first()).toBeVisible();
 });
+
+test("search results page like the listings: scrolling loads the next page, ?page=2 is a plain link", async ({ page, request }) => {
+  const answer = await request.get("/api/product/search?q=ring&limit=12");
+  const body = (await answer.json()) as { total: number; pages: number };
+  expect(body.pages, "the demo has more than one page of 'ring'").toBeGreaterThan(1);
+
+  await page.goto("/shop/search?q=ring");
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(12);
+  await page.getByRole("link", { name: "Load more products" }).scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(Math.min(24, body.total));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the next search page is a real link", async ({ page }) => {
+    await page.goto("/shop/search?q=ring");
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/shop\/search\?q=ring&page=2$/);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/shop/search?q=ring");
+  });
+});

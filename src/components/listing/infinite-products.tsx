@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 import { toast } from "@/lib/toast";
 import { cardDataFromJSON, type ProductCardData } from "@/components/product/card-data";
 import { OTHER_LISTING_DELAY_MS, OTHER_LISTING_TRIGGER_PX, PRODUCT_LIST_INFINITE_MARGIN_PX } from "@/lib/constants";
-import { listingQuery, type ListingParams } from "@/lib/links";
+import { href, listingQuery, type ListingParams } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import type { ProductPageJSON } from "@/lib/types/catalogue-json";
 import { ListingGrid, ListingSkeleton, type ListingColumns } from "./listing-grid";
@@ -35,11 +35,36 @@ function useHydrated(): boolean {
   );
 }
 
-async function fetchPage(apiQuery: string, page: number, signal: AbortSignal): Promise<{ cards: ProductCardData[]; pages: number; total: number }> {
-  const response = await fetch(`/api/product?${apiQuery}&page=${page}`, { signal, headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`GET /api/product answered ${response.status}`);
+/**
+ * Where the pages come from: a listing (GET /api/product with its filters) or a search
+ * (GET /api/product/search); both answer the same page shape.
+ */
+export type ProductSource =
+  | {
+      kind: "listing";
+      /** The API query without `page` (listingApiQuery). */
+      apiQuery: string;
+      /** The listing's path and its filters, for the plain next-page link. */
+      basePath: string;
+      linkParams: ListingParams;
+    }
+  | { kind: "search"; q: string; limit: number };
+
+function apiUrl(source: ProductSource, page: number): string {
+  if (source.kind === "listing") return `/api/product?${source.apiQuery}&page=${page}`;
+  return `/api/product/search?${new URLSearchParams({ q: source.q, limit: String(source.limit), page: String(page) })}`;
+}
+
+function pageHref(source: ProductSource, page: number): string {
+  if (source.kind === "listing") return `${source.basePath}${listingQuery({ ...source.linkParams, page })}`;
+  return href.search(source.q, page);
+}
+
+async function fetchPage(url: string, signal: AbortSignal): Promise<{ cards: ProductCardData[]; pages: number; total: number }> {
+  const response = await fetch(url, { signal, headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   const body = (await response.json()) as Partial<ProductPageJSON> & { status?: number };
-  if (body.status !== 1 || !Array.isArray(body.prod)) throw new Error("GET /api/product failed");
+  if (body.status !== 1 || !Array.isArray(body.prod)) throw new Error(`GET ${url} failed`);
   return { cards: body.prod.map(cardDataFromJSON), pages: body.pages ?? 0, total: body.total ?? 0 };
 }
 
@@ -47,13 +72,11 @@ async function fetchPage(apiQuery: string, page: number, signal: AbortSignal): P
  * The pages after the server-rendered one. Below the grid the server's HTML has a real
  * 'Next page' link (rel="next") that works without JavaScript; once hydrated it becomes
  * 'Load more products' (for keyboards, and after an error) while scrolling loads pages by itself
- * from GET /api/product, rendered with the same card. A failed fetch shows the spec's toast and
+ * from the API, rendered with the same card. A failed fetch shows the spec's toast and
  * stops the automatic loading.
  */
 export function InfiniteProducts({
-  apiQuery,
-  basePath,
-  linkParams,
+  source,
   nextPage,
   pages,
   total,
@@ -63,11 +86,7 @@ export function InfiniteProducts({
   moreSkeletons,
   showEnd,
 }: {
-  /** The API query without `page` (listingApiQuery). */
-  apiQuery: string;
-  /** The listing's path and its filters, for the plain next-page link. */
-  basePath: string;
-  linkParams: ListingParams;
+  source: ProductSource;
   nextPage: number;
   pages: number;
   total: number;
@@ -102,7 +121,7 @@ export function InfiniteProducts({
       controller.current = new AbortController();
       setStatus("loading");
       try {
-        const result = await fetchPage(apiQuery, next, controller.current.signal);
+        const result = await fetchPage(apiUrl(source, next), controller.current.signal);
         const known = seen.current;
         const fresh = result.cards.filter((card) => !known.has(card.id));
         for (const card of fresh) known.add(card.id);
@@ -121,7 +140,7 @@ export function InfiniteProducts({
         busy.current = false;
       }
     },
-    [apiQuery, next, pageCount, seenIds],
+    [source, next, pageCount, seenIds],
   );
 
   // A page left mid-fetch: drop the answer.
@@ -174,7 +193,7 @@ export function InfiniteProducts({
     };
   }, [mode, status, hasMore, load]);
 
-  const nextHref = `${basePath}${listingQuery({ ...linkParams, page: next })}`;
+  const nextHref = pageHref(source, next);
 
   return (
     <div ref={list}>

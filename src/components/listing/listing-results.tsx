@@ -108,9 +108,7 @@ export async function ListingResults({ config, searchParams }: { config: Listing
             <JsonLd data={itemListJsonLd(data.items.map((p) => ({ id: p.id, name: p.name })), (state.page - 1) * config.pageSize + 1)} />
             <InfiniteProducts
               key={`${apiQuery}&page=${state.page}`}
-              apiQuery={apiQuery}
-              basePath={config.basePath}
-              linkParams={linkParams}
+              source={{ kind: "listing", apiQuery, basePath: config.basePath, linkParams }}
               nextPage={state.page + 1}
               pages={data.pages}
               total={data.total}

@@ -2,16 +2,17 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { SearchBox } from "@/components/header/search-box";
-import { ProductGrid } from "@/components/product/product-grid";
+import { InfiniteProducts } from "@/components/listing/infinite-products";
+import { ListingGrid } from "@/components/listing/listing-grid";
+import { toCardData } from "@/components/product/card-data";
 import { ShopBanner } from "@/components/shop/shop-banner";
-import { SHOP } from "@/lib/constants";
+import { PRODUCT_LIST_SKELETONS_MORE, SHOP } from "@/lib/constants";
 import type { SearchParamsRecord } from "@/lib/listing-params";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { SEARCH_DEFAULT_LIMIT, ZProductSearchQuery } from "@/lib/schemas/catalogue";
 import { pageMeta } from "@/lib/seo/page-meta";
 import { searchProducts } from "@/server/catalogue/search-products";
-import { SearchPager } from "./search-pager";
 import styles from "./search.module.css";
 
 interface Props {
@@ -35,7 +36,11 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Results are part of the first HTML (no streamed hole), so the page works without JavaScript. */
 export const instant = false;
 
-/** Product search (/shop/search?q=&page=): name, code or category, typos tolerated, exact code first. */
+/**
+ * Product search (/shop/search?q=&page=): name, code or category, typos tolerated, exact code
+ * first. Pages like the listings: the page's results in the first HTML, the next ones loaded as
+ * the shopper scrolls, and every page also a plain ?page=N link.
+ */
 export default function SearchPage({ searchParams }: Props) {
   return (
     <>
@@ -92,8 +97,26 @@ async function SearchResults({ searchParams }: Props) {
         </div>
       ) : (
         <>
-          <ProductGrid products={result.items} priorityCount={page === 1 ? 4 : 0} />
-          <SearchPager q={q} page={result.page} pages={result.pages} />
+          {page > 1 ? (
+            <div className={styles.prev}>
+              <Link href={href.search(q, page - 1)} rel="prev" className="btn btn-outline">
+                Previous page
+              </Link>
+            </div>
+          ) : null}
+          <ListingGrid cards={result.items.map(toCardData)} columns="full" priorityCount={page === 1 ? 4 : 0} label="Search results" />
+          <InfiniteProducts
+            key={`${q}&page=${page}`}
+            source={{ kind: "search", q, limit: SEARCH_DEFAULT_LIMIT }}
+            nextPage={page + 1}
+            pages={result.pages}
+            total={result.total}
+            seenIds={result.items.map((p) => p.id)}
+            mode="sentinel"
+            columns="full"
+            moreSkeletons={PRODUCT_LIST_SKELETONS_MORE}
+            showEnd={false}
+          />
         </>
       )}
     </>
