@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { SHOP } from "@/lib/constants";
 import { HERO_SLIDES, MSG } from "@/lib/messages";
+import { href } from "@/lib/links";
 
 const SECTIONS = ["New Arrivals", "Trending Products", "Best Seller"] as const;
 
@@ -97,4 +98,90 @@ test("on a phone the menu drawer opens with the categories and closes again", as
   await expect(drawer.locator('a[href^="/shop/product/"]').first()).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
+});
+
+// The closing banner's clip (storefront §2.4, item 6): nothing of it loads at the top of the page.
+const BANNER_TITLE = "Silver that stays with you";
+const POSTER = "/media/home/banner-poster.webp";
+const isBannerMedia = (url: string) => new URL(url).pathname.startsWith("/media/home/");
+const isClip = (url: string) => /\/media\/home\/banner\.(webm|mp4)$/.test(new URL(url).pathname);
+
+test.describe("the banner video", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("loads only when it comes near, then plays muted, looping and inline, and can be paused", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (isBannerMedia(request.url())) requests.push(request.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(requests, "nothing of the banner loads at the top of the page").toEqual([]);
+
+    const banner = page.getByRole("region", { name: BANNER_TITLE });
+    const video = banner.locator("video");
+    await expect(video).toHaveAttribute("muted", "");
+    await expect(video).toHaveAttribute("loop", "");
+    await expect(video).toHaveAttribute("playsinline", "");
+    await expect(video).toHaveAttribute("preload", "none");
+    await expect(video).not.toHaveAttribute("poster", /./);
+    await expect(video.locator("source")).toHaveCount(0);
+    await expect(banner.getByRole("link", { name: MSG.shopNow })).toHaveAttribute("href", href.products());
+
+    await banner.scrollIntoViewIfNeeded();
+    await expect(video).toHaveAttribute("poster", POSTER);
+    await expect(video.locator("source")).toHaveCount(2);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/\/media\/home\/banner\.(webm|mp4)$/);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => ({ playing: !v.paused, muted: v.muted, loop: v.loop, inline: v.playsInline })))
+      .toEqual({ playing: true, muted: true, loop: true, inline: true });
+    expect(requests.some(isClip)).toBe(true);
+
+    await banner.getByRole("button", { name: "Pause video" }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await banner.getByRole("button", { name: "Play video" }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  });
+});
+
+test("with reduced motion the banner shows its poster and the clip neither plays nor loads", async ({ page }) => {
+  const clips: string[] = [];
+  page.on("request", (request) => {
+    if (isClip(request.url())) clips.push(request.url());
+  });
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: BANNER_TITLE });
+  await banner.scrollIntoViewIfNeeded();
+  const video = banner.locator("video");
+  await expect(video).toHaveAttribute("poster", POSTER);
+  await expect(banner.getByRole("button", { name: "Play video" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  expect(clips).toEqual([]);
+  await expect(banner.locator(`img[src="${POSTER}"]`)).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the first HTML shows the home page itself (no loading splash) and the banner's poster", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("status", { name: /^Loading/ })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: HERO_SLIDES[0].title })).toBeVisible();
+    const banner = page.getByRole("region", { name: BANNER_TITLE });
+    await banner.scrollIntoViewIfNeeded();
+    await expect(banner.getByRole("link", { name: MSG.shopNow })).toBeVisible();
+    await expect(banner.locator(`img[src="${POSTER}"]`)).toBeVisible();
+    await expect(banner.locator("video source")).toHaveCount(0);
+  });
+
+  // Fails today: each product section is its own Suspense boundary, and React sends a completed
+  // boundary after the shell (hidden until an inline script reveals it) once the page's HTML passes
+  // ~12.8 KB or the boundary brings a stylesheet, so without JavaScript the cards stay hidden.
+  test.fixme("the product sections' cards show", async ({ page }) => {
+    await page.goto("/");
+    for (const title of SECTIONS) {
+      await expect(page.getByRole("region", { name: title, exact: true }).getByRole("article").first()).toBeVisible();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
 import { ScrollReset } from "@/components/shop/scroll-reset";
+import { NavigationSplash } from "@/app/_components/navigation-splash";
 
 /** The storefront shell: header, page, footer. Server-rendered into each page's static shell. */
 export default function ShopLayout({ children }: { children: React.ReactNode }) {
@@ -18,6 +19,7 @@ export default function ShopLayout({ children }: { children: React.ReactNode }) 
       {/* usePathname needs the URL, which a prerender of a dynamic route may not have yet. */}
       <Suspense fallback={null}>
         <ScrollReset />
+        <NavigationSplash />
       </Suspense>
     </>
   );

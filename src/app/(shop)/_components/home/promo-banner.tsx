@@ -3,18 +3,27 @@ import Link from "next/link";
 import { MSG } from "@/lib/messages";
 import styles from "./home.module.css";
 import { href } from "@/lib/links";
+import { PromoVideo, type VideoSource } from "./promo-video";
 
-/** The closing banner with 'SHOP NOW' (storefront §2.4, item 6); an image stands in for the video for now. */
+// The demo clip and its first frame, served as plain static files from public/ (README, "Pictures",
+// says how the owner replaces them). WebM (VP9) first; MP4 (H.264) for browsers without it.
+const POSTER = "/media/home/banner-poster.webp";
+const SOURCES: VideoSource[] = [
+  { src: "/media/home/banner.webm", type: "video/webm" },
+  { src: "/media/home/banner.mp4", type: "video/mp4" },
+];
+
+/**
+ * The closing banner with 'SHOP NOW' (storefront §2.4, item 6): a looping clip behind the text.
+ * The poster picture is lazy (nothing loads at the top of the page) and is what shows without
+ * JavaScript or with reduced motion; the clip loads only when the banner comes near.
+ */
 export function PromoBanner() {
   return (
     <section className={styles.banner} aria-labelledby="home-banner">
-      <Image
-        src="/media/demo/hero/3.webp"
-        alt=""
-        fill
-        sizes="100vw"
-        className={styles.bannerImage}
-      />
+      {/* 640 px wide, drawn soft: not worth the optimizer's variants. */}
+      <Image src={POSTER} alt="" fill sizes="100vw" unoptimized className={styles.bannerImage} />
+      <PromoVideo sources={SOURCES} poster={POSTER} className={styles.bannerImage} />
       <div className={styles.bannerShade} />
       <div className={`container ${styles.bannerInner}`}>
         <p className={styles.bannerEyebrow}>Handcrafted · Hallmarked · 925</p>

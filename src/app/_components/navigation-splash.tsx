@@ -1,0 +1,56 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { Splash } from "./splash";
+import styles from "./splash.module.css";
+
+/** Never left showing: a navigation that neither lands nor fails visibly gives up after this. */
+const GIVE_UP_MS = 15_000;
+
+/**
+ * The loading splash for client navigations (back office §2, 'A loading splash screen exists').
+ * Once a shopper follows an in-app link (a next/link click, which prevents the browser's own
+ * navigation), the splash is armed; the CSS shows it only if the next page has not arrived after
+ * a moment, and it goes as soon as the URL changes. It is never part of a page's HTML (this island
+ * renders inside a Suspense with an empty fallback), so it cannot delay any page's first paint,
+ * which a loading.tsx around server-rendered content would: React sends a boundary's content
+ * after its fallback when the content brings its own stylesheet or is large.
+ */
+export function NavigationSplash() {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  const overlay = useRef<HTMLDivElement>(null);
+
+  // The new page is in: the splash goes.
+  useEffect(() => {
+    overlay.current?.removeAttribute("data-pending");
+  }, [pathname, search]);
+
+  useEffect(() => {
+    let timer: number | undefined;
+    const onClick = (event: MouseEvent) => {
+      // Registered after React's own listener, so next/link has already prevented the default.
+      if (!event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const to = new URL(link.href, window.location.href);
+      const here = window.location;
+      if (to.origin !== here.origin || (to.pathname === here.pathname && to.search === here.search)) return;
+      overlay.current?.setAttribute("data-pending", "");
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => overlay.current?.removeAttribute("data-pending"), GIVE_UP_MS);
+    };
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("click", onClick);
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  return (
+    <div ref={overlay} className={styles.overlay}>
+      <Splash />
+    </div>
+  );
+}
