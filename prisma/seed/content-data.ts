@@ -88,7 +88,7 @@ export const BLOG_POSTS: BlogSeed[] = [
     title: "Layering Necklaces and Pairing Jhumkas: Styling Silver Your Way",
     author: "Admin",
     tags: ["styling", "necklaces", "jhumkas", "earrings"],
-    cover: 4,
+    cover: 6,
     excerpt: "Two chains, three lengths, one rule: give every piece room to shine. Our stylist's tips for layering and pairing.",
     publishedDaysAgo: 14,
     contentHtml: `<p>Layering is the simplest way to make a few pieces feel like a whole collection.</p>
@@ -127,7 +127,7 @@ export const BLOG_POSTS: BlogSeed[] = [
     title: "Finding Your Ring Size at Home",
     author: "Rohan Kapoor",
     tags: ["ring size", "buying guide", "rings"],
-    cover: 1,
+    cover: 2,
     excerpt: "A ring that fits is a ring that gets worn. Three simple ways to measure your size before you order.",
     publishedDaysAgo: 45,
     contentHtml: `<p>Most returns of rings come down to one thing: the size. Fingers change with the weather and the time of day, so measure twice and you will order once.</p>
@@ -150,7 +150,7 @@ export const BLOG_POSTS: BlogSeed[] = [
     title: "Keeping Silver Bright Through the Monsoon",
     author: "Ananya Mehra",
     tags: ["silver care", "monsoon", "storage"],
-    cover: 5,
+    cover: 1,
     excerpt: "Humidity is silver's least favourite season. Small changes to how you store and wear it make a big difference.",
     publishedDaysAgo: 31,
     contentHtml: `<p>Between June and September the air in most Indian cities is heavy with moisture, and moisture speeds up tarnish. Your jewellery does not have to spend the season in a drawer.</p>

@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { BlogCard } from "@/components/blog/blog-card";
 import { BlogPager } from "@/components/blog/blog-pager";
 import { BlogSearchForm } from "@/components/blog/blog-search-form";
 import { ShopBanner } from "@/components/shop/shop-banner";
-import { blogListIndexing, blogListTitle, parseBlogListParams } from "@/lib/blog-list-params";
+import { type BlogListState, blogListIndexing, blogListTitle, parseBlogListParams } from "@/lib/blog-list-params";
 import { SHOP } from "@/lib/constants";
 import type { SearchParamsRecord } from "@/lib/listing-params";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { pageMeta } from "@/lib/seo/page-meta";
+import type { BlogPostPage } from "@/lib/types/blog";
 import { listBlogPosts } from "@/server/blog/list-blog-posts";
 import styles from "@/components/blog/blog.module.css";
 
@@ -18,10 +18,24 @@ interface Props {
   searchParams: Promise<SearchParamsRecord>;
 }
 
+/**
+ * The view a URL asks for and its posts. A page past the last one shows the last page (canonical
+ * to that page's own URL): the list renders at request time, after its static shell has gone out
+ * with a 200, so a 404 could only be a "soft" one; made-up page numbers still create no new view.
+ */
+async function readBlogList(searchParams: Props["searchParams"]): Promise<{ state: BlogListState; result: BlogPostPage }> {
+  const asked = parseBlogListParams(await searchParams);
+  const result = await listBlogPosts(asked);
+  const last = Math.max(result.pages, 1);
+  if (asked.page <= last) return { state: asked, result };
+  const state = { ...asked, page: last };
+  return { state, result: await listBlogPosts(state) };
+}
+
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const meta = pageMeta("blog");
-  const state = parseBlogListParams(await searchParams);
-  const { total } = await listBlogPosts(state);
+  const { state, result } = await readBlogList(searchParams);
+  const { total } = result;
   const { canonical, index } = blogListIndexing(state, total);
   const title = blogListTitle(meta.title, state);
   return {
@@ -40,8 +54,8 @@ export const instant = false;
 /**
  * The blog list (storefront §2.14): search, tag filter and pages in the URL (?search, ?tag, ?page),
  * rendered on the server from the cached list (listBlogPosts, tag "blog"). Values that cannot be
- * read fall back to the plain list; a page past the last one is a 404, so made-up page numbers
- * never answer with an empty page.
+ * read fall back to their defaults, and a page past the last one shows the last page, so no URL
+ * fails or shows an empty page of a list that has posts.
  */
 export default function BlogPage({ searchParams }: Props) {
   return (
@@ -61,9 +75,7 @@ export default function BlogPage({ searchParams }: Props) {
 }
 
 async function BlogList({ searchParams }: Props) {
-  const state = parseBlogListParams(await searchParams);
-  const result = await listBlogPosts(state);
-  if (state.page > 1 && state.page > result.pages) notFound();
+  const { state, result } = await readBlogList(searchParams);
   const { search, tag } = state;
 
   return (
