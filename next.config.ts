@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 // Validates the environment when the build or the server starts: a host build without the
 // public site URL fails here with a clear message.
 import { env } from "./src/env";
+import { href } from "./src/lib/links";
 
 const isDev = env.NODE_ENV !== "production";
 
@@ -74,6 +75,15 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "sharp", "@node-rs/argon2"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
+  },
+  // Old and short addresses of the brand pages (storefront §2.1 names /faq and /terms-condtions; the
+  // register page links to /terms): permanent, so search engines move to the /shop pages.
+  async redirects() {
+    return [
+      { source: "/faq", destination: href.faq(), permanent: true },
+      { source: "/terms-condtions", destination: href.terms(), permanent: true },
+      { source: "/terms", destination: href.terms(), permanent: true },
+    ];
   },
 };
 

@@ -7,6 +7,7 @@ import { SHOP } from "@/lib/constants";
 import type { Product } from "@/lib/types/catalogue";
 import {
   breadcrumbJsonLd,
+  faqPageJsonLd,
   itemListJsonLd,
   organizationJsonLd,
   postalAddress,
@@ -175,5 +176,19 @@ describe("organizationJsonLd and webSiteJsonLd", () => {
       addressCountry: "IN",
     });
     expect(postalAddress("Somewhere else")).toMatchObject({ streetAddress: "Somewhere else" });
+  });
+});
+
+describe("faqPageJsonLd", () => {
+  it("lists each question with its answer's paragraphs as text, at the page's absolute URL", () => {
+    const ld = faqPageJsonLd("/shop/faq", [
+      { question: "Is it 925 silver?", answer: ["Yes.", "Every piece is hallmarked."] },
+      { question: "Free shipping?", answer: ["Above ₹5,000 in India."] },
+    ]) as unknown as Record<string, unknown> & { mainEntity: unknown[] };
+    expect(ld).toMatchObject({ "@context": "https://schema.org", "@type": "FAQPage", url: absoluteUrl("/shop/faq") });
+    expect(ld.mainEntity).toEqual([
+      { "@type": "Question", name: "Is it 925 silver?", acceptedAnswer: { "@type": "Answer", text: "Yes.\n\nEvery piece is hallmarked." } },
+      { "@type": "Question", name: "Free shipping?", acceptedAnswer: { "@type": "Answer", text: "Above ₹5,000 in India." } },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { escapeXml, latest, sitemapIndexXml, urlsetXml, w3cDatetime } from "@/se
 
 // storefront §2.2 names these paths; the shop adds its listings and search.
 const SPEC_PATHS = ["product", "necklace", "bracelets", "earrings", "tops", "ladies-rings", "mens-rings", "blog", "contact", "about-us", "login", "register", "faq", "cart", "wishlist", "terms"];
-const MORE_PATHS = ["gift-cases", "new-arrivals", "trending-products", "best-sellers", "search"];
+const MORE_PATHS = ["gift-cases", "new-arrivals", "trending-products", "best-sellers", "search", "privacy"];
 
 describe("pageMeta", () => {
   it("has its own title, description and keywords for every path", () => {

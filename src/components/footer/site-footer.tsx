@@ -89,8 +89,8 @@ export function SiteFooter() {
                 <Link href={href.terms()}>Terms &amp; Conditions</Link>
               </li>
               <li>
-                {/* The spec has no privacy page yet ('#'). */}
-                <a href="#">Privacy Policy</a>
+                {/* The spec's link had no target ('#'); the shop now has the page. */}
+                <Link href={href.privacy()}>Privacy Policy</Link>
               </li>
             </ul>
           </section>

@@ -112,8 +112,8 @@ const PAGE_META = {
   faq: {
     title: "Frequently Asked Questions",
     description:
-      "Answers about 925 silver purity and hallmarking, sizing, shipping across India, payment and caring for your sterling-silver jewellery.",
-    keywords: ["silver jewellery FAQ", "is 925 silver real silver", "silver jewellery shipping India", "ring size guide"],
+      "Answers about 925 silver purity and hallmarks, free shipping across India, 7-day returns, gift boxes and caring for your sterling-silver jewellery.",
+    keywords: ["silver jewellery FAQ", "is 925 silver real silver", "silver jewellery shipping India", "how to clean silver jewellery", "silver jewellery return policy"],
   },
   cart: {
     title: "Your Cart",
@@ -129,6 +129,12 @@ const PAGE_META = {
     title: "Terms & Conditions",
     description: "The terms for buying from our online silver jewellery store: orders, prices in rupees, payment, shipping and privacy.",
     keywords: ["terms and conditions", "shipping policy", "silver jewellery store terms"],
+  },
+  privacy: {
+    title: "Privacy Policy",
+    description:
+      "What personal data our silver jewellery shop collects, why, how long we keep it, who processes it, and how to ask for a copy, correction or deletion.",
+    keywords: ["privacy policy", "personal data", "DPDP Act 2023", "data deletion request", "cookies"],
   },
 } as const satisfies Record<string, PageMeta>;
 

@@ -4,6 +4,7 @@ import "server-only";
 import type {
   BlogPosting,
   BreadcrumbList,
+  FAQPage,
   ItemList,
   Organization,
   PostalAddress,
@@ -88,6 +89,26 @@ export function itemListJsonLd(items: { id: string; name: string }[], startPosit
       position: startPosition + index,
       name: item.name,
       url: absoluteUrl(href.product(item.id)),
+    })),
+  };
+}
+
+/**
+ * A page of questions and answers (the FAQ). Answers are plain text; paragraphs stay apart as
+ * blank lines. Only for questions the shop itself answers, shown in full on the page.
+ */
+export function faqPageJsonLd(path: string, items: readonly { question: string; answer: readonly string[] }[]): WithContext<FAQPage> {
+  const url = absoluteUrl(path);
+  return {
+    "@context": CONTEXT,
+    "@type": "FAQPage",
+    "@id": `${url}#faq`,
+    url,
+    inLanguage: "en-IN",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer.join("\n\n") },
     })),
   };
 }
