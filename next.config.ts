@@ -21,7 +21,8 @@ const csp = [
   `media-src 'self' blob:${uploadHost ? ` ${uploadHost}` : ""}`,
   "font-src 'self' data:",
   "connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com https://accounts.google.com https://*.ingest.uploadthing.com https://uploadthing.com",
-  "frame-src https://api.razorpay.com https://checkout.razorpay.com https://accounts.google.com https://www.google.com",
+  // Google's map embed only (the store map, loaded when a shopper presses 'Show map'): /maps and paths under /maps/.
+  "frame-src https://api.razorpay.com https://checkout.razorpay.com https://accounts.google.com https://www.google.com/maps https://www.google.com/maps/",
   "frame-ancestors 'none'",
   "form-action 'self'",
   "base-uri 'self'",

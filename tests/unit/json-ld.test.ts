@@ -15,6 +15,7 @@ import {
   rupeesDecimal,
   webSiteJsonLd,
 } from "@/server/seo/json-ld";
+import { jewelryStoreJsonLd, openingHoursJsonLd } from "@/server/seo/json-ld";
 
 function product(overrides: Partial<Product> = {}): Product {
   return {
@@ -190,5 +191,50 @@ describe("faqPageJsonLd", () => {
       { "@type": "Question", name: "Is it 925 silver?", acceptedAnswer: { "@type": "Answer", text: "Yes.\n\nEvery piece is hallmarked." } },
       { "@type": "Question", name: "Free shipping?", acceptedAnswer: { "@type": "Answer", text: "Above ₹5,000 in India." } },
     ]);
+  });
+});
+
+describe("openingHoursJsonLd", () => {
+  it("reads the shop's hours: day ranges, single days, 12-hour times", () => {
+    expect(openingHoursJsonLd(SHOP.contactHours)).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "10:00", closes: "19:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "10:00", closes: "18:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday"], opens: "12:00", closes: "17:00" },
+    ]);
+    expect(openingHoursJsonLd(SHOP.storeHours).map((spec) => [spec.dayOfWeek, spec.opens, spec.closes])).toEqual([
+      [["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], "11:00", "19:00"],
+      [["Sunday"], "11:00", "17:00"],
+    ]);
+    expect(openingHoursJsonLd(["Monday – Tuesday 9:30am – 12am"])[0]).toMatchObject({ opens: "09:30", closes: "00:00" });
+  });
+
+  it("throws on a line it cannot read instead of publishing wrong hours", () => {
+    for (const line of ["Mon-Fri 10am-7pm", "Friday-Monday 10am-7pm", "Monday 10-7", "Monday"]) {
+      expect(() => openingHoursJsonLd([line]), line).toThrow(/Opening hours/);
+    }
+  });
+});
+
+describe("jewelryStoreJsonLd", () => {
+  it("describes the store: address in parts, position, hours, phone, e-mail, absolute URLs", () => {
+    const ld = jewelryStoreJsonLd({ telephone: "+91 98765 43210", email: "hello@shop.example", hours: SHOP.contactHours }) as unknown as Record<string, unknown>;
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "JewelryStore",
+      "@id": `${absoluteUrl("/")}#store`,
+      name: SHOP.name,
+      url: absoluteUrl("/"),
+      telephone: "+91 98765 43210",
+      email: "hello@shop.example",
+      address: { "@type": "PostalAddress", streetAddress: "12 MG Road", addressLocality: "Jaipur", postalCode: "302001", addressCountry: "IN" },
+      geo: { "@type": "GeoCoordinates", latitude: SHOP.geo.latitude, longitude: SHOP.geo.longitude },
+      parentOrganization: { "@id": `${absoluteUrl("/")}#organization` },
+    });
+    expect(ld.image).toBe(absoluteUrl("/media/demo/hero/1.webp"));
+    expect(ld.hasMap).toBe(`https://www.google.com/maps/search/?api=1&query=${SHOP.geo.latitude}%2C${SHOP.geo.longitude}`);
+    expect(ld.openingHoursSpecification).toEqual(openingHoursJsonLd(SHOP.contactHours));
+    // The JSON-LD script cannot be broken out of, whatever the settings hold.
+    const html = renderToStaticMarkup(createElement(JsonLd, { data: jewelryStoreJsonLd({ telephone: "</script>", email: "a@b.c", hours: [] }) }));
+    expect(html).not.toContain("</script><");
   });
 });

@@ -10,6 +10,7 @@ import { ScrollToTop } from "./_components/home/scroll-to-top";
 import { VisitStore } from "./_components/home/visit-store";
 import { href } from "@/lib/links";
 import { JsonLd } from "@/components/seo/json-ld";
+import { StoreJsonLd } from "@/components/contact/store-json-ld";
 import { organizationJsonLd, webSiteJsonLd } from "@/server/seo/json-ld";
 
 const title = `${SHOP.name} – 925 Sterling Silver Jewellery Online in India`;
@@ -56,6 +57,7 @@ export default function HomePage() {
   return (
     <div data-page="home">
       <JsonLd data={[organizationJsonLd(), webSiteJsonLd()]} />
+      <StoreJsonLd hours={SHOP.storeHours} />
       <h1 className="sr-only">
         {SHOP.name}: {SHOP.tagline}
       </h1>

@@ -6,6 +6,8 @@ import type {
   BreadcrumbList,
   FAQPage,
   ItemList,
+  JewelryStore,
+  OpeningHoursSpecification,
   Organization,
   PostalAddress,
   Product as ProductLd,
@@ -15,6 +17,7 @@ import type {
 import { absoluteUrl } from "@/env";
 import { BLOG_AUTHOR_DEFAULT, CURRENCY, DEFAULT_COUNTRY, SHOP } from "@/lib/constants";
 import { href } from "@/lib/links";
+import { googleMapsUrl } from "@/lib/store-map";
 import type { BlogPost } from "@/lib/types/blog";
 import type { Product } from "@/lib/types/catalogue";
 
@@ -172,6 +175,66 @@ export function webSiteJsonLd(): WithContext<WebSite> {
       // schema-dts has no type for Google's "query-input" annotation; it is a plain string property.
       "query-input": "required name=search_term_string",
     } as WebSite["potentialAction"],
+  };
+}
+
+/** The day names of schema.org's DayOfWeek, in the week's order (Monday first). */
+const WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+type Day = (typeof WEEK)[number];
+
+/** "10am" → "10:00", "7pm" → "19:00", "12pm" → "12:00", "12am" → "00:00", "10:30am" → "10:30". */
+function clock(text: string): string {
+  const match = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)$/i.exec(text.trim());
+  if (!match) throw new Error(`Opening hours: cannot read the time "${text}"`);
+  const hour = (Number(match[1]) % 12) + (match[3]!.toLowerCase() === "pm" ? 12 : 0);
+  return `${String(hour).padStart(2, "0")}:${match[2] ?? "00"}`;
+}
+
+/**
+ * Opening hours as the shop writes them ("Monday-Friday 10am-7pm", "Sunday 12pm-5pm") as
+ * schema.org OpeningHoursSpecification, one per line. A line in another shape throws (the hours
+ * are the shop's own constants: a typo should fail the tests, not vanish from search results).
+ */
+export function openingHoursJsonLd(lines: readonly string[]): OpeningHoursSpecification[] {
+  return lines.map((line) => {
+    const match = /^([A-Za-z]+)(?:\s*[-–]\s*([A-Za-z]+))?\s+(\S+?)\s*[-–]\s*(\S+)$/.exec(line.trim());
+    const first = WEEK.indexOf(match?.[1] as Day);
+    const last = match?.[2] === undefined ? first : WEEK.indexOf(match[2] as Day);
+    if (!match || first < 0 || last < first) throw new Error(`Opening hours: cannot read "${line}"`);
+    return {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: WEEK.slice(first, last + 1),
+      opens: clock(match[3]!),
+      closes: clock(match[4]!),
+    };
+  });
+}
+
+/**
+ * The physical store (home and contact pages): address, map position, opening hours, phone and
+ * e-mail. `hours` are the hours the page itself shows, so the data matches what a visitor reads.
+ */
+export function jewelryStoreJsonLd({ telephone, email, hours }: { telephone: string; email: string; hours: readonly string[] }): WithContext<JewelryStore> {
+  const home = absoluteUrl("/");
+  const { latitude, longitude } = SHOP.geo;
+  return {
+    "@context": CONTEXT,
+    "@type": "JewelryStore",
+    "@id": `${home}#store`,
+    name: SHOP.name,
+    description: `${SHOP.tagline}: hallmarked 925 sterling-silver rings, chains, necklaces, earrings and bracelets.`,
+    url: home,
+    image: absoluteUrl("/media/demo/hero/1.webp"),
+    logo: absoluteUrl("/icon.svg"),
+    telephone,
+    email,
+    address: postalAddress(SHOP.address),
+    geo: { "@type": "GeoCoordinates", latitude, longitude },
+    hasMap: googleMapsUrl(),
+    openingHoursSpecification: openingHoursJsonLd(hours),
+    currenciesAccepted: CURRENCY,
+    parentOrganization: { "@id": `${home}#organization` },
+    sameAs: [SHOP.instagramUrl],
   };
 }
 

@@ -1,12 +1,11 @@
+import { StoreMap } from "@/components/map/store-map";
 import { SHOP } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
 import styles from "./home.module.css";
 
-const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(SHOP.address)}`;
-
 /**
- * 'Visit our store' (storefront §2.4, item 5). The old app embedded a map; a third-party iframe
- * would load from outside and cost the page its speed, so a link opens Google Maps instead.
+ * 'Visit our store' (storefront §2.4, item 5): address, hours and the store map. The map is a
+ * facade (src/components/map/store-map.tsx): Google's embed loads only when the shopper asks.
  */
 export function VisitStore() {
   return (
@@ -34,25 +33,7 @@ export function VisitStore() {
               </div>
             </dl>
           </div>
-          <a className={styles.mapCard} href={mapsUrl} target="_blank" rel="noopener noreferrer">
-            <span className={styles.mapGrid} aria-hidden="true" />
-            <span className={styles.mapPin} aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
-                <path
-                  d="M12 21s-6.5-5.6-6.5-11A6.5 6.5 0 0 1 18.5 10c0 5.4-6.5 11-6.5 11Z"
-                  fill="currentColor"
-                />
-                <circle cx="12" cy="10" r="2.4" fill="#fff" />
-              </svg>
-            </span>
-            <span className={styles.mapLabel}>
-              Open in Google Maps
-              <span className="sr-only"> (opens in a new tab)</span>
-            </span>
-            <span className={styles.mapAddress} aria-hidden="true">
-              {SHOP.address}
-            </span>
-          </a>
+          <StoreMap />
         </div>
       </div>
     </section>
