@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useReducedMotion } from "./use-reduced-motion";
 import styles from "./promo-video.module.css";
 
@@ -13,20 +13,22 @@ export interface VideoSource {
 const NEAR_MARGIN = "400px 0px";
 
 /**
- * The home banner's looping clip (storefront §2.4, item 6). Nothing is fetched until the banner
- * comes within NEAR_MARGIN of the view: only then does the video get its sources and poster
- * (the same picture the server already rendered beneath it, so without JavaScript that picture
- * is what shows). Muted, looping and inline, it plays by itself unless the shopper prefers
- * reduced motion; the button pauses or plays it (WCAG 2.2.2).
+ * The home banner's looping clip (storefront §2.4, item 6). Nothing of it exists until the banner
+ * comes within NEAR_MARGIN of the view: only then is the video created with its sources and
+ * poster (the picture the server already rendered beneath it, so without JavaScript, where a
+ * browser would show a video's own controls, that picture is all there is). Muted, looping and
+ * inline, it plays by itself unless the shopper prefers reduced motion; the button pauses or plays
+ * it (WCAG 2.2.2).
  */
 export function PromoVideo({ sources, poster, className }: { sources: VideoSource[]; poster: string; className?: string }) {
-  const video = useRef<HTMLVideoElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement | null>(null);
   const [near, setNear] = useState(false);
   const [playing, setPlaying] = useState(false);
   const reduced = useReducedMotion();
 
   useEffect(() => {
-    const element = video.current;
+    const element = frame.current;
     if (!element) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -46,6 +48,12 @@ export function PromoVideo({ sources, poster, className }: { sources: VideoSourc
     if (reduced) video.current?.pause();
   }, [reduced]);
 
+  // React sets only the muted property; the attribute too, before the browser picks a source.
+  const attach = useCallback((element: HTMLVideoElement | null) => {
+    video.current = element;
+    if (element) element.defaultMuted = true;
+  }, []);
+
   const toggle = () => {
     const element = video.current;
     if (!element) return;
@@ -55,21 +63,26 @@ export function PromoVideo({ sources, poster, className }: { sources: VideoSourc
 
   return (
     <>
-      <video
-        ref={video}
-        className={`${styles.video} ${className ?? ""}`}
-        muted
-        loop
-        playsInline
-        autoPlay={!reduced}
-        preload="none"
-        poster={near ? poster : undefined}
-        aria-hidden="true"
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-      >
-        {near && sources.map((s) => <source key={s.src} src={s.src} type={s.type} />)}
-      </video>
+      <div ref={frame} className={styles.frame} aria-hidden="true">
+        {near && (
+          <video
+            ref={attach}
+            className={`${styles.video} ${className ?? ""}`}
+            muted
+            loop
+            playsInline
+            autoPlay={!reduced}
+            preload="none"
+            poster={poster}
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+          >
+            {sources.map((s) => (
+              <source key={s.src} src={s.src} type={s.type} />
+            ))}
+          </video>
+        )}
+      </div>
       {near && (
         <button type="button" className={styles.toggle} onClick={toggle}>
           {playing ? <PauseIcon /> : <PlayIcon />}
