@@ -3,7 +3,7 @@
 // These are the demo shop's sample texts. The owner replaces the names, years and story with the
 // shop's own, and the testimonials with real customers' words (published with their consent):
 // invented reviews mislead shoppers and break India's consumer-protection rules.
-import { FREE_SHIPPING_ABOVE_RUPEES, RETURN_DAYS } from "@/lib/constants";
+import { FREE_SHIPPING_ABOVE_RUPEES, RETURN_DAYS, SHOP } from "@/lib/constants";
 
 export interface AboutPoint {
   title: string;
@@ -45,7 +45,7 @@ export const ABOUT_TABS: readonly AboutTab[] = [
     label: "Our Story",
     heading: "From a two-bench workshop to your jewellery box",
     paragraphs: [
-      `Silver Aura began in ${FOUNDED_YEAR} in the lanes behind Johari Bazaar, where Ramesh Soni, a third-generation silversmith, set up two workbenches and a small furnace. His first pieces were anklets and toe rings for the jewellers of the old city.`,
+      `${SHOP.name} began in ${FOUNDED_YEAR} in the lanes behind Johari Bazaar, where Ramesh Soni, a third-generation silversmith, set up two workbenches and a small furnace. His first pieces were anklets and toe rings for the jewellers of the old city.`,
       "Customers soon came looking for the workshop itself. They wanted silver they could trust, made by the people who sold it. So we opened our own store on MG Road, and later began sending our jewellery across India.",
       "Today a small team of artisans designs and makes every piece in our Jaipur workshop. We still work the way we started: small batches, real 925 silver, and a name you can call when you need us.",
     ],

@@ -3,6 +3,7 @@ import { brandPageMetadata } from "@/components/content/brand-page-metadata";
 import { Tabs } from "@/components/content/tabs";
 import { VideoTeaser } from "@/components/content/video-teaser";
 import { ShopBanner } from "@/components/shop/shop-banner";
+import { SHOP } from "@/lib/constants";
 import { ABOUT_TABS, ABOUT_VIDEO } from "@/lib/content/about";
 import { href } from "@/lib/links";
 import { AboutTabPanel } from "./_components/about-tab-panel";
@@ -33,7 +34,7 @@ export default function AboutPage() {
         <div className={`container ${styles.section}`}>
           <SectionHead id="about-house" eyebrow="Who we are" title="Our house, in four chapters" />
           <Tabs
-            label="About Silver Aura"
+            label={`About ${SHOP.name}`}
             idPrefix="about"
             items={ABOUT_TABS.map((tab) => ({ id: tab.id, label: tab.label, content: <AboutTabPanel tab={tab} /> }))}
           />
@@ -47,7 +48,7 @@ export default function AboutPage() {
       <div className={`container ${styles.section}`}>
         <VideoTeaser id="about-video" eyebrow="Watch" {...ABOUT_VIDEO}>
           <Link href={href.contact()} className={styles.textLink}>
-            Visit our store in Jaipur →
+            Visit our store in Jaipur<span aria-hidden="true"> →</span>
           </Link>
         </VideoTeaser>
       </div>

@@ -20,7 +20,10 @@ function Answer({ item }: { item: FaqItem }) {
       ))}
       {item.link ? (
         <p>
-          <Link href={item.link.href}>{item.link.label} →</Link>
+          <Link href={item.link.href}>
+            {item.link.label}
+            <span aria-hidden="true"> →</span>
+          </Link>
         </p>
       ) : null}
     </div>
