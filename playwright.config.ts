@@ -18,6 +18,8 @@ const launchOptions = {
   ],
 };
 
+const MAINTENANCE_SPEC = /maintenance\.spec\.ts$/;
+
 const PORT = 3100;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
@@ -35,9 +37,18 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   // Every test runs on a desktop and on a phone viewport (both Chromium: the only browser here).
+  // The maintenance spec closes the whole storefront, so it runs alone in its own project, after
+  // both of them have finished (a failure there skips it), on one viewport.
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "desktop", testIgnore: MAINTENANCE_SPEC, use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "phone", testIgnore: MAINTENANCE_SPEC, use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      name: "maintenance",
+      testMatch: MAINTENANCE_SPEC,
+      dependencies: ["desktop", "phone"],
+      fullyParallel: false,
+      use: { ...devices["Desktop Chrome"], launchOptions },
+    },
   ],
   webServer: {
     command: `npx next build && npx next start -p ${PORT}`,

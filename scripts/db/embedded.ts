@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-function processAlive(pid: number): boolean {
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -49,6 +49,9 @@ function takeLock(dataDir: string): () => void {
   return () => rmSync(lockFile, { force: true });
 }
 
+/** Where a running server publishes its address, so scripts (`npm run maintenance`) reach it. */
+export const urlFile = (dataDir: string) => `${dataDir}.url`;
+
 /** Starts PGlite on `dataDir` (or in memory when dataDir is "memory://") and serves it on 127.0.0.1. */
 export async function startEmbeddedDatabase({
   dataDir = DEFAULT_DATA_DIR,
@@ -67,12 +70,15 @@ export async function startEmbeddedDatabase({
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: listenPort, maxConnections: 64 });
   keepPipelinesTogether(server);
   await server.start();
+  const url = `postgresql://postgres:postgres@127.0.0.1:${listenPort}/postgres?sslmode=disable`;
+  if (!inMemory) writeFileSync(urlFile(dataDir), url);
   let stopped = false;
   return {
-    url: `postgresql://postgres:postgres@127.0.0.1:${listenPort}/postgres?sslmode=disable`,
+    url,
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      if (!inMemory) rmSync(urlFile(dataDir), { force: true });
       await server.stop();
       await db.close();
       releaseLock();

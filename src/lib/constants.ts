@@ -122,6 +122,10 @@ export type ColorName = (typeof COLOR_NAMES)[number];
 
 // Maintenance
 export const MAINTENANCE_RECHECK_MS = 10 * 60 * 1000;
+/** The server reads the switch at most this often (the gate and the status API share the copy). */
+export const MAINTENANCE_CACHE_MS = 10_000;
+/** Retry-After on the 503 notice: crawlers and clients come back after the re-check interval. */
+export const MAINTENANCE_RETRY_AFTER_S = MAINTENANCE_RECHECK_MS / 1000;
 
 // Back office
 export const ADMIN_PRODUCTS_PAGE_SIZE = 10;

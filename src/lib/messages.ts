@@ -94,6 +94,13 @@ export const MSG = {
 
   // Maintenance
   maintenanceTitle: "Website Temporarily Unavailable",
+  // The spec describes these without their wording (back office §2 'Maintenance / suspension notice', §9).
+  /** Shown when the owner has set no message of their own. */
+  maintenanceMessage:
+    "This website has been suspended because of an outstanding payment. It will be back as soon as the account is settled.",
+  maintenanceDataWarning:
+    "If the account is not settled, this website and the data stored on it (customer accounts, orders and messages) may be permanently erased.",
+  maintenanceContact: "Questions? Contact",
 } as const;
 
 /** The three hero slides (storefront §2.4). Prices are data only, never displayed. */

@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as getBlog } from "@/app/api/blog/[id]/route";
 import { GET as getBlogs } from "@/app/api/blog/route";
 import { GET as getCategories } from "@/app/api/category/route";
@@ -11,6 +11,7 @@ import { BLOG_PAGE_SIZE, PRODUCT_API_DEFAULT_LIMIT } from "@/lib/constants";
 import type { BlogPostJSON as BlogPostDTO, BlogPostSummaryJSON as BlogPostSummaryDTO } from "@/lib/types/blog-json";
 import type { CategoryJSON as CategoryDTO, ColorJSON as ColorDTO, ProductJSON as ProductDTO } from "@/lib/types/catalogue-json";
 import { db } from "@/server/db";
+import { forgetMaintenanceStatus } from "@/server/site/get-maintenance-status";
 import { createBlogPost, createCategory, createColor, createProduct, ensureColor, uniq } from "../support/factories";
 
 // The catalogue read API through its real route handlers against the real database. The
@@ -383,6 +384,8 @@ describe("GET /api/maintain/getMaintainStatus", () => {
     await db.siteSettings.deleteMany({ where: { id: 1 } });
     if (saved) await db.siteSettings.create({ data: { ...saved } });
   });
+  // The status is kept in memory for up to 10 s (the maintenance gate's copy); each test reads afresh.
+  beforeEach(() => forgetMaintenanceStatus());
 
   it("is open when there is no settings row", async () => {
     await db.siteSettings.deleteMany({ where: { id: 1 } });

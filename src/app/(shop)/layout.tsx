@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
+import { MaintenanceRecheck } from "@/components/maintenance/maintenance-recheck";
 import { ScrollReset } from "@/components/shop/scroll-reset";
 import { NavigationSplash } from "@/app/_components/navigation-splash";
 
@@ -21,6 +22,7 @@ export default function ShopLayout({ children }: { children: React.ReactNode }) 
         <ScrollReset />
         <NavigationSplash />
       </Suspense>
+      <MaintenanceRecheck />
     </>
   );
 }

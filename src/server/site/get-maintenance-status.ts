@@ -1,29 +1,37 @@
 import "server-only";
-import { cacheLife, cacheTag } from "next/cache";
-import { SHOP } from "@/lib/constants";
-import { TAG } from "@/server/cache-tags";
+import { MAINTENANCE_CACHE_MS } from "@/lib/constants";
 import { db } from "@/server/db";
+import { createShortCache, type ShortCache } from "@/server/maintenance/short-cache";
+import { OPEN, toMaintenanceStatus, type MaintenanceStatus } from "@/server/maintenance/status";
 
-export interface MaintenanceStatus {
-  isMaintain: boolean;
-  message: string;
-  contact: string;
-}
+export type { MaintenanceStatus } from "@/server/maintenance/status";
 
-/** The maintenance gate (SiteSettings row 1). No row yet means the shop is open. */
-export async function getMaintenanceStatus(): Promise<MaintenanceStatus> {
-  "use cache";
-  cacheLife("catalogue");
-  cacheTag(TAG.settings);
-
+/** The maintenance switch as it is in the database now (SiteSettings row 1). */
+export async function readMaintenanceStatus(): Promise<MaintenanceStatus> {
   const settings = await db.siteSettings.findUnique({
     where: { id: 1 },
     select: { maintenance: true, maintenanceMessage: true, contactEmail: true, contactPhone: true },
   });
-  const contact = [settings?.contactEmail, settings?.contactPhone].filter(Boolean).join(" / ");
-  return {
-    isMaintain: settings?.maintenance ?? false,
-    message: settings?.maintenanceMessage ?? "",
-    contact: contact || `${SHOP.email} / ${SHOP.phone}`,
-  };
+  return toMaintenanceStatus(settings);
 }
+
+// Not a "use cache" entry: `npm run maintenance` changes the row from another process, which
+// cannot revalidate a tag in the running server. This in-process copy is at most
+// MAINTENANCE_CACHE_MS old, and the proxy asks the database once per interval, not once per request.
+// Next bundles the proxy apart from the routes, so each would get its own copy of this module: the
+// copy lives on globalThis, so the gate (src/server/maintenance/gate.ts) and the status API share it.
+const globalForMaintenance = globalThis as unknown as { maintenanceStatus?: ShortCache<MaintenanceStatus> };
+const cache = (globalForMaintenance.maintenanceStatus ??= createShortCache<MaintenanceStatus>({
+  name: "maintenance status",
+  load: readMaintenanceStatus,
+  maxAgeMs: MAINTENANCE_CACHE_MS,
+  fallback: OPEN,
+  retryMs: 2_000,
+  timeoutMs: 2_000,
+}));
+
+/** The maintenance switch, at most MAINTENANCE_CACHE_MS old; open while the database fails. */
+export const getMaintenanceStatus = cache.get;
+
+/** For a switch made in this process (the back office): the next request reads the database. */
+export const forgetMaintenanceStatus = cache.clear;

@@ -9,7 +9,7 @@ export const GET = route(async () => {
   await connection(); // request time, not build time (see /api/category)
   const status = await getMaintenanceStatus();
   // Not for shared caches: switching maintenance on or off must reach shoppers at once. The read
-  // itself is cached on the server and invalidated by the settings tag.
+  // goes through the gate's own copy (at most 10 s old), so this answer and the gate agree.
   return ok({ result: [status] }, "Maintenance status fetched successfully", { headers: { "Cache-Control": "no-store" } });
 });
 

@@ -1,0 +1,177 @@
+// Switches the maintenance notice on or off (SiteSettings row 1) until the back office has its switch:
+//
+//   npm run maintenance -- on [--message "..."] [--contact "..."]
+//   npm run maintenance -- off
+//   npm run maintenance                      (prints the current state)
+//
+// --message   the notice's message ("" brings back the default text).
+// --contact   the shop's public contact shown on the notice: an e-mail address (it has an @) or a
+//             phone number; give it twice to set both. It is the shop's contact everywhere.
+//
+// Which database:
+// - DATABASE_URL when it is set;
+// - else the embedded database of a running `npm start`, through the address it publishes
+//   (.data/pglite.url; the server holds the data directory, so it cannot be opened twice);
+// - else the embedded database's directory itself (.data/pglite), brought up to date first.
+// A running shop follows within 10 seconds (its in-memory copy of the switch).
+import { parseArgs } from "node:util";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import pg from "pg";
+import { MAINTENANCE_CACHE_MS } from "@/lib/constants";
+import { toMaintenanceStatus, type MaintenanceSettings } from "@/server/maintenance/status";
+import { DEFAULT_DATA_DIR, processAlive, startEmbeddedDatabase, urlFile } from "./db/embedded";
+import { migrate } from "./db/migrate";
+
+const MESSAGE_MAX = 500;
+const CONTACT_MAX = 120;
+const USAGE = 'usage: npm run maintenance -- [on|off|status] [--message "..."] [--contact "..."]';
+
+class UsageError extends Error {}
+
+export interface MaintenanceChange {
+  maintenance?: boolean;
+  message?: string;
+  contactEmail?: string;
+  contactPhone?: string;
+}
+
+function cleanText(value: string, name: string, max: number): string {
+  const text = value.replace(/\s+/g, " ").trim();
+  if (/[\u0000-\u001f\u007f]/.test(text)) throw new UsageError(`${name} must not contain control characters`);
+  if (text.length > max) throw new UsageError(`${name} is longer than ${max} characters`);
+  return text;
+}
+
+/** What the command line asks for; throws UsageError on anything it does not understand. */
+export function parseCommand(args: string[]): { change: MaintenanceChange; dataDir: string } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        message: { type: "string" },
+        contact: { type: "string", multiple: true },
+        "data-dir": { type: "string" },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length > 1) throw new UsageError(`one command only, got: ${positionals.join(" ")}`);
+  const command = positionals[0] ?? "status";
+  if (!["on", "off", "status"].includes(command)) throw new UsageError(`unknown command "${command}"`);
+  const change: MaintenanceChange = {};
+  if (command !== "status") change.maintenance = command === "on";
+  if (values.message !== undefined) change.message = cleanText(values.message, "--message", MESSAGE_MAX);
+  for (const raw of values.contact ?? []) {
+    const contact = cleanText(raw, "--contact", CONTACT_MAX);
+    if (contact.includes("@")) {
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact)) throw new UsageError(`--contact "${contact}" is not an e-mail address`);
+      change.contactEmail = contact;
+    } else {
+      if (!/^\+?[\d\s()-]{6,}$/.test(contact)) throw new UsageError(`--contact "${contact}" is neither an e-mail address nor a phone number`);
+      change.contactPhone = contact;
+    }
+  }
+  if (command === "status" && Object.keys(change).length > 0) throw new UsageError("--message and --contact go with on or off");
+  return { change, dataDir: values["data-dir"] ?? DEFAULT_DATA_DIR };
+}
+
+const COLUMNS = `maintenance, "maintenanceMessage", "contactEmail", "contactPhone"`;
+
+/** Applies the change to row 1 (creating it when missing) and returns the row as it is now. */
+export async function applyChange(client: pg.Client, change: MaintenanceChange): Promise<MaintenanceSettings> {
+  if (Object.keys(change).length === 0) {
+    const { rows } = await client.query<MaintenanceSettings>(`SELECT ${COLUMNS} FROM "SiteSettings" WHERE id = 1`);
+    return rows[0] ?? { maintenance: false, maintenanceMessage: "", contactEmail: "", contactPhone: "" };
+  }
+  // NULL leaves a column as it is; a new row takes the column's default for what is not given.
+  const { rows } = await client.query<MaintenanceSettings>(
+    `INSERT INTO "SiteSettings" (id, maintenance, "maintenanceMessage", "contactEmail", "contactPhone", "updatedAt")
+     VALUES (1, COALESCE($1, false), COALESCE($2, ''), COALESCE($3, ''), COALESCE($4, ''), now())
+     ON CONFLICT (id) DO UPDATE SET
+       maintenance = COALESCE($1, "SiteSettings".maintenance),
+       "maintenanceMessage" = COALESCE($2, "SiteSettings"."maintenanceMessage"),
+       "contactEmail" = COALESCE($3, "SiteSettings"."contactEmail"),
+       "contactPhone" = COALESCE($4, "SiteSettings"."contactPhone"),
+       "updatedAt" = now()
+     RETURNING ${COLUMNS}`,
+    [change.maintenance ?? null, change.message ?? null, change.contactEmail ?? null, change.contactPhone ?? null],
+  );
+  return rows[0]!;
+}
+
+/** The running `npm start`'s embedded database address, if one is serving `dataDir`. */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  const lock = `${dataDir}.lock`;
+  if (!existsSync(lock) || !existsSync(urlFile(dataDir))) return undefined;
+  const pid = Number(readFileSync(lock, "utf8"));
+  if (!pid || !processAlive(pid)) return undefined;
+  return readFileSync(urlFile(dataDir), "utf8").trim() || undefined;
+}
+
+async function withDatabase<T>(dataDir: string, work: (client: pg.Client) => Promise<T>): Promise<{ result: T; where: string }> {
+  let url = process.env.DATABASE_URL;
+  let where = "DATABASE_URL";
+  let stop = async () => {};
+  if (!url) {
+    url = runningEmbeddedUrl(dataDir);
+    where = `the running shop's embedded database (${dataDir})`;
+  }
+  if (!url) {
+    const embedded = await startEmbeddedDatabase({ dataDir });
+    stop = embedded.stop;
+    url = embedded.url;
+    where = `the embedded database (${dataDir})`;
+    await migrate(url);
+  }
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return { result: await work(client), where };
+  } finally {
+    await client.end().catch(() => {});
+    await stop();
+  }
+}
+
+function summary(settings: MaintenanceSettings): string {
+  const status = toMaintenanceStatus(settings);
+  return [
+    `Maintenance: ${status.isMaintain ? "ON (storefront pages answer 503 with the notice)" : "OFF (the shop is open)"}`,
+    `Message:     ${status.message || "(the default text)"}`,
+    `Contact:     ${status.contact}`,
+  ].join("\n");
+}
+
+async function main(): Promise<number> {
+  let command;
+  try {
+    command = parseCommand(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n${USAGE}`);
+    return 2;
+  }
+  const { result, where } = await withDatabase(command.dataDir, (client) => applyChange(client, command.change));
+  console.log(`[maintenance] ${where}`);
+  console.log(summary(result));
+  if (Object.keys(command.change).length > 0) {
+    console.log(`A running shop follows within ${MAINTENANCE_CACHE_MS / 1000} seconds.`);
+  }
+  return 0;
+}
+
+// Run as a script (not when a test imports its functions).
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`[maintenance] ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}
