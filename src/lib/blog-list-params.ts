@@ -69,3 +69,24 @@ export function blogListTitle(base: string, state: BlogListState): string {
   const title = state.tag ? `Articles tagged “${state.tag}”` : base;
   return state.page > 1 ? `${title} – Page ${state.page}` : title;
 }
+
+/** The static copy of the plain list's pages: /shop/v/blog/{page} (under the catalogue's VIEW_ROUTE). */
+export const BLOG_VIEW_ROUTE = "/shop/v/blog";
+
+/**
+ * Where a proxy may rewrite a /shop/blog URL to serve it statically, or null when it must render
+ * per request: a search or a tag (open-ended values, which must not fill the cache) or any other
+ * parameter. The page is read as the list reads it (malformed → 1).
+ */
+export function blogViewPath(query: URLSearchParams): string | null {
+  for (const key of query.keys()) if (key !== "page") return null;
+  const page = query.getAll("page");
+  return `${BLOG_VIEW_ROUTE}/${parseBlogListParams({ page: page.length > 1 ? page : page[0] }).page}`;
+}
+
+/** The page number of a view segment ("2"), or null for anything else (no leading zeros, ≤ BLOG_MAX_PAGE). */
+export function pageFromBlogView(view: string): number | null {
+  if (!/^[1-9][0-9]{0,5}$/.test(view)) return null;
+  const page = Number(view);
+  return page <= BLOG_MAX_PAGE ? page : null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl } from "@/env";
-import { blogListIndexing, blogListTitle, parseBlogListParams } from "@/lib/blog-list-params";
+import { blogListIndexing, blogListTitle, blogViewPath, pageFromBlogView, parseBlogListParams } from "@/lib/blog-list-params";
 import { blogPageJSON, blogPostJSON } from "@/lib/json/blog";
 import { href } from "@/lib/links";
 import type { BlogPost } from "@/lib/types/blog";
@@ -134,5 +134,26 @@ describe("blogPostingJsonLd", () => {
       expect(ld).not.toHaveProperty("image");
       expect(ld.datePublished).toBe("2025-01-01T00:00:00.000Z");
     }
+  });
+});
+
+describe("blogViewPath and pageFromBlogView (the static copy of the plain list)", () => {
+  const view = (query: string) => blogViewPath(new URLSearchParams(query));
+
+  it("maps the plain list and its pages to /shop/v/blog/{page}, reading the page as the list does", () => {
+    expect(view("")).toBe("/shop/v/blog/1");
+    expect(view("page=2")).toBe("/shop/v/blog/2");
+    expect(view("page=abc")).toBe("/shop/v/blog/1");
+    expect(view("page=3&page=4")).toBe("/shop/v/blog/3");
+  });
+
+  it("leaves searches, tags and any other parameter to the per-request page", () => {
+    for (const query of ["search=care", "tag=rings", "tag=rings&page=2", "page=2&utm_source=x", "search="]) expect(view(query), query).toBeNull();
+  });
+
+  it("accepts only a plain page number as a view segment", () => {
+    expect(pageFromBlogView("1")).toBe(1);
+    expect(pageFromBlogView("10000")).toBe(10000);
+    for (const segment of ["0", "01", "-1", "1.0", "abc", "10001", "", "1 "]) expect(pageFromBlogView(segment), segment).toBeNull();
   });
 });
