@@ -192,7 +192,9 @@ describe("the sitemap index (small chunk size)", () => {
     const blog = urls((await sitemapFileXml("blog.xml", chunkSize))!);
     expect(blog.get(absoluteUrl(href.blogPost(post.slug)))).toBe(second(post.updatedAt));
     expect(blog.has(absoluteUrl(href.blogPost(draft.slug)))).toBe(false);
-    expect(blog.size).toBe(await db.blogPost.count({ where: { status: "published" } }));
+    // The newest posts, at most a file's worth (other test files may add posts meanwhile).
+    const published = await db.blogPost.count({ where: { status: "published" } });
+    expect(blog.size).toBe(Math.min(published, chunkSize));
 
     const seen = new Set<string>();
     for (const file of files.slice(2)) {
