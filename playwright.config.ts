@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -62,6 +63,8 @@ export default defineConfig({
       PORT: String(PORT),
       NEXT_PUBLIC_SITE_URL: baseURL,
       SHOP_LOCAL: "1",
+      // A fresh session secret per run (a production server refuses to start sessions without one).
+      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || randomBytes(32).toString("base64url"),
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -1,6 +1,7 @@
 // The benchmarked shop: a fresh database with demo (and optionally scale) data, a production
 // build in .next-bench, and `next start` pinned to CPU 0. Used by bench/run.ts and bench/lighthouse.ts.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -60,6 +61,7 @@ export async function startBenchServer({ scale, build }: { scale: boolean; build
     NEXT_TELEMETRY_DISABLED: "1",
     NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`,
     SHOP_LOCAL: "1",
+    NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
   };
   const baseUrl = `http://127.0.0.1:${PORT}`;
   let server: ChildProcess | undefined;

@@ -4,8 +4,8 @@
 // Without DATABASE_URL the shop runs on the embedded PGlite database in .data/pglite, served on
 // a local port for as long as this process lives. With DATABASE_URL it uses that PostgreSQL.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./db/embedded";
@@ -69,6 +69,18 @@ function portInUse(port: number): Promise<boolean> {
   });
 }
 
+/** A random session secret made on the first start and kept in .data/session-secret, so logins survive restarts. */
+function localSessionSecret(): string {
+  const file = path.join(ROOT, ".data", "session-secret");
+  if (existsSync(file)) {
+    const kept = readFileSync(file, "utf8").trim();
+    if (kept.length >= 32) return kept;
+  }
+  const secret = randomBytes(32).toString("base64url");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
 
 async function main() {
   let embedded: EmbeddedDatabase | undefined;
@@ -89,6 +101,7 @@ async function main() {
     // On a laptop the shop's address is its own local one; a host build must set its public URL.
     NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${port}`,
     SHOP_LOCAL: "1",
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || localSessionSecret(),
   };
 
   let child: ChildProcess | undefined;

@@ -31,6 +31,18 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9]{4,40}$/, { error: "UPLOADTHING_APP_ID must be the app id (lower-case letters and digits)" })
     .optional(),
+  /** Signs and encrypts session cookies (next-auth). Required for a deployed shop; see sessionSecret(). */
+  NEXTAUTH_SECRET: z.string().min(32, { error: "NEXTAUTH_SECRET must be at least 32 characters (openssl rand -base64 32)" }).optional(),
+  /** Google sign-in: both or neither. Without them the Google button is not shown. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Where Google's signing keys are read (JWKS) to verify ID tokens; tests point it at their own keys. */
+  GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default("https://www.googleapis.com/oauth2/v3/certs"),
+  /** Outgoing mail (password resets): smtp(s)://user:pass@host:port. Unset = mails are written to MAIL_OUTBOX_DIR. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3).default("Silver Aura <no-reply@localhost>"),
+  /** The local outbox used without SMTP_URL: one .eml file per mail. */
+  MAIL_OUTBOX_DIR: z.string().min(1).default(".data/outbox"),
 });
 
 export type Env = z.infer<typeof schema> & { siteUrl: string };
@@ -64,6 +76,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (production && !env.SHOP_LOCAL && LOCAL_HOSTS.has(url.hostname)) {
     fail(`NEXT_PUBLIC_SITE_URL points at ${url.hostname}; a deployed shop needs its public address in links and search results`);
   }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    fail("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both for Google sign-in, or neither");
+  }
   return { ...env, siteUrl: url.origin };
 }
 
@@ -80,4 +95,30 @@ export function databaseUrl(): string {
 /** An absolute URL on the shop's public address, for canonical links, sitemaps and structured data. */
 export function absoluteUrl(path: string): string {
   return new URL(path, env.siteUrl).toString();
+}
+
+/** Whether Google sign-in is configured (the button is shown and /api/user/google-auth accepts tokens). */
+export function googleSignInEnabled(): boolean {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+}
+
+/** Used only outside production (next dev, unit and integration tests) when no NEXTAUTH_SECRET is set. */
+const DEVELOPMENT_SESSION_SECRET = "development-only-session-secret-never-used-in-production";
+
+/**
+ * The secret that encrypts session cookies. Every production server needs NEXTAUTH_SECRET
+ * (`npm start` makes one and keeps it in .data/session-secret; the e2e tests and the benchmarks
+ * pass a random one): without it the first session read or written fails with this message.
+ */
+export function sessionSecret(): string {
+  if (env.NEXTAUTH_SECRET) return env.NEXTAUTH_SECRET;
+  if (env.NODE_ENV === "production") {
+    throw new Error("NEXTAUTH_SECRET is not set. Set it to a random value of 32+ characters (openssl rand -base64 32) (see .env.example)");
+  }
+  return DEVELOPMENT_SESSION_SECRET;
+}
+
+/** Whether cookies must carry Secure: the shop is served over https. */
+export function secureCookies(): boolean {
+  return env.siteUrl.startsWith("https://");
 }

@@ -78,6 +78,9 @@ export const CART_RECOMMENDATIONS = 4;
 // Cart and wishlist (client state, storefront §3, §4). Local storage keys as the spec spells them.
 export const CART_STORAGE_KEY = "Cartlist";
 export const WISHLIST_STORAGE_KEY = "wishlist";
+export const USER_STORAGE_KEY = "User";
+/** The order draft the cart hands to /order-request/cart (back office §order request). */
+export const CART_ORDER_DRAFT_KEY = "cartOrderData";
 /** Ceilings for what is read back from local storage, so a bloated entry cannot slow every page. */
 export const CART_MAX_LINES = 100;
 export const WISHLIST_MAX_ITEMS = 100;

@@ -46,6 +46,8 @@ export const MSG = {
   selectColor: "Please select a color.",
   itemOutOfStock: "This item is currently out of stock.",
   loginFirst: "Please login first",
+  adminLoginFirst: "Please login as the shop's admin first.",
+  notYourAccount: "You can only change your own account.",
   cartEmpty: "Your cart is empty",
 
   // Blog

@@ -37,7 +37,7 @@ describe("the envelope", () => {
 
 describe("route() and parseQuery()", () => {
   const schema = z.object({ limit: z.coerce.number({ error: "must be a number" }).int().max(5, { error: "must be at most 5" }) });
-  const handler = route(async (request) => ok({ limit: parseQuery(request, schema).limit }));
+  const handler = route({ auth: "public" }, async (request) => ok({ limit: parseQuery(request, schema).limit }));
   const call = (qs: string) => handler(new Request(`http://localhost/x?${qs}`) as never, { params: Promise.resolve({}) });
 
   it("passes valid input through", async () => {

@@ -91,13 +91,13 @@ describe("route() and errors", () => {
 
   it("turns a handler's own non-2xx answer uncacheable, even one with immutable headers", async () => {
     const cached = { "Cache-Control": "public, s-maxage=60" };
-    const notFound = await call(route(async () => Response.json({ status: 0, msg: "x" }, { status: 404, headers: cached })));
+    const notFound = await call(route({ auth: "public" }, async () => Response.json({ status: 0, msg: "x" }, { status: 404, headers: cached })));
     expect(notFound.headers.get("cache-control")).toBe("no-store");
-    const redirect = await call(route(async () => Response.redirect("http://localhost/y", 308)));
+    const redirect = await call(route({ auth: "public" }, async () => Response.redirect("http://localhost/y", 308)));
     expect(redirect.status).toBe(308);
     expect(redirect.headers.get("location")).toBe("http://localhost/y");
     expect(redirect.headers.get("cache-control")).toBe("no-store");
-    const success = await call(route(async () => ok({}, "OK", { headers: cached })));
+    const success = await call(route({ auth: "public" }, async () => ok({}, "OK", { headers: cached })));
     expect(success.headers.get("cache-control")).toBe("public, s-maxage=60");
   });
 });

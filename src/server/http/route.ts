@@ -6,28 +6,43 @@ import { CONTROL_CHARACTER } from "@/lib/schemas/query-values";
 import { badRequest } from "@/server/errors";
 import { errorResponse } from "@/server/http/envelope";
 import { readQuery } from "@/server/http/read-query";
+import { assertSameOrigin } from "@/server/http/same-origin";
+import { type Access, type AuthContext, authorize } from "@/server/auth/authorize";
 
 type Params = Record<string, string | string[] | undefined>;
 export interface RouteContext<P extends Params = Params> {
   params: Promise<P>;
 }
-type Handler<P extends Params> = (request: NextRequest, context: RouteContext<P>) => Promise<Response>;
+/** What Next calls: the exported GET, POST... of a route file. `access` is there for the role table test. */
+export type RouteHandler<P extends Params = Params> = ((request: NextRequest, context: RouteContext<P>) => Promise<Response>) & {
+  readonly access: Access;
+};
+type Handler<P extends Params, A extends Access> = (request: NextRequest, context: RouteContext<P>, auth: AuthContext<A>) => Promise<Response>;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Wraps a route handler: any AppError, ZodError or unexpected failure becomes the envelope with
- * the right HTTP status, and no answer but a success may be stored by a cache. Authorization
- * wrappers (adminOnly, customerOnly) compose around this. Methods the file does not implement:
- * see otherMethods (src/server/http/other-methods.ts).
+ * Defines a route handler with who may call it: `route({ auth: "public" }, handler)`,
+ * `route({ auth: "customer", ownUserId: "userId" }, (request, context, { customer }) => ...)`,
+ * `route({ auth: "admin" }, ...)`. On every call, in this order:
+ *   1. a state-changing method from another site is refused (403), whatever the role: cookies ride along cross-site;
+ *   2. the role is checked (src/server/auth/authorize.ts): 401 without a session, 403 for someone else's {userId};
+ *   3. the handler runs; any AppError, ZodError or unexpected failure becomes the envelope with the right
+ *      HTTP status, and no answer but a success may be stored by a cache.
+ * Methods the file does not implement: see otherMethods (src/server/http/other-methods.ts).
  */
-export function route<P extends Params = Params>(handler: Handler<P>): Handler<P> {
-  return async (request, context) => {
+export function route<P extends Params = Params, const A extends Access = Access>(access: A, handler: Handler<P, A>): RouteHandler<P> {
+  const wrapped = async (request: NextRequest, context: RouteContext<P>) => {
     try {
-      return noStoreUnlessOk(await handler(request, context));
+      if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+      const auth = await authorize(access, request, access.auth === "public" ? {} : await context.params);
+      return noStoreUnlessOk(await handler(request, context, auth));
     } catch (error) {
       unstable_rethrow(error); // Next's own control-flow signals (prerender bail-outs, redirects) pass through
       return errorResponse(error);
     }
   };
+  return Object.assign(wrapped, { access });
 }
 
 /** Non-2xx answers get Cache-Control: no-store, whatever the handler set. */

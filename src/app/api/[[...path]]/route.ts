@@ -5,7 +5,7 @@ import { route } from "@/server/http/route";
 // Every /api path no route file claims (and /api itself): a JSON 404 in the envelope, whatever
 // the method, instead of the storefront's HTML "Page Not Found". connection(): answered per
 // request, so arbitrary paths never become entries of Next's prerender cache.
-const noSuchApi = route(async () => {
+const noSuchApi = route({ auth: "public" }, async () => {
   await connection();
   throw notFound("Not found. There is no API at this address.");
 });

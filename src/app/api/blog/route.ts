@@ -8,7 +8,7 @@ import { otherMethods } from "@/server/http/other-methods";
 import { parseQuery, route } from "@/server/http/route";
 
 // GET /api/blog?page=&search=&tag=&status=published → { status: 1, msg, blogs, page, pages, total }.
-export const GET = route(async (request) => {
+export const GET = route({ auth: "public" }, async (request) => {
   await connection(); // request time, not build time (see /api/category)
   const { page, search, tag } = parseQuery(request, ZBlogListQuery);
   const result = await listBlogPosts({ page, search, tag });

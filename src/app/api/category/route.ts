@@ -7,7 +7,7 @@ import { otherMethods } from "@/server/http/other-methods";
 import { route } from "@/server/http/route";
 
 // GET /api/category → { status: 1, msg, categories } (active categories with product counts).
-export const GET = route(async () => {
+export const GET = route({ auth: "public" }, async () => {
   // Every catalogue handler answers at request time, never as a `next build` prerender: no
   // database is needed to build, and a re-seeded database is never hidden behind a response
   // saved on disk. The data is still cached (listCategories, "use cache") and invalidated by tag.

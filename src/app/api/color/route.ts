@@ -7,7 +7,7 @@ import { otherMethods } from "@/server/http/other-methods";
 import { route } from "@/server/http/route";
 
 // GET /api/color → { status: 1, msg, colors } (active colours only).
-export const GET = route(async () => {
+export const GET = route({ auth: "public" }, async () => {
   // Request time, not build time (see /api/category); listColors is cached and tagged.
   await connection();
   const colors = await listColors();

@@ -12,7 +12,7 @@ import { parseQuery, route } from "@/server/http/route";
 // The spec's path is /api/product/ (trailing slash). Next answers that with a 308 redirect to
 // /api/product, keeping the query string, so a client that follows redirects (fetch and axios
 // do by default) gets this same response. Clients we write call /api/product directly.
-export const GET = route(async (request) => {
+export const GET = route({ auth: "public" }, async (request) => {
   await connection(); // request time, not build time (see /api/category)
   const query = parseQuery(request, ZProductListQuery);
   const page = await listProducts({

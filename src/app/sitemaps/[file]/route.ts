@@ -8,7 +8,7 @@ import { sitemapFileXml } from "@/server/seo/sitemap-documents";
 const paramsSchema = z.object({ file: z.string().max(40) });
 
 // GET /sitemaps/pages.xml, /sitemaps/blog.xml and /sitemaps/products-{n}.xml: the files /sitemap.xml lists when it is an index.
-export const GET = route(async (_request, context: RouteContext<{ file: string }>) => {
+export const GET = route({ auth: "public" }, async (_request, context: RouteContext<{ file: string }>) => {
   await connection(); // request time, not build time (see /sitemap.xml)
   const { file } = await parseParams(context, paramsSchema);
   const xml = await sitemapFileXml(file);

@@ -6,10 +6,10 @@ import { PUBLIC_CACHE_HEADERS } from "@/server/catalogue/public-cache";
 import { notFound } from "@/server/errors";
 import { ok } from "@/server/http/envelope";
 import { otherMethods } from "@/server/http/other-methods";
-import { parseParams, route } from "@/server/http/route";
+import { type RouteContext, parseParams, route } from "@/server/http/route";
 
 // GET /api/blog/{id or slug} → { status: 1, msg, blog }; drafts and unknown posts are a 404.
-export const GET = route<{ id: string }>(async (_request, context) => {
+export const GET = route({ auth: "public" }, async (_request, context: RouteContext<{ id: string }>) => {
   await connection(); // request time, not build time (see /api/category)
   const { id } = await parseParams(context, ZBlogIdParam);
   const post = await getBlogPost(id);

@@ -5,7 +5,7 @@ import { route } from "@/server/http/route";
 import { getMaintenanceStatus } from "@/server/site/get-maintenance-status";
 
 // GET /api/maintain/getMaintainStatus → { status: 1, msg, result: [{ isMaintain, message, contact }] }.
-export const GET = route(async () => {
+export const GET = route({ auth: "public" }, async () => {
   await connection(); // request time, not build time (see /api/category)
   const status = await getMaintenanceStatus();
   // Not for shared caches: switching maintenance on or off must reach shoppers at once. The read

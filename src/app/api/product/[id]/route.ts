@@ -6,10 +6,10 @@ import { PUBLIC_CACHE_HEADERS } from "@/server/catalogue/public-cache";
 import { notFound } from "@/server/errors";
 import { ok } from "@/server/http/envelope";
 import { otherMethods } from "@/server/http/other-methods";
-import { parseParams, route } from "@/server/http/route";
+import { type RouteContext, parseParams, route } from "@/server/http/route";
 
 // GET /api/product/{id} → { status: 1, msg, prod }, or 404 { status: 0, msg: "Product not found" }.
-export const GET = route<{ id: string }>(async (_request, context) => {
+export const GET = route({ auth: "public" }, async (_request, context: RouteContext<{ id: string }>) => {
   await connection(); // request time, not build time (see /api/category)
   const { id } = await parseParams(context, ZIdParam);
   const product = await getProduct(id);

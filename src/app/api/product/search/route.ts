@@ -10,7 +10,7 @@ import { parseQuery, route } from "@/server/http/route";
 // GET /api/product/search?q=&page=&limit=
 //   → { status: 1, msg, prod, total, page, pages, limit }, the same page shape as /api/product.
 // q: 1–100 characters (trimmed); matches name, code and category, tolerating typos; exact code first.
-export const GET = route(async (request) => {
+export const GET = route({ auth: "public" }, async (request) => {
   await connection(); // request time, not build time (see /api/category)
   const query = parseQuery(request, ZProductSearchQuery);
   const page = await searchProducts({ q: query.q, page: query.page, limit: query.limit });
