@@ -1,6 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { BLOG_VIEW_ROUTE, blogViewPath } from "@/lib/blog-list-params";
+import { href } from "@/lib/links";
 import { isCachedView, listFromPath, viewFromQuery, viewPath, VIEW_ROUTE } from "@/lib/listing-views";
 import { SLUG } from "@/lib/schemas/query-values";
+import { isBlogListPage } from "@/server/blog/blog-page-count";
 import { isActiveCategorySlug, isOfferedColorSlug } from "@/server/catalogue/listing-slugs";
 import { pathProblem, queryProblem } from "@/server/http/url-problems";
 import { maintenanceGate } from "@/server/maintenance/gate";
@@ -15,6 +18,9 @@ import { maintenanceGate } from "@/server/maintenance/gate";
 // (src/lib/listing-views.ts). Each view then renders once and is served from the cache like a
 // static page until the catalogue's tags change; the URL the shopper sees stays the same. An
 // unknown or switched-off category is a real 404, decided here before any page streams.
+//
+// Blog: the plain list and its pages (/shop/blog, ?page=N) are rewritten the same way to their
+// static copy /shop/v/blog/{page}; searches, tags and pages past the end render per request.
 //
 // API: a malformed percent-encoding in a path (/api/product/%ZZ), which Next's router would
 // otherwise answer with its own plain-text 500 (an open upstream bug), and control characters (%00)
@@ -47,8 +53,15 @@ async function listing(request: NextRequest): Promise<Response | undefined> {
   return NextResponse.rewrite(new URL(viewPath(list, viewFromQuery(list, query)), request.url));
 }
 
+async function blogList(request: NextRequest): Promise<Response | undefined> {
+  if (request.nextUrl.pathname !== href.blog() || (request.method !== "GET" && request.method !== "HEAD")) return undefined;
+  const view = blogViewPath(request.nextUrl.searchParams);
+  if (view === null || !(await isBlogListPage(Number(view.slice(BLOG_VIEW_ROUTE.length + 1))))) return undefined;
+  return NextResponse.rewrite(new URL(view, request.url));
+}
+
 export async function proxy(request: NextRequest): Promise<Response | undefined> {
-  if (!request.nextUrl.pathname.startsWith("/api")) return (await maintenanceGate(request)) ?? listing(request);
+  if (!request.nextUrl.pathname.startsWith("/api")) return (await maintenanceGate(request)) ?? (await blogList(request)) ?? listing(request);
   if (!KNOWN_METHODS.has(request.method)) return failure(501, `The method ${request.method} is not supported.`);
   const problem = pathProblem(request.nextUrl.pathname) ?? queryProblem(request.nextUrl.searchParams);
   if (problem) return failure(400, problem);

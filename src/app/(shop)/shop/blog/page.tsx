@@ -15,8 +15,8 @@ export const instant = false;
 
 /**
  * /shop/blog?search=&tag=&page=, rendered at request time from the cached list. The plain list and
- * its pages also have a static copy, /shop/v/blog/{page} (src/lib/blog-list-params.ts, blogViewPath),
- * for a proxy rewrite to serve them like the catalogue's listing views.
+ * its existing pages are served from their static copy, /shop/v/blog/{page}, by src/proxy.ts (like
+ * the catalogue's listing views); this route renders searches, tags and pages past the end.
  */
 export default function BlogPage({ searchParams }: Props) {
   return <BlogListPage searchParams={searchParams} pastTheEnd="last-page" />;

@@ -10,8 +10,8 @@ interface Props {
 
 /**
  * The plain blog list and each of its pages as static pages: /shop/blog and /shop/blog?page=N,
- * when a proxy rewrites them here (blogViewPath in src/lib/blog-list-params.ts; the proxy already
- * keeps /shop/v/* itself unreachable). Every page prerenders at build; a page past the end renders
+ * as src/proxy.ts rewrites them here (blogViewPath in src/lib/blog-list-params.ts; /shop/v/* itself
+ * is unreachable from outside). Every page prerenders at build; a page past the end renders
  * on its first visit as a real 404. Served from the cache until a post changes (tag "blog").
  * Searches and tags stay with /shop/blog, rendered per request: their values are open-ended.
  */
