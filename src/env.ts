@@ -84,6 +84,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export const env: Env = parseEnv(process.env);
 
+// next-auth reads its own address from process.env.NEXTAUTH_URL (Google's redirect comes back to
+// it); unless set otherwise it is the shop's public address.
+process.env.NEXTAUTH_URL ||= env.siteUrl;
+
 /** The PostgreSQL URL the app uses. */
 export function databaseUrl(): string {
   if (!env.DATABASE_URL) {

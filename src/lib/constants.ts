@@ -84,9 +84,20 @@ export const CART_ORDER_DRAFT_KEY = "cartOrderData";
 /** Ceilings for what is read back from local storage, so a bloated entry cannot slow every page. */
 export const CART_MAX_LINES = 100;
 export const WISHLIST_MAX_ITEMS = 100;
+/** Request body cap of the cart and wishlist sync endpoints (100 lines of ids are ~10 KB). */
+export const CART_SYNC_MAX_BODY_BYTES = 64 * 1024;
 
 // Contact
 export const CONTACT_PHONE_DIGITS = 10;
+
+// Accounts
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const ACCOUNT_NAME_MAX = 100;
+/** RFC 5321's limit for a whole address. */
+export const EMAIL_MAX = 254;
+/** A password-reset link is valid this long, and once. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 // Blog
 export const BLOG_PAGE_SIZE = 6;

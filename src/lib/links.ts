@@ -66,8 +66,16 @@ export const href = {
   cart: () => "/cart",
   wishlist: () => "/shop/wishlist",
   orderRequest: (productId: string) => `/order-request/${encodeURIComponent(productId)}`,
+  /** The order request for the whole cart (its lines come from the draft under CART_ORDER_DRAFT_KEY). */
+  orderRequestCart: () => "/order-request/cart",
   login: () => "/login",
   register: () => "/register",
+  /** The login page that returns to `callbackUrl` (a same-site path) after signing in. */
+  loginThen: (callbackUrl: string) => `/login?${new URLSearchParams({ callbackUrl }).toString()}`,
+  forgotPassword: () => "/forgot-password",
+  /** The reset page; the e-mailed link carries the token. */
+  resetPassword: (token?: string) => (token ? `/reset-password?${new URLSearchParams({ token }).toString()}` : "/reset-password"),
+  account: () => "/account",
   contact: () => "/shop/contact",
   about: () => "/shop/about-us",
   faq: () => "/shop/faq",

@@ -1,0 +1,62 @@
+import "server-only";
+import { CART_MAX_LINES } from "@/lib/constants";
+import { MSG } from "@/lib/messages";
+import { maxPurchaseQty } from "@/lib/purchase-rules";
+import type { ServerCart } from "@/lib/types/cart";
+import { SYNC_TRANSACTION, findProducts, lockCustomer } from "@/server/cart/cart-db";
+import { allowedColorId, isListable } from "@/server/cart/cart-rules";
+import { readCart } from "@/server/cart/read-cart";
+import { db } from "@/server/db";
+import { badRequest, conflict, notFound } from "@/server/errors";
+
+export interface AddToCartInput {
+  customerId: string;
+  productId: string;
+  /** The quantity wanted (1–5); absent: 1 for a new line, unchanged for an existing one. */
+  qty?: number;
+  /** A colour id, null for none; absent: none for a new line, unchanged for an existing one. */
+  colorId?: string | null;
+}
+
+export interface AddedToCart {
+  cart: ServerCart;
+  /** The stock, when the quantity asked for was more than it and was cut down to it; else null. */
+  cappedTo: number | null;
+}
+
+/**
+ * Adds a product to the customer's cart, or sets the quantity and colour of its line (POST
+ * /api/cart/add-to-db/{userId}; the cart page's quantity select uses it too). Throws: 404 for an
+ * unknown or inactive product, 409 when it is out of stock or the cart is full, 400 'Please
+ * select a color.' for a colour the product does not offer. A quantity over the stock is cut to
+ * the stock. One transaction under the customer's row lock; the line is an upsert on
+ * (customerId, productId).
+ */
+export async function addToCart({ customerId, productId, qty, colorId }: AddToCartInput): Promise<AddedToCart> {
+  return db.$transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
+    const product = (await findProducts(tx, [productId])).get(productId);
+    if (!isListable(product)) throw notFound(MSG.productNotFound);
+    const max = maxPurchaseQty(product.stock, product.inStock);
+    if (max === 0) throw conflict(MSG.itemOutOfStock);
+    if (colorId != null && allowedColorId(colorId, product) === null) throw badRequest(MSG.selectColor);
+
+    const existing = await tx.cartItem.findUnique({
+      where: { customerId_productId: { customerId, productId } },
+      select: { qty: true, colorId: true },
+    });
+    if (!existing) {
+      const lines = await tx.cartItem.count({ where: { customerId, product: { active: true } } });
+      if (lines >= CART_MAX_LINES) throw conflict(MSG.cartFull(CART_MAX_LINES));
+    }
+    const wanted = qty ?? existing?.qty ?? 1;
+    const nextQty = Math.min(wanted, max);
+    const nextColorId = colorId !== undefined ? colorId : existing ? allowedColorId(existing.colorId, product) : null;
+    await tx.cartItem.upsert({
+      where: { customerId_productId: { customerId, productId } },
+      create: { customerId, productId, qty: nextQty, colorId: nextColorId },
+      update: { qty: nextQty, colorId: nextColorId },
+    });
+    return { cart: await readCart(tx, customerId), cappedTo: wanted > max ? max : null };
+  }, SYNC_TRANSACTION);
+}

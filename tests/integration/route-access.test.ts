@@ -1,0 +1,196 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { MSG } from "@/lib/messages";
+import type { Access } from "@/server/auth/authorize";
+import { db } from "@/server/db";
+import { type TestCustomer, call, createCustomer, sessionOf } from "./accounts-support";
+
+// Who may call what (issue 7 §1): every route file under src/app/api is found on disk, imported,
+// and each method made by route() must have an entry here with the same access. A new route file
+// or method without an entry fails, and so does an entry whose route is gone. Then every customer
+// route is called without a session (401), with a deactivated customer's session (401), and, for
+// a {userId} path, with another customer's session (403); admin routes (none yet) refuse a
+// customer too.
+
+const API_DIR = path.resolve(import.meta.dirname, "../../src/app/api");
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+type Method = (typeof METHODS)[number];
+
+const PUBLIC = { auth: "public" } as const;
+const CUSTOMER = { auth: "customer" } as const;
+const OWN_USER = { auth: "customer", ownUserId: "userId" } as const;
+
+/** `<route file path under src/app/api> <METHOD>` → the access it must declare. */
+const TABLE: Record<string, Access> = {
+  // Unknown /api paths: a JSON 404 for anyone, every method.
+  ...Object.fromEntries(METHODS.map((m) => [`[[...path]]/route.ts ${m}`, PUBLIC])),
+  // Catalogue, content and site status: public reads.
+  "blog/route.ts GET": PUBLIC,
+  "blog/[id]/route.ts GET": PUBLIC,
+  "category/route.ts GET": PUBLIC,
+  "color/route.ts GET": PUBLIC,
+  "product/route.ts GET": PUBLIC,
+  "product/[id]/route.ts GET": PUBLIC,
+  "product/search/route.ts GET": PUBLIC,
+  "maintain/getMaintainStatus/route.ts GET": PUBLIC,
+  "contact/route.ts POST": PUBLIC,
+  // Accounts: signing in, up and out, and resetting a forgotten password need no session.
+  "user/register-user/route.ts POST": PUBLIC,
+  "user/login-user/route.ts POST": PUBLIC,
+  "user/google-auth/route.ts POST": PUBLIC,
+  "user/logout/route.ts POST": PUBLIC,
+  "user/forgot-password/route.ts POST": PUBLIC,
+  "user/reset-password/route.ts POST": PUBLIC,
+  // The session's own account (no {userId}: the session says whose).
+  "user/me/route.ts GET": CUSTOMER,
+  "user/profile/route.ts PATCH": CUSTOMER,
+  "user/change-password/route.ts POST": CUSTOMER,
+  // Cart and wishlist: the customer's own {userId} only; the quotes price a visitor's local list and store nothing.
+  "cart/state-to-cart/[userId]/route.ts POST": OWN_USER,
+  "cart/add-to-db/[userId]/route.ts POST": OWN_USER,
+  "cart/delete-from-db-cart/[userId]/[productId]/route.ts DELETE": OWN_USER,
+  "cart/get-cart/[userId]/route.ts GET": OWN_USER,
+  "cart/quote/route.ts POST": PUBLIC,
+  "wishlist/state-to-db/[userId]/route.ts POST": OWN_USER,
+  "wishlist/add-to-db-wishlist/[userId]/[productId]/route.ts POST": OWN_USER,
+  "wishlist/delete-from-db-wishlist/[userId]/[productId]/route.ts DELETE": OWN_USER,
+  "wishlist/get-wishlist/[userId]/route.ts GET": OWN_USER,
+  "wishlist/quote/route.ts POST": PUBLIC,
+};
+
+/**
+ * Route files whose GET/POST are not made by route(), and why.
+ * - next-auth's handler: next-auth implements its own actions (Google redirect sign-in, session,
+ *   csrf, signout), checks its own CSRF token on POST and writes the session cookie that route()
+ *   reads; it holds no shop data. Its other methods still come from otherMethods().
+ */
+const EXEMPT: Record<string, readonly Method[]> = {
+  "auth/[...nextauth]/route.ts": ["GET", "POST"],
+};
+
+type Exported = ((...args: never[]) => Promise<Response> | Response) & { access?: Access };
+
+const routeFiles = (readdirSync(API_DIR, { recursive: true }) as string[])
+  .filter((file) => file.endsWith("route.ts"))
+  .map((file) => file.split(path.sep).join("/"))
+  .sort();
+
+/** Every `<file> <METHOD>` made by route(), with its access, as found on disk. */
+async function declaredAccess(): Promise<Map<string, Access>> {
+  const found = new Map<string, Access>();
+  for (const file of routeFiles) {
+    const mod = (await import(path.join(API_DIR, file))) as Partial<Record<Method, Exported>>;
+    for (const method of METHODS) {
+      const handler = mod[method];
+      if (typeof handler !== "function") continue;
+      if (handler.access) found.set(`${file} ${method}`, handler.access);
+    }
+  }
+  return found;
+}
+
+/** Params for a route file's dynamic segments: {userId} is the given id, anything else a well-formed id. */
+function paramsFor(file: string, userId: string): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {};
+  for (const match of file.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)) {
+    const name = match[2]!.replace(/^\.\.\./, "").replace(/^\[|\]$/g, "");
+    params[name] = match[1] ? ["x"] : name === "userId" ? userId : "c" + "0".repeat(24);
+  }
+  return params;
+}
+
+let declared: Map<string, Access>;
+beforeAll(async () => {
+  declared = await declaredAccess();
+});
+
+describe("the role table", () => {
+  it("finds the route files, the accounts' among them", () => {
+    expect(routeFiles).toContain("user/login-user/route.ts");
+    expect(routeFiles).toContain("product/route.ts");
+  });
+
+  it("has an entry, with the same access, for every method every route file makes with route()", () => {
+    const missing = [...declared.keys()].filter((key) => !(key in TABLE));
+    expect(missing, `add these to TABLE in tests/integration/route-access.test.ts: ${missing.join(", ")}`).toEqual([]);
+    for (const [key, access] of declared) expect(access, key).toEqual(TABLE[key]);
+  });
+
+  it("has no entry for a route that is gone", () => {
+    const stale = Object.keys(TABLE).filter((key) => !declared.has(key));
+    expect(stale).toEqual([]);
+  });
+
+  it("every other exported method is otherMethods' 405 or OPTIONS, or an exempt file's own handler", async () => {
+    for (const file of routeFiles) {
+      const mod = (await import(path.join(API_DIR, file))) as Partial<Record<Method, Exported>>;
+      for (const method of METHODS) {
+        const handler = mod[method];
+        if (typeof handler !== "function" || handler.access) continue;
+        if (EXEMPT[file]?.includes(method)) continue;
+        const res = await (handler as unknown as () => Promise<Response> | Response)();
+        expect(res.status, `${file} ${method} is neither route() nor otherMethods()`).toBe(method === "OPTIONS" ? 204 : 405);
+      }
+    }
+  });
+
+  it("exempts only files that exist and really do without route()", async () => {
+    for (const [file, methods] of Object.entries(EXEMPT)) {
+      expect(routeFiles).toContain(file);
+      const mod = (await import(path.join(API_DIR, file))) as Partial<Record<Method, Exported>>;
+      for (const method of methods) {
+        expect(typeof mod[method]).toBe("function");
+        expect(mod[method]!.access).toBeUndefined();
+      }
+    }
+  });
+});
+
+describe("protected routes refuse the wrong caller", () => {
+  let owner: TestCustomer;
+  let other: TestCustomer;
+  let deactivated: TestCustomer;
+  let otherSession: string;
+  let deactivatedSession: string;
+
+  beforeAll(async () => {
+    owner = await createCustomer();
+    other = await createCustomer();
+    deactivated = await createCustomer();
+    otherSession = await sessionOf(other);
+    deactivatedSession = await sessionOf(deactivated);
+    await db.customer.update({ where: { id: deactivated.id }, data: { active: false } });
+  });
+
+  const protectedEntries = Object.entries(TABLE).filter(([, access]) => access.auth !== "public");
+
+  it.each(protectedEntries)("%s: 401 without a session and with a deactivated customer's", async (key, access) => {
+    const [file, method] = key.split(" ") as [string, Method];
+    const mod = (await import(path.join(API_DIR, file))) as Record<Method, Exported>;
+    const params = paramsFor(file, access.auth === "customer" && access.ownUserId ? deactivated.id : owner.id);
+    for (const session of [null, deactivatedSession]) {
+      const res = await call(mod[method], { method, params, session, body: {} });
+      expect(res.status, `${key} ${session ? "deactivated" : "no session"}`).toBe(401);
+      expect(res.body).toEqual({ status: 0, msg: access.auth === "admin" ? MSG.adminLoginFirst : MSG.loginFirst });
+    }
+  });
+
+  it.each(protectedEntries.filter(([, access]) => access.auth === "customer" && access.ownUserId))(
+    "%s: 403 with another customer's session",
+    async (key) => {
+      const [file, method] = key.split(" ") as [string, Method];
+      const mod = (await import(path.join(API_DIR, file))) as Record<Method, Exported>;
+      const res = await call(mod[method], { method, params: paramsFor(file, owner.id), session: otherSession, body: {} });
+      expect(res.status, key).toBe(403);
+      expect(res.body).toEqual({ status: 0, msg: MSG.notYourAccount });
+    },
+  );
+
+  it.each(protectedEntries.filter(([, access]) => access.auth === "admin"))("%s: a customer's session is not an admin's", async (key) => {
+    const [file, method] = key.split(" ") as [string, Method];
+    const mod = (await import(path.join(API_DIR, file))) as Record<Method, Exported>;
+    const res = await call(mod[method], { method, params: paramsFor(file, owner.id), session: await sessionOf(owner), body: {} });
+    expect([401, 403], key).toContain(res.status);
+  });
+});
