@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // Browser: Debian's Chromium where it exists (these machines cannot download Playwright's), else
@@ -20,6 +22,14 @@ const launchOptions = {
 };
 
 const MAINTENANCE_SPEC = /maintenance\.spec\.ts$/;
+/** Counts every table's rows before and after browsing, so nothing else may run meanwhile. */
+const NO_WRITES_SPEC = /anonymous-writes\.spec\.ts$/;
+
+// The e2e server has no SMTP: its mails (password resets) go to a fresh outbox folder per run.
+// Exported through process.env, which the workers inherit, so a spec reads the same folder
+// (tests/e2e/accounts.spec.ts follows the reset link in the newest mail to its address).
+const mailOutboxDir = process.env.MAIL_OUTBOX_DIR || mkdtempSync(path.join(tmpdir(), "shop-e2e-outbox-"));
+process.env.MAIL_OUTBOX_DIR = mailOutboxDir;
 
 const PORT = 3100;
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -38,15 +48,22 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   // Every test runs on a desktop and on a phone viewport (both Chromium: the only browser here).
-  // The maintenance spec closes the whole storefront, so it runs alone in its own project, after
-  // both of them have finished (a failure there skips it), on one viewport.
+  // Two specs run alone, each in its own project after the parallel ones have finished (a failure
+  // there skips them), on one viewport: no-writes counts every table's rows around an anonymous
+  // visit, and maintenance closes the whole storefront.
   projects: [
-    { name: "desktop", testIgnore: MAINTENANCE_SPEC, use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "phone", testIgnore: MAINTENANCE_SPEC, use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "desktop", testIgnore: [MAINTENANCE_SPEC, NO_WRITES_SPEC], use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "phone", testIgnore: [MAINTENANCE_SPEC, NO_WRITES_SPEC], use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      name: "no-writes",
+      testMatch: NO_WRITES_SPEC,
+      dependencies: ["desktop", "phone"],
+      use: { ...devices["Pixel 7"], launchOptions },
+    },
     {
       name: "maintenance",
       testMatch: MAINTENANCE_SPEC,
-      dependencies: ["desktop", "phone"],
+      dependencies: ["desktop", "phone", "no-writes"],
       fullyParallel: false,
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
@@ -65,6 +82,7 @@ export default defineConfig({
       SHOP_LOCAL: "1",
       // A fresh session secret per run (a production server refuses to start sessions without one).
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || randomBytes(32).toString("base64url"),
+      MAIL_OUTBOX_DIR: mailOutboxDir,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

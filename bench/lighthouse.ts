@@ -72,6 +72,8 @@ async function main() {
       `/shop/blog/${server.blogSlug}`,
       "/shop/contact",
       "/shop/about-us",
+      "/cart",
+      "/login",
     ];
     const rows: string[] = [];
     for (const page of pages) {

@@ -4,6 +4,7 @@ import { useStore } from "zustand";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
 import { type WishlistState, selectWishlistCount, wishlistStore } from "@/stores/wishlist-store";
+import { toggleWishlist } from "./sync-actions";
 
 /** Any slice of the wishlist; the component re-renders only when that slice changes. Client components only. */
 export function useWishlist<T>(selector: (state: WishlistState) => T): T {
@@ -16,11 +17,14 @@ export const useIsInWishlist = (pId: string) => useWishlist((state) => state.dat
 /** False in the server render and until local storage was read. */
 export const useWishlistHydrated = () => useWishlist((state) => state.hydrated);
 
-/** Whether a product is saved, and the toggle the heart and the detail page's button share (with its toast). */
+/**
+ * Whether a product is saved, and the toggle the heart and the detail page's button share (with its
+ * toast). The toggle also goes to the server for a logged-in customer (src/hooks/sync-actions.ts).
+ */
 export function useWishlistToggle(pId: string): { saved: boolean; toggle: () => void } {
   const saved = useIsInWishlist(pId);
   const toggle = useCallback(() => {
-    const nowSaved = wishlistStore.getState().toggle(pId);
+    const nowSaved = toggleWishlist(pId);
     toast.success(nowSaved ? MSG.addedToWishlist : MSG.removedFromWishlist, { duration: APP_TOAST_MS });
   }, [pId]);
   return { saved, toggle };

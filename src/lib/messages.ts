@@ -162,7 +162,6 @@ export const MSG = {
   helloName: (firstName: string) => `Hello, ${firstName}`,
   myAccount: "My Account",
   logout: "Logout",
-  loginRegister: "Login / Register",
   loggedOut: "Logged out successfully",
   forgotTitle: "Forgot your password?",
   forgotSubtitle: "Enter the e-mail address of your account and we will send you a link to set a new password.",
@@ -195,6 +194,7 @@ export const MSG = {
   accountEmailFixed: "Your e-mail address is your login and cannot be changed here.",
   accountPhoneHint: "10 digits, e.g. 98765 43210",
   accountBrowse: "Browse Products",
+  accountSignedOut: "You are signed out. Sign in again to see your account.",
   accountGreeting: (firstName: string) => `Hello, ${firstName}. Manage your details, password and orders here.`,
   passwordHint: (min: number, max: number) => `Use ${min} to ${max} characters.`,
 

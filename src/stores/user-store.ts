@@ -7,7 +7,7 @@ import { type StorageLike, browserLocalStorage, isRecord, isStoredId, safeJSONSt
  * The signed-in customer as the browser knows it (storefront §3 User, stored under 'User'): for
  * the greeting, the sync calls' {userId} and prefilled forms. It is not the session: the session
  * is the HttpOnly cookie, which the server checks on every protected call. When the server
- * answers 401 the user is cleared here too (see src/hooks/use-session-user.ts).
+ * answers 401 the user is cleared here too (src/components/account/session-check.tsx).
  */
 export type StoredUser = { _id: string; name: string; email: string; phone: string | null };
 

@@ -1,9 +1,9 @@
-import { randomInt } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { SHOP } from "@/lib/constants";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { expectNoSeriousA11yViolations } from "./support/axe";
+import { ownAddress } from "./support/client-address";
 
 // The contact page (storefront §2.16, §4, §5) on a desktop and a phone: every message of the form,
 // the consent gate, the thank-you screen, a server refusal that keeps what was typed, and the map
@@ -13,9 +13,6 @@ import { expectNoSeriousA11yViolations } from "./support/axe";
 // messages per address per 10 minutes. Each test therefore sends from its own address
 // (X-Forwarded-For, which the server takes as the client's, see src/server/http/client-address.ts).
 
-function ownAddress(): string {
-  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-}
 
 async function openContact(page: Page, address = ownAddress()) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": address });

@@ -1,10 +1,13 @@
 import { Suspense } from "react";
 import Link from "next/link";
+import { AccountMenu } from "@/components/account/account-menu";
+import { DrawerAccount } from "@/components/account/drawer-account";
+import { SessionCheck } from "@/components/account/session-check";
 import { listCategories } from "@/server/catalogue/list-categories";
 import { SHOP } from "@/lib/constants";
 import { CountBadge } from "./count-badge";
 import { HeaderScrollState } from "./header-scroll-state";
-import { BagIcon, ChevronIcon, HeartIcon, UserIcon } from "./icons";
+import { BagIcon, ChevronIcon, HeartIcon } from "./icons";
 import { MobileMenu } from "./mobile-menu";
 import { SearchBox, SearchIcon } from "./search-box";
 import searchStyles from "./search-box.module.css";
@@ -61,21 +64,20 @@ function DrawerNav() {
           <Link href={href.about()}>About</Link>
         </li>
       </ul>
-      <div className={styles.drawerAccount}>
-        <UserIcon size={20} />
-        <Link href={href.login()}>Login</Link>
-        <span aria-hidden="true">/</span>
-        <Link href={href.register()}>Register</Link>
-      </div>
+      <DrawerAccount />
     </nav>
   );
 }
 
-/** The storefront header (storefront §2.3). Server-rendered; only the badges, drawer and scroll state run on the client. */
+/**
+ * The storefront header (storefront §2.3). Server-rendered; only the badges, drawer, scroll state and
+ * the account entries (with the once-per-load session check) run on the client.
+ */
 export function SiteHeader() {
   return (
     <header className={styles.header} data-site-header>
       <HeaderScrollState />
+      <SessionCheck />
       <div className={`container ${styles.bar}`}>
         <div className={styles.menuSlot}>
           <MobileMenu title={SHOP.name}>
@@ -107,9 +109,7 @@ export function SiteHeader() {
 
         <div className={styles.actions}>
           <SearchBox id="header-search" variant="header" />
-          <Link href={href.login()} className={`${styles.iconButton} ${styles.account}`} aria-label="Account: log in">
-            <UserIcon />
-          </Link>
+          <AccountMenu />
           <Link href={href.wishlist()} className={styles.iconButton}>
             <HeartIcon />
             <span className="sr-only">Wishlist</span>

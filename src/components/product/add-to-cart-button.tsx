@@ -2,13 +2,13 @@
 
 import { useIsInCart } from "@/hooks/use-cart";
 import { MSG } from "@/lib/messages";
-import { cartStore } from "@/stores/cart-store";
+import { addToCart } from "@/hooks/sync-actions";
 import styles from "./product-card.module.css";
 
 /**
  * The card's 'Add to Cart' (storefront §2.8): '✓ Added' and disabled once the product is in the
- * cart, 'Out of Stock' (disabled) when it is not in stock. Adds locally; the server side for
- * logged-in shoppers wraps `add` in the accounts work.
+ * cart, 'Out of Stock' (disabled) when it is not in stock. Adds locally and, for a logged-in
+ * customer, on the server (src/hooks/sync-actions.ts; a failure there is silent on cards, spec §8).
  *
  * Once added it is aria-disabled rather than disabled: a disabled button drops keyboard focus to
  * the page, while this one keeps it and reads as dimmed.
@@ -43,7 +43,7 @@ export function AddToCartButton({
       aria-disabled={inCart}
       data-product-id={productId}
       onClick={() => {
-        if (!inCart) cartStore.getState().add({ pId: productId, pricePaise });
+        if (!inCart) addToCart({ pId: productId, pricePaise });
       }}
     >
       {inCart ? MSG.addedToCart : MSG.addToCart}

@@ -9,7 +9,7 @@ import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { chooseQuantity, purchaseProblem } from "@/lib/purchase-rules";
 import type { ProductColor } from "@/lib/types/catalogue";
-import { cartStore } from "@/stores/cart-store";
+import { addToCart as addCartLine, setCartColor, setCartQty } from "@/hooks/sync-actions";
 import styles from "./purchase-panel.module.css";
 
 /** What the panel needs of a product: a few fields, so the page sends no more than that to the browser. */
@@ -28,7 +28,9 @@ export interface PurchaseProduct {
  *
  * Once the product is in the cart the button reads 'Added to Cart' and is aria-disabled (a
  * disabled button would drop keyboard focus to the page); colour and quantity then show the cart
- * line and change it directly. `children` go in the button row (the detail page's wishlist button).
+ * line and change it directly. For a logged-in customer each change also goes to the server, with
+ * its quantity and colour (src/hooks/sync-actions.ts); a refusal is undone and its msg shown (spec §8).
+ * `children` go in the button row (the detail page's wishlist button).
  */
 export function PurchasePanel({ product, children }: { product: PurchaseProduct; children?: React.ReactNode }) {
   const uid = useId();
@@ -57,14 +59,14 @@ export function PurchasePanel({ product, children }: { product: PurchaseProduct;
 
   function pickColor(id: string) {
     setColorError(null);
-    if (inCart) cartStore.getState().setColor(product.id, id);
+    if (inCart) setCartColor(product.id, id, { notify: true });
     else setPickedColor(id);
   }
 
   function pickQty(value: number) {
     const choice = chooseQuantity(value, product.stock, product.inStock);
     setQtyMessage(choice.message);
-    if (inCart) cartStore.getState().setQty(product.id, choice.qty, product.stock);
+    if (inCart) setCartQty(product.id, choice.qty, product.stock, { notify: true });
     else setPickedQty(choice.qty);
   }
 
@@ -89,7 +91,7 @@ export function PurchasePanel({ product, children }: { product: PurchaseProduct;
       return;
     }
     if (problem) return; // out of stock: the button is disabled anyway
-    cartStore.getState().add({ pId: product.id, qty, color, pricePaise: product.sellingPricePaise });
+    addCartLine({ pId: product.id, qty, color, pricePaise: product.sellingPricePaise }, { withChoice: true, notify: true });
     toast.success(MSG.addedToCartToast, { duration: APP_TOAST_MS });
     setAnnouncement(MSG.addedToCartToast);
   }

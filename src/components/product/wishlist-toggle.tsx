@@ -6,7 +6,7 @@ import styles from "./product-card.module.css";
 
 /**
  * The card's wishlist heart (storefront §2.8, §4 Product card): adds or removes locally at once.
- * The server side for logged-in shoppers wraps the toggle in the accounts work.
+ * For a logged-in customer the toggle also goes to the server (src/hooks/sync-actions.ts).
  */
 export function WishlistToggle({ productId, productName }: { productId: string; productName?: string }) {
   const { saved, toggle } = useWishlistToggle(productId);

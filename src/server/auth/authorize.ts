@@ -1,7 +1,6 @@
 import "server-only";
 import { MSG } from "@/lib/messages";
 import { customerSessionToken, decodeCustomerSession } from "@/server/auth/customer-session";
-import { db } from "@/server/db";
 import { AppError, forbidden, unauthorized } from "@/server/errors";
 
 // Who may call a handler or a server action, stated in its definition (route(access, handler),
@@ -32,6 +31,9 @@ export interface SessionCustomer {
 export async function customerFromSessionToken(token: string | null | undefined): Promise<SessionCustomer | null> {
   const claims = await decodeCustomerSession(token);
   if (!claims) return null;
+  // Imported here, not at the top: route() imports this file, and a public route (or a unit test of
+  // route()) must not need a database connection just to be defined.
+  const { db } = await import("@/server/db");
   const customer = await db.customer.findUnique({
     where: { id: claims.customerId },
     select: { id: true, name: true, email: true, phone: true, active: true, sessionVersion: true },

@@ -7,7 +7,7 @@ import styles from "./product-detail.module.css";
 
 /**
  * 'Add to Wishlist' / 'Added to Wishlist' on the detail page (storefront §2.9): the local state
- * changes at once. The server side for logged-in shoppers wraps the toggle in the accounts work.
+ * changes at once; for a logged-in customer it also goes to the server (src/hooks/sync-actions.ts).
  */
 export function WishlistButton({ productId }: { productId: string }) {
   const { saved, toggle } = useWishlistToggle(productId);

@@ -1,0 +1,146 @@
+"use client";
+
+import { useId, useState } from "react";
+import Image from "next/image";
+import Link from "next/link";
+import { ImagePlaceholder } from "@/components/product/image-placeholder";
+import { removeFromCart, setCartColor, setCartQty } from "@/hooks/sync-actions";
+import { QUANTITY_CHOICES } from "@/lib/constants";
+import { formatRupees } from "@/lib/format";
+import { href } from "@/lib/links";
+import { MSG } from "@/lib/messages";
+import { chooseQuantity } from "@/lib/purchase-rules";
+import type { CartViewLine } from "./server-cart";
+import styles from "./cart.module.css";
+
+/** The line's picture: 88 px on phones, 112 px from tablets on (imageSizes 96/128/192/256 cover 1×–3×). */
+const THUMB_SIZES = "(min-width: 640px) 112px, 88px";
+
+/**
+ * One cart line (storefront §2.10): picture and name linking to the product, code, colour, the
+ * server's price (struck original when discounted), quantity 1–5 capped at the stock with the
+ * spec's message, the line total and Remove. Every change goes through src/hooks/sync-actions.ts,
+ * so a customer's cart follows on the server; a refusal there is undone and its msg shown.
+ */
+export function CartLineRow({ line }: { line: CartViewLine }) {
+  const uid = useId();
+  const [message, setMessage] = useState<string | null>(null);
+  const { product } = line;
+  if (!product) return <CartLineSkeleton />;
+
+  const ids = { qty: `${uid}-qty`, color: `${uid}-color`, message: `${uid}-message` };
+  const link = href.product(product._id);
+  const image = product.images[0]?.url ?? product.image?.url ?? null;
+  const discounted = product.discount > 0 && product.price_paise > product.total_price_paise;
+  const shownMessage = line.soldOut ? null : (message ?? (line.overStock ? MSG.purchaseOnly(line.maxQty) : null));
+
+  function pickQty(value: number) {
+    const choice = chooseQuantity(value, product!.quantity, product!.inStock);
+    setMessage(choice.message);
+    setCartQty(line.pId, choice.qty, line.maxQty, { notify: true });
+  }
+
+  return (
+    <li className={styles.line} data-cart-line={line.pId} data-sold-out={line.soldOut || undefined}>
+      <Link href={link} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+        {image ? (
+          <Image src={image} alt="" fill sizes={THUMB_SIZES} className={styles.thumbImage} />
+        ) : (
+          <ImagePlaceholder className={styles.thumbPlaceholder} label={product.name} size={28} />
+        )}
+      </Link>
+
+      <div className={styles.info}>
+        <p className={styles.code}>{product.code}</p>
+        <h3 className={styles.name}>
+          <Link href={link}>{product.name}</Link>
+        </h3>
+        {product.colors.length > 0 ? (
+          <div className={styles.colorRow}>
+            <label htmlFor={ids.color} className={styles.fieldLabel}>
+              Colour
+            </label>
+            <select
+              id={ids.color}
+              className={styles.select}
+              value={line.color ?? ""}
+              onChange={(event) => setCartColor(line.pId, event.target.value || null, { notify: true })}
+            >
+              {line.color === null ? <option value="">Choose…</option> : null}
+              {product.colors.map((c) => (
+                <option key={c._id} value={c._id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <p className={styles.unitPrice}>
+          <span className="sr-only">Price </span>
+          <span data-testid="cart-line-price">{formatRupees(product.total_price_paise)}</span>
+          {discounted ? (
+            <>
+              <span className="sr-only">, was </span>
+              <s className={styles.original}>{formatRupees(product.price_paise)}</s>
+              <span className={styles.off}>-{Number(product.discount.toFixed(2))}%</span>
+            </>
+          ) : null}
+        </p>
+        {line.soldOut ? <p className={styles.soldOut}>{MSG.itemOutOfStock}</p> : null}
+      </div>
+
+      <div className={styles.qty}>
+        <label htmlFor={ids.qty} className={styles.fieldLabel}>
+          Quantity
+        </label>
+        <select
+          id={ids.qty}
+          className={styles.select}
+          value={line.qty}
+          disabled={line.soldOut}
+          aria-describedby={shownMessage ? ids.message : undefined}
+          onChange={(event) => pickQty(Number(event.target.value))}
+        >
+          {QUANTITY_CHOICES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <p className={styles.lineTotal}>
+        <span className="sr-only">Line total </span>
+        <span data-testid="cart-line-total">{line.soldOut ? "—" : formatRupees(line.lineTotalPaise)}</span>
+      </p>
+
+      <button type="button" className={styles.remove} onClick={() => removeFromCart(line.pId, { notify: true })}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+        </svg>
+        <span>{MSG.removeFromCart}</span>
+        <span className="sr-only"> {product.name}</span>
+      </button>
+
+      {shownMessage ? (
+        <p id={ids.message} role="alert" className={styles.message}>
+          {shownMessage}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** A line whose price is still on its way, the size of a real one. */
+export function CartLineSkeleton() {
+  return (
+    <li className={styles.line} aria-hidden="true">
+      <span className={`${styles.thumb} skeleton`} />
+      <div className={styles.info}>
+        <span className={`skeleton ${styles.skLine}`} style={{ width: "30%" }} />
+        <span className={`skeleton ${styles.skLine}`} style={{ width: "75%", height: 18 }} />
+        <span className={`skeleton ${styles.skLine}`} style={{ width: "40%" }} />
+      </div>
+    </li>
+  );
+}

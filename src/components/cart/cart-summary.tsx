@@ -1,0 +1,71 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { APP_TOAST_MS, CART_ORDER_DRAFT_KEY, RETURN_DAYS } from "@/lib/constants";
+import { formatRupees } from "@/lib/format";
+import { href } from "@/lib/links";
+import { MSG } from "@/lib/messages";
+import { toast } from "@/lib/toast";
+import { type CartView, orderDraft } from "./server-cart";
+import styles from "./cart.module.css";
+
+/**
+ * The order summary (storefront §2.10): subtotal, shipping 'Free' and total from the server's
+ * prices, announced when they change; 'Place Order Request' and 'Continue Shopping'. A visitor is
+ * sent to log in first and comes back here; a customer's lines (ids, quantities, colours, no
+ * prices: the server prices the order) are handed to /order-request/cart as the draft.
+ */
+export function CartSummary({ view, loggedIn }: { view: CartView; loggedIn: boolean }) {
+  const router = useRouter();
+  const count = view.orderable.reduce((n, line) => n + line.qty, 0);
+  const canOrder = view.priced && view.orderable.length > 0;
+
+  function placeOrder() {
+    if (!canOrder) return;
+    if (!loggedIn) {
+      toast.error(MSG.loginFirst, { duration: APP_TOAST_MS });
+      router.push(href.loginThen(href.cart()));
+      return;
+    }
+    try {
+      window.localStorage.setItem(CART_ORDER_DRAFT_KEY, JSON.stringify(orderDraft(view)));
+    } catch {
+      // Storage blocked: the order page tells the shopper the draft is missing and sends them back.
+    }
+    router.push(href.orderRequestCart());
+  }
+
+  return (
+    <section className={styles.summary} aria-labelledby="order-summary">
+      <h2 id="order-summary" className={styles.summaryTitle}>
+        {MSG.orderSummary}
+      </h2>
+      <div aria-live="polite" aria-atomic="true">
+        <dl className={styles.totals}>
+          <div>
+            <dt>
+              Subtotal <span className={styles.muted}>({count === 1 ? "1 item" : `${count} items`})</span>
+            </dt>
+            <dd data-testid="cart-subtotal">{view.priced ? formatRupees(view.subtotalPaise) : "…"}</dd>
+          </div>
+          <div>
+            <dt>Shipping</dt>
+            <dd className={styles.free}>{MSG.shippingFree}</dd>
+          </div>
+          <div className={styles.grand}>
+            <dt>Total</dt>
+            <dd data-testid="cart-total">{view.priced ? formatRupees(view.subtotalPaise) : "…"}</dd>
+          </div>
+        </dl>
+      </div>
+      <button type="button" className={`btn btn-dark ${styles.cta}`} onClick={placeOrder} aria-disabled={!canOrder}>
+        {MSG.placeOrderRequest}
+      </button>
+      <Link href={href.products()} className={`btn btn-outline ${styles.cta}`}>
+        {MSG.continueShopping}
+      </Link>
+      <p className={styles.assurance}>925 hallmarked silver · Free shipping across India · {RETURN_DAYS}-day returns</p>
+    </section>
+  );
+}

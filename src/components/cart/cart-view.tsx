@@ -1,0 +1,97 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useStore } from "zustand";
+import { useCartHydrated, useCartLines } from "@/hooks/use-cart";
+import { getSyncQueryClient } from "@/hooks/server-sync";
+import { href } from "@/lib/links";
+import { MSG } from "@/lib/messages";
+import { userStore } from "@/stores/user-store";
+import { CartLineRow } from "./cart-line-row";
+import { CartSummary } from "./cart-summary";
+import { usePricedCart } from "./use-priced-cart";
+import styles from "./cart.module.css";
+
+/**
+ * The cart page's body (storefront §2.10). It shares TanStack Query's client with the sync
+ * mutations (src/hooks/server-sync.ts), so each change's answer from the server is the page's data.
+ */
+export function CartView() {
+  const [client] = useState(getSyncQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <CartContents />
+    </QueryClientProvider>
+  );
+}
+
+function CartContents() {
+  const lines = useCartLines();
+  const cartReady = useCartHydrated();
+  const user = useStore(userStore, (state) => state.user);
+  const userReady = useStore(userStore, (state) => state.hydrated);
+  const ready = cartReady && userReady;
+  const { view, failed, retry } = usePricedCart(lines, user, ready);
+
+  // Until local storage was read the cart is unknown: a calm placeholder, never 'Your cart is empty'.
+  if (!ready) return <CartPlaceholder />;
+
+  if (lines.length === 0) {
+    return (
+      <div className={styles.empty} data-cart-state="empty">
+        <CartIcon />
+        <h2 className={styles.emptyTitle}>{MSG.cartEmpty}</h2>
+        <p className={styles.emptyHint}>{MSG.cartEmptyHint}</p>
+        <Link href={href.products()} className="btn btn-dark">
+          {MSG.browseProducts}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.layout} data-cart-state={view.priced ? "priced" : "pricing"}>
+      <section aria-labelledby="cart-items" className={styles.items}>
+        <h2 id="cart-items" className={styles.itemsTitle}>
+          Items <span className={styles.muted}>({lines.length})</span>
+        </h2>
+        {failed ? (
+          <p role="alert" className={styles.failed}>
+            {MSG.cartPricesUnavailable}{" "}
+            <button type="button" className={styles.retry} onClick={retry}>
+              Try again
+            </button>
+          </p>
+        ) : null}
+        <ul role="list" className={styles.lines}>
+          {view.lines.map((line) => (
+            <CartLineRow key={line.pId} line={line} />
+          ))}
+        </ul>
+      </section>
+      <CartSummary view={view} loggedIn={user !== null} />
+    </div>
+  );
+}
+
+function CartPlaceholder() {
+  return (
+    <div className={styles.placeholder} role="status" data-cart-state="loading">
+      <span className="sr-only">{MSG.cartLoading}</span>
+      <span className={`skeleton ${styles.placeholderBlock}`} aria-hidden="true" />
+      <span className={`skeleton ${styles.placeholderBlock}`} aria-hidden="true" />
+    </div>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg className={styles.emptyIcon} viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+      <path d="M8 10h5l4 22h20l4-15H15" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
+      <circle cx="20" cy="38" r="2.5" fill="currentColor" />
+      <circle cx="34" cy="38" r="2.5" fill="currentColor" />
+    </svg>
+  );
+}

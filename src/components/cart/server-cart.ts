@@ -1,0 +1,134 @@
+// The server's cart (contract: UserCart) as the browser reads it, and the pure rules that join it
+// with the local cart: the page shows the local lines (they change at once) at the server's prices.
+import type { UserCartJSON, UserCartLineJSON } from "@/lib/json/cart";
+import type { ProductJSON } from "@/lib/types/catalogue-json";
+import { maxPurchaseQty } from "@/lib/purchase-rules";
+import type { CartLine, NewCartLine } from "@/stores/cart-store";
+
+export type { UserCartJSON, UserCartLineJSON as ServerCartLineJSON } from "@/lib/json/cart";
+
+/** What the sync endpoints take: the lines without prices (the server prices everything itself). */
+export type CartLineRequest = Pick<CartLine, "pId" | "qty" | "color">;
+
+/** The `UserCart` of a success envelope; an answer without one is treated as a failed call. */
+export function readUserCart(envelope: Record<string, unknown>): UserCartJSON | null {
+  const cart = envelope.UserCart;
+  if (typeof cart !== "object" || cart === null || !Array.isArray((cart as { products?: unknown }).products)) return null;
+  const products = (cart as { products: unknown[] }).products.filter(
+    (line): line is UserCartLineJSON =>
+      typeof line === "object" && line !== null && typeof (line as UserCartLineJSON).product_id?._id === "string",
+  );
+  return { ...(cart as UserCartJSON), products };
+}
+
+/** The request body's `state_cart`: JSON text of [{pId, qty, color}] (contract), never a price. */
+export function stateCartText(lines: readonly CartLineRequest[]): string {
+  return JSON.stringify(lines.map(({ pId, qty, color }) => ({ pId, qty, color })));
+}
+
+/** The server's cart as local lines (for `cartStore.replace`), priced by the server. */
+export function cartLinesFromServer(cart: UserCartJSON): NewCartLine[] {
+  return cart.products.map((line) => ({
+    pId: line.product_id._id,
+    qty: line.qty,
+    color: line.color,
+    pricePaise: line.product_id.total_price_paise,
+  }));
+}
+
+/** The products of a server answer by id. */
+export function productsById(cart: UserCartJSON | undefined): Map<string, ProductJSON> {
+  return new Map((cart?.products ?? []).map((line) => [line.product_id._id, line.product_id]));
+}
+
+/** One line as the cart page shows it. */
+export interface CartViewLine {
+  pId: string;
+  /** The server's product, or null while its answer is still on the way. */
+  product: ProductJSON | null;
+  /** The quantity that can be bought: the chosen one, cut to 1–5 and to the stock. */
+  qty: number;
+  color: string | null;
+  /** The most that can be bought now; 0 when sold out. */
+  maxQty: number;
+  soldOut: boolean;
+  /** The chosen quantity was more than the stock. */
+  overStock: boolean;
+  /** Server price × qty, in paise; 0 for a sold-out line (it is not part of the order). */
+  lineTotalPaise: number;
+}
+
+export interface CartView {
+  lines: CartViewLine[];
+  /** Σ line totals of the lines the server has priced, in paise. */
+  subtotalPaise: number;
+  /** Every line has its server price. */
+  priced: boolean;
+  /** Lines that can go into an order (priced and not sold out). */
+  orderable: CartViewLine[];
+}
+
+/** The local lines at the server's prices and stock (storefront §2.10): the browser's price is never used. */
+export function buildCartView(local: readonly CartLine[], products: ReadonlyMap<string, ProductJSON>): CartView {
+  const lines = local.map((line): CartViewLine => {
+    const product = products.get(line.pId) ?? null;
+    if (product === null) {
+      return { pId: line.pId, product, qty: line.qty, color: line.color, maxQty: 0, soldOut: false, overStock: false, lineTotalPaise: 0 };
+    }
+    const maxQty = maxPurchaseQty(product.quantity, product.inStock);
+    const soldOut = maxQty === 0;
+    const qty = soldOut ? line.qty : Math.min(line.qty, maxQty);
+    return {
+      pId: line.pId,
+      product,
+      qty,
+      color: line.color,
+      maxQty,
+      soldOut,
+      overStock: !soldOut && line.qty > maxQty,
+      lineTotalPaise: soldOut ? 0 : product.total_price_paise * qty,
+    };
+  });
+  const orderable = lines.filter((line) => line.product !== null && !line.soldOut);
+  return {
+    lines,
+    subtotalPaise: orderable.reduce((sum, line) => sum + line.lineTotalPaise, 0),
+    priced: lines.every((line) => line.product !== null),
+    orderable,
+  };
+}
+
+/**
+ * A visitor's cart after the server priced `askedIds`: lines the server dropped (deleted or
+ * inactive products) go, the others take the server's price; quantities and colours stay as the
+ * shopper chose (the page shows the stock cap). Lines added since the request are kept.
+ * Returns `local` itself when nothing changes, so the store is not written for nothing.
+ */
+export function reconcileWithQuote(local: readonly CartLine[], quote: UserCartJSON, askedIds: ReadonlySet<string>): CartLine[] {
+  const products = productsById(quote);
+  let changed = false;
+  const next: CartLine[] = [];
+  for (const line of local) {
+    const product = products.get(line.pId);
+    if (!product) {
+      if (askedIds.has(line.pId)) {
+        changed = true;
+        continue;
+      }
+      next.push(line);
+      continue;
+    }
+    const colorIds = product.colors.map((c) => c._id);
+    const color = line.color !== null && !colorIds.includes(line.color) ? null : line.color;
+    if (product.total_price_paise !== line.pricePaise || color !== line.color) {
+      changed = true;
+      next.push({ ...line, pricePaise: product.total_price_paise, color });
+    } else next.push(line);
+  }
+  return changed ? next : (local as CartLine[]);
+}
+
+/** The order draft the cart hands to /order-request/cart (CART_ORDER_DRAFT_KEY): lines only, no prices. */
+export function orderDraft(view: CartView): CartLineRequest[] {
+  return view.orderable.map(({ pId, qty, color }) => ({ pId, qty, color }));
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { useEffect, useMemo } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { cartQueryKey, isSyncing } from "@/hooks/server-sync";
+import { ApiError, callApi, syncPaths } from "@/lib/api-client";
+import { cartStore, type CartLine } from "@/stores/cart-store";
+import type { StoredUser } from "@/stores/user-store";
+import { type CartView, type UserCartJSON, buildCartView, cartLinesFromServer, productsById, readUserCart, reconcileWithQuote, stateCartText } from "./server-cart";
+
+async function fetchCart(path: string, body?: unknown, signal?: AbortSignal): Promise<UserCartJSON> {
+  const cart = readUserCart(await callApi(path, { body, signal }));
+  if (!cart) throw new ApiError("", 200);
+  return cart;
+}
+
+/**
+ * The cart as the page shows it: the local lines (they change at once) at the server's prices and
+ * stock, never the browser's. A customer's cart comes from get-cart and replaces the local lines (a
+ * second device's changes arrive here); a visitor's lines are priced by the public quote, which
+ * stores nothing. The quote is asked again only when products come or go: a quantity changes no price.
+ */
+export function usePricedCart(lines: CartLine[], user: StoredUser | null, ready: boolean) {
+  const userId = user?._id ?? null;
+  const ids = useMemo(() => [...new Set(lines.map((line) => line.pId))].sort().join(","), [lines]);
+
+  const customer = useQuery({
+    queryKey: cartQueryKey(userId ?? ""),
+    queryFn: ({ signal }) => fetchCart(syncPaths.getCart(userId ?? ""), undefined, signal),
+    enabled: ready && userId !== null,
+    refetchOnMount: "always",
+  });
+
+  const quote = useQuery({
+    queryKey: ["cart-quote", ids],
+    queryFn: async ({ signal }) => {
+      const asked = cartStore.getState().data;
+      const cart = await fetchCart(syncPaths.quoteCart(), { state_cart: stateCartText(asked) }, signal);
+      return { cart, asked: new Set(asked.map((line) => line.pId)) };
+    },
+    enabled: ready && userId === null && ids !== "",
+    placeholderData: keepPreviousData,
+  });
+
+  // A customer: the server's cart is the truth, unless a change of theirs is still on its way.
+  useEffect(() => {
+    if (userId && customer.data && !isSyncing("cart", userId)) cartStore.getState().replace(cartLinesFromServer(customer.data));
+  }, [userId, customer.data]);
+
+  // A visitor: lines of products that no longer exist go, the others take the server's price.
+  useEffect(() => {
+    if (userId || !quote.data) return;
+    const local = cartStore.getState().data;
+    const next = reconcileWithQuote(local, quote.data.cart, quote.data.asked);
+    if (next !== local) cartStore.getState().replace(next);
+  }, [userId, quote.data]);
+
+  const source = userId ? customer : quote;
+  const serverCart = userId ? customer.data : quote.data?.cart;
+  const view: CartView = useMemo(() => buildCartView(lines, productsById(serverCart)), [lines, serverCart]);
+  return {
+    view,
+    /** No prices and the request failed: the page says so and offers a retry. */
+    failed: source.isError && serverCart === undefined,
+    retry: () => void source.refetch(),
+  };
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useStore } from "zustand";
+import { cardDataFromJSON } from "@/components/product/card-data";
+import { ProductCard } from "@/components/product/product-card";
+import { ProductGridSkeleton } from "@/components/product/product-skeleton";
+import { HeartIcon } from "@/components/product/heart-icon";
+import { getSyncQueryClient } from "@/hooks/server-sync";
+import { useWishlistHydrated, useWishlistItems } from "@/hooks/use-wishlist";
+import { href } from "@/lib/links";
+import { MSG } from "@/lib/messages";
+import { userStore } from "@/stores/user-store";
+import { useSavedProducts } from "./use-saved-products";
+import gridStyles from "@/components/product/product-card.module.css";
+import styles from "./wishlist.module.css";
+
+/**
+ * 'My Wishlist' (storefront §2.11): the count and the saved products as cards whose main button is
+ * 'Add to Cart' / '✓ Added' (§2.8's wishItemID rule). Shares the sync mutations' query client
+ * (src/hooks/server-sync.ts), so a heart taken off here is at once the page's data.
+ */
+export function WishlistView() {
+  const [client] = useState(getSyncQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <WishlistContents />
+    </QueryClientProvider>
+  );
+}
+
+function WishlistContents() {
+  const items = useWishlistItems();
+  const listReady = useWishlistHydrated();
+  const user = useStore(userStore, (state) => state.user);
+  const userReady = useStore(userStore, (state) => state.hydrated);
+  const ready = listReady && userReady;
+  const { products, loading, failed, retry } = useSavedProducts(items, user, ready);
+
+  if (!ready) {
+    return (
+      <div className={styles.body} data-wishlist-state="loading">
+        <p className={styles.count}>&nbsp;</p>
+        <ProductGridSkeleton count={4} />
+      </div>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty} data-wishlist-state="empty">
+        <span className={styles.emptyIcon}>
+          <HeartIcon filled={false} size={40} />
+        </span>
+        <h2 className={styles.emptyTitle}>{MSG.wishlistEmpty}</h2>
+        <p className={styles.emptyHint}>{MSG.wishlistEmptyHint}</p>
+        <Link href={href.products()} className="btn btn-dark">
+          {MSG.browseProducts}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.body} data-wishlist-state="full">
+      <p className={styles.count} aria-live="polite" data-testid="wishlist-page-count">
+        {MSG.wishlistCount(items.length)}
+      </p>
+      {failed ? (
+        <p role="alert" className={styles.failed}>
+          {MSG.cartPricesUnavailable}{" "}
+          <button type="button" className={styles.retry} onClick={retry}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {loading ? (
+        <ProductGridSkeleton count={Math.min(items.length, 8)} />
+      ) : (
+        <ul role="list" className={gridStyles.grid}>
+          {products.map((product) => (
+            <li key={product._id}>
+              <ProductCard product={cardDataFromJSON(product)} inWishlist />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+import { readFileSync } from "node:fs";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { buildCartView, orderDraft, reconcileWithQuote, stateCartText } from "@/components/cart/server-cart";
+import { reconcileWishlist, visibleWishlist } from "@/components/wishlist/server-wishlist";
+import { addToCart, removeFromCart, setCartQty, toggleWishlist } from "@/hooks/sync-actions";
+import { clearAfterLogout, syncAfterLogin } from "@/hooks/use-account-sync";
+import type { UserCartJSON } from "@/lib/json/cart";
+import type { ProductJSON } from "@/lib/types/catalogue-json";
+import { type CartLine, cartStore } from "@/stores/cart-store";
+import { userStore } from "@/stores/user-store";
+import { wishlistStore } from "@/stores/wishlist-store";
+
+// The browser side of the cart and wishlist sync: the pure rules that put the server's prices on
+// the local lines, and the actions against a fake server (global fetch stubbed: the network is the
+// boundary here; the stores, the sync module and TanStack Query are the real ones).
+
+const product = (id: string, over: Partial<ProductJSON> = {}): ProductJSON =>
+  ({
+    _id: id,
+    name: `Ring ${id}`,
+    code: id.toUpperCase(),
+    price: 2000,
+    discount: 10,
+    total_price: 1800,
+    price_paise: 200_000,
+    total_price_paise: 180_000,
+    quantity: 10,
+    status: true,
+    inStock: true,
+    images: [],
+    image: null,
+    colors: [{ _id: "silver", name: "Silver", hex: "#c0c0c0" }],
+    ...over,
+  }) as ProductJSON;
+
+const line = (pId: string, over: Partial<CartLine> = {}): CartLine => ({ pId, qty: 1, color: null, pricePaise: 1, ...over });
+const userCart = (...lines: Array<[ProductJSON, number, string | null]>): UserCartJSON => ({
+  products: lines.map(([p, qty, color]) => ({ product_id: p, qty, color })),
+  total_price: 0,
+  total_price_paise: 0,
+});
+
+describe("the cart page's numbers come from the server (storefront §2.10)", () => {
+  it("prices each line at the server's price, whatever the browser stored", () => {
+    const view = buildCartView([line("a", { qty: 2, pricePaise: 1 })], new Map([["a", product("a")]]));
+    expect(view.lines[0]?.lineTotalPaise).toBe(360_000);
+    expect(view.subtotalPaise).toBe(360_000);
+    expect(view.priced).toBe(true);
+  });
+
+  it("caps a quantity at the stock and says so; a sold-out line is marked and not counted", () => {
+    const products = new Map([
+      ["low", product("low", { quantity: 2 })],
+      ["gone", product("gone", { quantity: 0, inStock: false })],
+    ]);
+    const view = buildCartView([line("low", { qty: 5 }), line("gone", { qty: 1 })], products);
+    expect(view.lines[0]).toMatchObject({ qty: 2, maxQty: 2, overStock: true, soldOut: false, lineTotalPaise: 360_000 });
+    expect(view.lines[1]).toMatchObject({ soldOut: true, lineTotalPaise: 0 });
+    expect(view.subtotalPaise).toBe(360_000);
+    expect(orderDraft(view)).toEqual([{ pId: "low", qty: 2, color: null }]);
+  });
+
+  it("is not priced until every line has its server price", () => {
+    const view = buildCartView([line("a"), line("b")], new Map([["a", product("a")]]));
+    expect(view.priced).toBe(false);
+    expect(view.orderable.map((l) => l.pId)).toEqual(["a"]);
+  });
+
+  it("sends lines without prices", () => {
+    expect(JSON.parse(stateCartText([line("a", { qty: 3, color: "silver", pricePaise: 5 })]))).toEqual([{ pId: "a", qty: 3, color: "silver" }]);
+  });
+
+  it("a visitor's quote drops asked products the server no longer sells, updates prices and keeps later lines", () => {
+    const local = [line("a", { qty: 3 }), line("deleted"), line("added-since")];
+    const next = reconcileWithQuote(local, userCart([product("a"), 1, null]), new Set(["a", "deleted"]));
+    expect(next).toEqual([line("a", { qty: 3, pricePaise: 180_000 }), line("added-since")]);
+    // Nothing to change: the same array, so the store is not written.
+    expect(reconcileWithQuote(next, userCart([product("a"), 1, null]), new Set(["a"]))).toBe(next);
+  });
+
+  it("the wishlist page shows the server's products still saved locally; gone ones leave the list", () => {
+    const products = [product("new"), product("old")];
+    expect(visibleWishlist(products, [{ pId: "old" }]).map((p) => p._id)).toEqual(["old"]);
+    expect(reconcileWishlist([{ pId: "old" }, { pId: "gone" }, { pId: "later" }], products, new Set(["old", "gone"]))).toEqual([
+      { pId: "old" },
+      { pId: "later" },
+    ]);
+  });
+});
+
+/** A fake shop server: answers by path; records every request. */
+type Handler = (path: string, init: RequestInit) => { status: number; body: unknown } | "network";
+function fakeServer(handler: Handler) {
+  const calls: Array<{ path: string; method: string; body: unknown }> = [];
+  vi.stubGlobal("fetch", async (path: string, init: RequestInit = {}) => {
+    calls.push({ path, method: init.method ?? "GET", body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = handler(path, init);
+    if (answer === "network") throw new TypeError("Failed to fetch");
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "content-type": "application/json" } });
+  });
+  return calls;
+}
+
+const customer = { _id: "cust1", name: "Priya Sharma", email: "priya@example.com", phone: null };
+const ok = (key: string, value: unknown) => ({ status: 200, body: { status: 1, msg: "ok", [key]: value } });
+const refused = (status: number, msg: string) => ({ status, body: { status: 0, msg } });
+
+beforeEach(async () => {
+  await Promise.all([cartStore.persist.rehydrate(), wishlistStore.persist.rehydrate(), userStore.persist.rehydrate()]);
+  clearAfterLogout();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("login merges this device's lists with the server's (storefront §4, §7.2)", () => {
+  it("sends the local cart and wishlist and replaces them with the server's answers", async () => {
+    cartStore.getState().add({ pId: "a", pricePaise: 1, qty: 9 });
+    wishlistStore.getState().add("w1");
+    const calls = fakeServer((path) =>
+      path.includes("state-to-cart")
+        ? ok("UserCart", userCart([product("a", { quantity: 2 }), 2, null], [product("b"), 1, "silver"]))
+        : ok("UserWishlist", { product_id: [product("w2"), product("w1")] }),
+    );
+    await syncAfterLogin(customer);
+
+    expect(userStore.getState().user?._id).toBe("cust1");
+    const cartCall = calls.find((c) => c.path === "/api/cart/state-to-cart/cust1");
+    expect(JSON.parse((cartCall?.body as { state_cart: string }).state_cart)).toEqual([{ pId: "a", qty: 5, color: null }]);
+    expect(calls.find((c) => c.path === "/api/wishlist/state-to-db/cust1")?.body).toEqual({ state_wishlist: JSON.stringify([{ pId: "w1" }]) });
+    expect(cartStore.getState().data).toEqual([line("a", { qty: 2, pricePaise: 180_000 }), line("b", { color: "silver", pricePaise: 180_000 })]);
+    expect(wishlistStore.getState().data).toEqual([{ pId: "w2" }, { pId: "w1" }]);
+  });
+
+  it("a refused merge keeps the local lists (the spec's message is shown as a toast)", async () => {
+    cartStore.getState().add({ pId: "a", pricePaise: 1 });
+    fakeServer(() => refused(500, "Something went wrong"));
+    await syncAfterLogin(customer);
+    expect(cartStore.getState().data.map((l) => l.pId)).toEqual(["a"]);
+  });
+
+  it("logout forgets the customer, the cart and the wishlist", () => {
+    userStore.getState().setUser(customer);
+    cartStore.getState().add({ pId: "a", pricePaise: 1 });
+    wishlistStore.getState().add("w");
+    clearAfterLogout();
+    expect([userStore.getState().user, cartStore.getState().data, wishlistStore.getState().data]).toEqual([null, [], []]);
+  });
+});
+
+describe("changes go to the server for a customer only (storefront §4 Product card)", () => {
+  it("a visitor's changes stay local: no request at all", () => {
+    const calls = fakeServer(() => refused(500, "should not be called"));
+    addToCart({ pId: "a", pricePaise: 1 });
+    setCartQty("a", 3);
+    toggleWishlist("w");
+    removeFromCart("a");
+    expect(calls).toEqual([]);
+    expect(wishlistStore.getState().data).toEqual([{ pId: "w" }]);
+  });
+
+  it("a card's add sends the id only; the server's answer replaces the local cart", async () => {
+    userStore.getState().setUser(customer);
+    const calls = fakeServer(() => ok("UserCart", userCart([product("a"), 1, null])));
+    expect(addToCart({ pId: "a", pricePaise: 1 })).toBe(true);
+    expect(cartStore.getState().data).toEqual([line("a")]); // at once, before the answer
+    await vi.waitFor(() => expect(cartStore.getState().data).toEqual([line("a", { pricePaise: 180_000 })]));
+    expect(calls).toEqual([{ path: "/api/cart/add-to-db/cust1", method: "POST", body: { pId: "a" } }]);
+  });
+
+  it("the detail page sends quantity and colour; a refusal is undone", async () => {
+    userStore.getState().setUser(customer);
+    const calls = fakeServer(() => refused(404, "Product not found"));
+    addToCart({ pId: "a", pricePaise: 1, qty: 2, color: "silver" }, { withChoice: true, notify: true });
+    expect(cartStore.getState().data).toHaveLength(1);
+    await vi.waitFor(() => expect(cartStore.getState().data).toEqual([]));
+    expect(calls[0]?.body).toEqual({ pId: "a", qty: 2, color: "silver" });
+  });
+
+  it("a quantity change the server refuses goes back to the old quantity", async () => {
+    userStore.getState().setUser(customer);
+    cartStore.getState().add({ pId: "a", pricePaise: 1, qty: 2 });
+    const calls = fakeServer(() => refused(400, "qty: must be a whole number from 1 to 5"));
+    setCartQty("a", 4);
+    expect(cartStore.getState().data[0]?.qty).toBe(4);
+    await vi.waitFor(() => expect(cartStore.getState().data[0]?.qty).toBe(2));
+    expect(calls[0]).toMatchObject({ path: "/api/cart/add-to-db/cust1", body: { pId: "a", qty: 4, color: null } });
+  });
+
+  it("a network failure is retried, and the change then lands", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    userStore.getState().setUser(customer);
+    cartStore.getState().add({ pId: "a", pricePaise: 1 });
+    let attempts = 0;
+    const calls = fakeServer(() => (++attempts === 1 ? "network" : ok("UserCart", userCart())));
+    removeFromCart("a");
+    await vi.waitFor(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(calls).toHaveLength(2);
+    });
+    expect(calls.every((c) => c.method === "DELETE" && c.path === "/api/cart/delete-from-db-cart/cust1/a")).toBe(true);
+    expect(cartStore.getState().data).toEqual([]);
+  });
+
+  it("wishlist toggles go to the server, and a refused add is taken back", async () => {
+    userStore.getState().setUser(customer);
+    const calls = fakeServer((path, init) =>
+      init.method === "DELETE" ? ok("UserWishlist", { product_id: [] }) : refused(404, "Product not found"),
+    );
+    expect(toggleWishlist("w")).toBe(true);
+    await vi.waitFor(() => expect(wishlistStore.getState().data).toEqual([]));
+    expect(calls[0]).toMatchObject({ path: "/api/wishlist/add-to-db-wishlist/cust1/w", method: "POST" });
+  });
+
+  it("a 401 (the session ended elsewhere) forgets the customer on this device", async () => {
+    userStore.getState().setUser(customer);
+    fakeServer(() => refused(401, "Please login first"));
+    addToCart({ pId: "a", pricePaise: 1 });
+    await vi.waitFor(() => expect(userStore.getState().user).toBeNull());
+    expect(cartStore.getState().data).toEqual([]);
+  });
+});
+
+describe("product cards stay light (the sync module loads on a customer's first change)", () => {
+  it("sync-actions imports neither TanStack Query nor the sync module statically", () => {
+    const source = readFileSync(new URL("../../src/hooks/sync-actions.ts", import.meta.url), "utf8");
+    const staticImports = [...source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+"([^"]+)"/gm)].map((m) => m[1]);
+    expect(staticImports.filter((from) => from?.includes("tanstack") || from?.includes("server-sync"))).toEqual([]);
+    expect(source).toContain('import("./server-sync")');
+  });
+});
