@@ -24,12 +24,25 @@ export function fail(status: number, msg: string, headers?: Record<string, strin
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
-/** Maps anything thrown by a handler to the envelope. Unknown errors become a 500 without internals. */
-export function errorResponse(error: unknown): Response {
-  if (error instanceof AppError) return fail(error.status, error.message, error.headers);
+/** What a failure tells the caller: the HTTP status, the msg and any headers (Retry-After). */
+export interface Failure {
+  httpStatus: number;
+  msg: string;
+  headers?: Record<string, string>;
+}
+
+/** Maps anything thrown by a handler or an action to a failure. Unknown errors become a 500 without internals. */
+export function describeFailure(error: unknown): Failure {
+  if (error instanceof AppError) return { httpStatus: error.status, msg: error.message, headers: error.headers };
   const prismaCode = (error as { code?: unknown } | null)?.code;
-  if (prismaCode === "P2025") return fail(404, "Not found.");
-  if (prismaCode === "P2002") return fail(409, "This already exists.");
+  if (prismaCode === "P2025") return { httpStatus: 404, msg: "Not found." };
+  if (prismaCode === "P2002") return { httpStatus: 409, msg: "This already exists." };
   console.error(error);
-  return fail(500, "Something went wrong on our side. Please try again.");
+  return { httpStatus: 500, msg: "Something went wrong on our side. Please try again." };
+}
+
+/** Maps anything thrown by a handler to the envelope. */
+export function errorResponse(error: unknown): Response {
+  const { httpStatus, msg, headers } = describeFailure(error);
+  return fail(httpStatus, msg, headers);
 }

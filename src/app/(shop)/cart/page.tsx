@@ -4,18 +4,9 @@ import { CartRecommendations, CartRecommendationsFallback } from "@/components/c
 import { CartView } from "@/components/cart/cart-view";
 import { ShopBanner } from "@/components/shop/shop-banner";
 import { href } from "@/lib/links";
-import { pageMeta } from "@/lib/seo/page-meta";
+import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";
 
-const meta = pageMeta("cart");
-
-export const metadata: Metadata = {
-  title: meta.title,
-  description: meta.description,
-  keywords: meta.keywords,
-  alternates: { canonical: href.cart() },
-  // A shopper's own cart: nothing for a search engine.
-  robots: { index: false, follow: true },
-};
+export const metadata: Metadata = shopPageMetadata("cart", href.cart(), { index: false });
 
 /**
  * The cart (storefront §2.10). The shell and the recommendations are static; the lines live in the

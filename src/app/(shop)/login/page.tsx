@@ -1,23 +1,15 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { googleSignInEnabled } from "@/env";
-import { AuthMark } from "@/components/account/auth-mark";
+import { AuthCard } from "@/components/account/auth-card";
 import { CallbackLink } from "@/components/account/callback-link";
 import { GoogleReturn, GoogleSignInButton } from "@/components/account/google-sign-in";
 import { LoginForm } from "@/components/account/login-form";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
-import { pageMeta } from "@/lib/seo/page-meta";
+import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";
 import styles from "@/components/account/auth.module.css";
 
-const meta = pageMeta("login");
-
-export const metadata: Metadata = {
-  title: meta.title,
-  description: meta.description,
-  keywords: meta.keywords,
-  alternates: { canonical: href.login() },
-};
+export const metadata: Metadata = shopPageMetadata("login", href.login());
 
 /**
  * Login (storefront §2.12). Static: the form is the only island. Whether Google sign-in is
@@ -27,33 +19,27 @@ export const metadata: Metadata = {
 export default function LoginPage() {
   const google = googleSignInEnabled();
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="login-title">
-        <header className={styles.head}>
-          <AuthMark className={styles.mark} />
-          <h1 id="login-title" className={styles.title}>
-            {MSG.loginTitle}
-          </h1>
-          <p className={styles.subtitle}>{MSG.loginSubtitle}</p>
-        </header>
-        <LoginForm />
-        {google ? (
-          <>
-            <p className={styles.divider}>{MSG.orDivider}</p>
-            <GoogleSignInButton />
-            <GoogleReturn />
-          </>
-        ) : null}
-        <footer className={styles.foot}>
+    <AuthCard
+      id="login-title"
+      title={MSG.loginTitle}
+      subtitle={MSG.loginSubtitle}
+      links={
+        <>
           <p>{MSG.newCustomer}</p>
           <CallbackLink to={href.register()} className={`btn btn-outline ${styles.secondary}`}>
             {MSG.createAccount}
           </CallbackLink>
-          <Link href={href.home()} className={styles.homeLink}>
-            <span aria-hidden="true">←</span> {MSG.backToHome}
-          </Link>
-        </footer>
-      </section>
-    </div>
+        </>
+      }
+    >
+      <LoginForm />
+      {google ? (
+        <>
+          <p className={styles.divider}>{MSG.orDivider}</p>
+          <GoogleSignInButton />
+          <GoogleReturn />
+        </>
+      ) : null}
+    </AuthCard>
   );
 }

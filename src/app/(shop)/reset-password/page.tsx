@@ -1,10 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { AuthMark } from "@/components/account/auth-mark";
+import { AuthCard } from "@/components/account/auth-card";
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
-import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
-import styles from "@/components/account/auth.module.css";
 
 export const metadata: Metadata = {
   title: "Reset Password",
@@ -17,22 +14,8 @@ export const metadata: Metadata = {
 /** The reset page the e-mailed link opens (/reset-password?token=…). Static; the token is read in the browser. */
 export default function ResetPasswordPage() {
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="reset-title">
-        <header className={styles.head}>
-          <AuthMark className={styles.mark} />
-          <h1 id="reset-title" className={styles.title}>
-            {MSG.resetTitle}
-          </h1>
-          <p className={styles.subtitle}>{MSG.resetSubtitle}</p>
-        </header>
-        <ResetPasswordForm />
-        <footer className={styles.foot}>
-          <Link href={href.home()} className={styles.homeLink}>
-            <span aria-hidden="true">←</span> {MSG.backToHome}
-          </Link>
-        </footer>
-      </section>
-    </div>
+    <AuthCard id="reset-title" title={MSG.resetTitle} subtitle={MSG.resetSubtitle}>
+      <ResetPasswordForm />
+    </AuthCard>
   );
 }

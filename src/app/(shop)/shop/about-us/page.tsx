@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { brandPageMetadata } from "@/components/content/brand-page-metadata";
+import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";
 import { Tabs } from "@/components/content/tabs";
 import { VideoTeaser } from "@/components/content/video-teaser";
 import { ShopBanner } from "@/components/shop/shop-banner";
@@ -10,7 +10,7 @@ import { AboutTabPanel } from "./_components/about-tab-panel";
 import { AboutIntro, Artisans, SectionHead, Testimonials, Timeline, Values } from "./_components/about-sections";
 import styles from "./about.module.css";
 
-export const metadata = brandPageMetadata("about-us", href.about());
+export const metadata = shopPageMetadata("about-us", href.about());
 
 /**
  * About (back office §2 "Static brand pages"): tabs Our Story, Vision & Mission, Our Process and

@@ -5,18 +5,10 @@ import { StoreJsonLd } from "@/components/contact/store-json-ld";
 import { ShopBanner } from "@/components/shop/shop-banner";
 import { SHOP } from "@/lib/constants";
 import { href } from "@/lib/links";
-import { pageMeta } from "@/lib/seo/page-meta";
+import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";
 import styles from "./contact.module.css";
 
-const meta = pageMeta("contact");
-
-export const metadata: Metadata = {
-  title: meta.title,
-  description: meta.description,
-  keywords: meta.keywords,
-  alternates: { canonical: href.contact() },
-  openGraph: { type: "website", siteName: SHOP.name, locale: "en_IN", url: href.contact(), title: meta.title, description: meta.description },
-};
+export const metadata: Metadata = shopPageMetadata("contact", href.contact());
 
 /**
  * Contact (storefront §2.16): 'Our Place' with the store's details and map, and 'Send Us a

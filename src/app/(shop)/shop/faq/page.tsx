@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { brandPageMetadata } from "@/components/content/brand-page-metadata";
+import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";
 import { FaqSearch, type FaqEntry } from "@/components/content/faq-search";
 import prose from "@/components/content/prose.module.css";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -10,7 +10,7 @@ import { href } from "@/lib/links";
 import { faqPageJsonLd } from "@/server/seo/json-ld";
 import styles from "./faq.module.css";
 
-export const metadata = brandPageMetadata("faq", href.faq());
+export const metadata = shopPageMetadata("faq", href.faq());
 
 function Answer({ item }: { item: FaqItem }) {
   return (

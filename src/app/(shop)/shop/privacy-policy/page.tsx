@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { brandPageMetadata } from "@/components/content/brand-page-metadata";
+import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";
 import legal from "@/components/content/legal-page.module.css";
 import prose from "@/components/content/prose.module.css";
 import { ShopBanner } from "@/components/shop/shop-banner";
@@ -8,7 +8,7 @@ import { href } from "@/lib/links";
 import { PRIVACY_SECTIONS } from "./privacy-content";
 import styles from "./privacy.module.css";
 
-export const metadata = brandPageMetadata("privacy", href.privacy());
+export const metadata = shopPageMetadata("privacy", href.privacy());
 
 /**
  * Privacy policy (beyond the spec: the old footer link went nowhere while its forms asked for

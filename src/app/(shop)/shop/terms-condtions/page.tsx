@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Accordion } from "@/components/content/accordion";
-import { brandPageMetadata } from "@/components/content/brand-page-metadata";
+import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";
 import legal from "@/components/content/legal-page.module.css";
 import { ShopBanner } from "@/components/shop/shop-banner";
 import { SHOP } from "@/lib/constants";
@@ -8,7 +8,7 @@ import { TERMS_LAST_UPDATED, lastUpdatedText } from "@/lib/content/legal";
 import { href } from "@/lib/links";
 import { TERMS_ITEMS } from "./terms-sections";
 
-export const metadata = brandPageMetadata("terms", href.terms());
+export const metadata = shopPageMetadata("terms", href.terms());
 
 /** Terms (back office §2 "Static brand pages"): four collapsible sections, last updated May 15, 2025. Static. */
 export default function TermsPage() {
