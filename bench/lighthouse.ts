@@ -5,7 +5,8 @@
 // by FCP/TTI and can land on an outlier on this noisy machine. Chromium: /usr/bin/chromium (or
 // CHROME_PATH). Never run it together with `npm run bench`: both need the CPU.
 //
-// Options: --runs=5, --skip-build.
+// Options: --runs=5, --skip-build, --only=/cart,/login (measure these pages only and keep the other
+// pages' rows of bench/LIGHTHOUSE.md as they were, each row with the date it was measured).
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +16,24 @@ import { machineLine, startBenchServer } from "./server";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? "5");
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
+const ONLY = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",").filter(Boolean);
+const REPORT = path.join(ROOT, "bench/LIGHTHOUSE.md");
+
+const labelOf = (page: string) => (page.startsWith("/prod-detail/") ? "/prod-detail/{id}" : page.startsWith("/shop/blog/") ? "/shop/blog/{slug}" : page);
+
+/** The rows of the current report by page label (older reports without a date column get the report's date). */
+function previousRows(): Map<string, string> {
+  const rows = new Map<string, string>();
+  if (!existsSync(REPORT)) return rows;
+  const text = readFileSync(REPORT, "utf8");
+  const reportDate = /- Date: (\d{4}-\d{2}-\d{2})/.exec(text)?.[1] ?? "?";
+  for (const line of text.split("\n")) {
+    const label = /^\| `([^`]+)` \|/.exec(line)?.[1];
+    if (!label) continue;
+    rows.set(label, line.split(" | ").length >= 10 ? line : `${line} ${reportDate} |`);
+  }
+  return rows;
+}
 
 interface LighthouseResult {
   environment?: { benchmarkIndex?: number };
@@ -75,8 +94,10 @@ async function main() {
       "/cart",
       "/login",
     ];
-    const rows: string[] = [];
+    const rows = previousRows();
+    const today = new Date().toISOString().slice(0, 10);
     for (const page of pages) {
+      if (ONLY && !ONLY.includes(page) && !ONLY.includes(labelOf(page))) continue;
       const url = server.baseUrl + page;
       await runLighthouse(url, outDir, -1); // warm-up: fills the page cache and the image optimizer's cache
       const all: ReturnType<typeof summarise>[] = [];
@@ -84,26 +105,28 @@ async function main() {
       const median = [...all].sort((a, b) => a.score - b.score)[Math.floor(all.length / 2)]!;
       const bars = median.score >= 95 && median.lcp <= 2000 && Number(median.cls) <= 0.05 && median.tbt <= 150 && median.jsKb <= 170;
       console.log(`[lighthouse] ${page}: median score ${median.score} (runs: ${all.map((r) => r.score).join(", ")})`);
-      const label = page.startsWith("/prod-detail/") ? "/prod-detail/{id}" : page.startsWith("/shop/blog/") ? "/shop/blog/{slug}" : page;
-      rows.push(
-        `| \`${label}\` | ${median.score} | ${median.lcp} | ${median.fcp} | ${median.cls} | ${median.tbt} | ${median.jsKb} | ${bars ? "✓" : "✗"} | ${all.map((r) => `${r.score} (${r.benchmarkIndex})`).join(", ")} |`,
+      const label = labelOf(page);
+      rows.set(
+        label,
+        `| \`${label}\` | ${median.score} | ${median.lcp} | ${median.fcp} | ${median.cls} | ${median.tbt} | ${median.jsKb} | ${bars ? "✓" : "✗"} | ${all.map((r) => `${r.score} (${r.benchmarkIndex})`).join(", ")} | ${today} |`,
       );
     }
+    const ordered = pages.map(labelOf).flatMap((label) => (rows.has(label) ? [rows.get(label)!] : []));
     const report = `# Lighthouse results
 
 Latest run of \`npm run bench:lighthouse\` (bench/lighthouse.ts): Lighthouse 12, mobile preset,
 simulated throttling, production build, demo catalogue. Per page: one discarded warm-up run, then
-${RUNS} runs; the row shows the run with the median score. Bars (docs/QUALITY.md): score ≥ 95,
+${RUNS} runs (unless a row says otherwise); the row shows the run with the median score. Bars (docs/QUALITY.md): score ≥ 95,
 LCP ≤ 2,000 ms, CLS ≤ 0.05, TBT ≤ 150 ms, JS ≤ 170 KB.
 
-- Date: ${new Date().toISOString()}
+- Date: ${new Date().toISOString()}${ONLY ? ` (pages ${ONLY.join(", ")}; the other rows are from earlier runs, see their dates)` : ""}
 - Machine: ${machineLine()} (server and Chromium on the same machine)
 
-| page | score | LCP ms | FCP ms | CLS | TBT ms | JS KB | bars | all scores (benchmarkIndex) |
-|---|---|---|---|---|---|---|---|---|
-${rows.join("\n")}
+| page | score | LCP ms | FCP ms | CLS | TBT ms | JS KB | bars | all scores (benchmarkIndex) | measured |
+|---|---|---|---|---|---|---|---|---|---|
+${ordered.join("\n")}
 `;
-    writeFileSync(path.join(ROOT, "bench/LIGHTHOUSE.md"), report);
+    writeFileSync(REPORT, report);
     console.log(report);
   } finally {
     await server.stop();

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { href } from "@/lib/links";
+import { MSG } from "@/lib/messages";
 import { demoProduct } from "./support/catalogue";
 
 // QUALITY.md: an anonymous page view or API read writes nothing to the database (no session row,
@@ -37,7 +38,7 @@ async function snapshot(): Promise<Snapshot> {
 
 test("an anonymous visitor's browsing, cart and wishlist write nothing to the database", async ({ page, request }) => {
   test.setTimeout(120_000);
-  const product = await demoProduct(request, (p) => p.status && p.quantity > 0 && p.colors.length === 0);
+  const product = await demoProduct(request, (p) => p.inStock && p.quantity > 1);
   const before = await snapshot();
 
   const pages = [
@@ -59,8 +60,13 @@ test("an anonymous visitor's browsing, cart and wishlist write nothing to the da
 
   // A local cart and wishlist, then the pages that price them from the database.
   await page.goto(href.product(product._id));
-  await page.getByRole("button", { name: "Add to Cart" }).first().click();
-  await page.getByRole("button", { name: "Add to Wishlist" }).click();
+  await page.waitForLoadState("networkidle");
+  const panel = page.locator("main [data-purchase-panel]");
+  if (product.colors.length > 0) await panel.getByRole("radio").first().check();
+  await panel.getByRole("button", { name: MSG.addToCart, exact: true }).click();
+  await expect(panel.getByRole("button", { name: MSG.detailAddedToCart, exact: true })).toBeVisible();
+  await page.getByRole("button", { name: MSG.addToWishlist, exact: true }).click();
+  await expect(page.getByRole("button", { name: MSG.detailAddedToWishlist, exact: true })).toBeVisible();
   await page.goto(href.cart());
   await expect(page.getByRole("link", { name: product.name }).first()).toBeVisible();
   await page.goto(href.wishlist());
