@@ -21,7 +21,7 @@ export function AccountMenu() {
   const user = useSignedInUser();
   if (!user) {
     return (
-      <Link href={href.login()} className={`${headerStyles.iconButton} ${headerStyles.account}`} aria-label="Account: log in">
+      <Link href={href.login()} className={`${headerStyles.iconButton} ${headerStyles.account}`} aria-label="Account: log in" prefetch={false}>
         <UserIcon />
       </Link>
     );

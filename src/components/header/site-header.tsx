@@ -110,12 +110,13 @@ export function SiteHeader() {
         <div className={styles.actions}>
           <SearchBox id="header-search" variant="header" />
           <AccountMenu />
-          <Link href={href.wishlist()} className={styles.iconButton}>
+          {/* Not prefetched: every page would download the cart's and wishlist's client code (TanStack Query) on load. */}
+          <Link href={href.wishlist()} className={styles.iconButton} prefetch={false}>
             <HeartIcon />
             <span className="sr-only">Wishlist</span>
             <CountBadge kind="wishlist" />
           </Link>
-          <Link href={href.cart()} className={styles.iconButton}>
+          <Link href={href.cart()} className={styles.iconButton} prefetch={false}>
             <BagIcon />
             <span className="sr-only">Cart</span>
             <CountBadge kind="cart" />
