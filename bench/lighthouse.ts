@@ -93,6 +93,8 @@ async function main() {
       "/shop/about-us",
       "/cart",
       "/login",
+      "/register",
+      "/shop/wishlist",
     ];
     const rows = previousRows();
     const today = new Date().toISOString().slice(0, 10);

@@ -32,9 +32,14 @@ export interface RateLimitResult {
 const SWEEP_ONE_IN = 50;
 const INT_MAX = 2147483647;
 
+/** The RateLimit row of `subject` under `rule`; limits never share counters. */
+export function rateLimitKey(rule: RateLimitRule, subject: string): string {
+  return `${rule.name}:${subject}`;
+}
+
 /** Counts one hit of `subject` (a client address, an e-mail...) against `rule` and says whether it is allowed. */
 export async function hitRateLimit(rule: RateLimitRule, subject: string, now: Date = new Date()): Promise<RateLimitResult> {
-  const key = `${rule.name}:${subject}`;
+  const key = rateLimitKey(rule, subject);
   const windowEnd = new Date(now.getTime() + rule.windowMs);
   const rows = await db.$queryRaw<{ count: number; resetAt: Date }[]>`
     INSERT INTO "RateLimit" ("key", "count", "resetAt") VALUES (${key}, 1, ${windowEnd})

@@ -3,10 +3,10 @@
 import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useStore } from "zustand";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
-import { firstName, userStore } from "@/stores/user-store";
+import { useStoredUser, useUserHydrated } from "@/hooks/use-user";
+import { firstName } from "@/stores/user-store";
 import { ChangePasswordForm } from "./change-password-form";
 import { ProfileForm } from "./profile-form";
 import { useLogout } from "./use-logout";
@@ -21,8 +21,8 @@ import styles from "./account.module.css";
  */
 export function AccountDashboard() {
   const router = useRouter();
-  const hydrated = useStore(userStore, (state) => state.hydrated);
-  const user = useStore(userStore, (state) => state.user);
+  const hydrated = useUserHydrated();
+  const user = useStoredUser();
   const { logout, busy } = useLogout();
   // Whether a customer was shown here: then a missing user means they just logged out (Logout goes
   // home) or their session ended (the notice below), not a visitor to send to /login.

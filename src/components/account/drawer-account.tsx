@@ -7,7 +7,7 @@ import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { firstName } from "@/stores/user-store";
 import { useLogout } from "./use-logout";
-import { useSignedInUser } from "./use-signed-in-user";
+import { useSignedInUser } from "@/hooks/use-user";
 import styles from "./account-menu.module.css";
 
 /**

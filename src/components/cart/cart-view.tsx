@@ -1,14 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import Link from "next/link";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useStore } from "zustand";
 import { useCartHydrated, useCartLines } from "@/hooks/use-cart";
-import { getSyncQueryClient } from "@/hooks/server-sync";
+import { SyncQueryProvider } from "@/components/providers/sync-query-provider";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
-import { userStore } from "@/stores/user-store";
+import { useStoredUser, useUserHydrated } from "@/hooks/use-user";
 import { CartLineRow } from "./cart-line-row";
 import { CartSummary } from "./cart-summary";
 import { usePricedCart } from "./use-priced-cart";
@@ -19,19 +16,18 @@ import styles from "./cart.module.css";
  * mutations (src/hooks/server-sync.ts), so each change's answer from the server is the page's data.
  */
 export function CartView() {
-  const [client] = useState(getSyncQueryClient);
   return (
-    <QueryClientProvider client={client}>
+    <SyncQueryProvider>
       <CartContents />
-    </QueryClientProvider>
+    </SyncQueryProvider>
   );
 }
 
 function CartContents() {
   const lines = useCartLines();
   const cartReady = useCartHydrated();
-  const user = useStore(userStore, (state) => state.user);
-  const userReady = useStore(userStore, (state) => state.hydrated);
+  const user = useStoredUser();
+  const userReady = useUserHydrated();
   const ready = cartReady && userReady;
   const { view, failed, retry } = usePricedCart(lines, user, ready);
 

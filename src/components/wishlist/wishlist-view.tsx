@@ -1,18 +1,15 @@
 "use client";
 
-import { useState } from "react";
 import Link from "next/link";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useStore } from "zustand";
 import { cardDataFromJSON } from "@/components/product/card-data";
 import { ProductCard } from "@/components/product/product-card";
 import { ProductGridSkeleton } from "@/components/product/product-skeleton";
 import { HeartIcon } from "@/components/product/heart-icon";
-import { getSyncQueryClient } from "@/hooks/server-sync";
+import { SyncQueryProvider } from "@/components/providers/sync-query-provider";
 import { useWishlistHydrated, useWishlistItems } from "@/hooks/use-wishlist";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
-import { userStore } from "@/stores/user-store";
+import { useStoredUser, useUserHydrated } from "@/hooks/use-user";
 import { useSavedProducts } from "./use-saved-products";
 import gridStyles from "@/components/product/product-card.module.css";
 import styles from "./wishlist.module.css";
@@ -23,19 +20,18 @@ import styles from "./wishlist.module.css";
  * (src/hooks/server-sync.ts), so a heart taken off here is at once the page's data.
  */
 export function WishlistView() {
-  const [client] = useState(getSyncQueryClient);
   return (
-    <QueryClientProvider client={client}>
+    <SyncQueryProvider>
       <WishlistContents />
-    </QueryClientProvider>
+    </SyncQueryProvider>
   );
 }
 
 function WishlistContents() {
   const items = useWishlistItems();
   const listReady = useWishlistHydrated();
-  const user = useStore(userStore, (state) => state.user);
-  const userReady = useStore(userStore, (state) => state.hydrated);
+  const user = useStoredUser();
+  const userReady = useUserHydrated();
   const ready = listReady && userReady;
   const { products, loading, failed, retry } = useSavedProducts(items, user, ready);
 

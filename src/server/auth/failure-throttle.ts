@@ -1,14 +1,13 @@
 import "server-only";
 import { db } from "@/server/db";
 import { AppError } from "@/server/errors";
-import { hitRateLimit, type RateLimitRule } from "@/server/rate-limit";
+import { hitRateLimit, rateLimitKey, type RateLimitRule } from "@/server/rate-limit";
 
 // Throttling of FAILED attempts (logins, current-password checks). hitRateLimit counts every hit,
 // but here only failures may count, while a key that has failed too often must refuse every
 // attempt, right ones included, until its window ends (else the 6th guess would still be tried).
 // So: before an attempt, look at the counters without counting (assertNotThrottled); after a
-// failure, count it (countFailure). The row is the one hitRateLimit writes: key `${name}:${subject}`
-// (tests/integration/accounts-login.test.ts checks the two agree).
+// failure, count it (countFailure). The row is the one hitRateLimit writes (rateLimitKey).
 
 export interface ThrottleKey {
   rule: RateLimitRule;
@@ -17,7 +16,7 @@ export interface ThrottleKey {
 
 /** Seconds until the window of a key that is at or over its limit ends; 0 when it may try. */
 async function waitSeconds({ rule, subject }: ThrottleKey, now: Date): Promise<number> {
-  const row = await db.rateLimit.findUnique({ where: { key: `${rule.name}:${subject}` } });
+  const row = await db.rateLimit.findUnique({ where: { key: rateLimitKey(rule, subject) } });
   if (!row || row.resetAt <= now || row.count < rule.limit) return 0;
   return Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000));
 }
