@@ -198,6 +198,33 @@ export const MSG = {
   accountGreeting: (firstName: string) => `Hello, ${firstName}. Manage your details, password and orders here.`,
   passwordHint: (min: number, max: number) => `Use ${min} to ${max} characters.`,
 
+  // Order requests (back office §2 order request form, §8). Spec texts first, then ours.
+  orderRequestSubmitted: "Order request submitted successfully! We'll contact you soon.",
+  noCartData: "No cart data found",
+  errorLoadingProduct: "Error loading product details",
+  orderRequestFailed: "Failed to submit order request",
+  orderRequestError: "Error submitting order request. Please try again.",
+  cartOrderRequestError: "Error processing order request",
+  // ORDER-REQUEST-MESSAGES (order request helper adds its own texts above this line)
+
+  // Inquiries (back office §2 inquiry form)
+  // INQUIRY-MESSAGES (inquiry helper adds its own texts above this line)
+
+  // Checkout and payment (back office §2 checkout, payment success, §8)
+  completeContactDetails: "Please complete contact details",
+  paymentSuccessful: "Payment successful!",
+  orderConfirmed: "Order confirmed!",
+  paymentFailed: "Payment failed",
+  paymentCancelled: "Payment cancelled",
+  paymentWindowClosed: "Payment window closed before completion.",
+  processing: "Processing...",
+  // CHECKOUT-MESSAGES (checkout helper adds its own texts above this line)
+  // PAYMENT-SERVER-MESSAGES (payments helper adds its own texts above this line)
+
+  // Tracking, the account's orders, invoices and order e-mails
+  // TRACKING-MESSAGES (tracking helper adds its own texts above this line)
+  // INVOICE-MESSAGES (invoice helper adds its own texts above this line)
+
   // Client-side failures
   clientErrorCategories: "Client side error fetching categories.",
   clientErrorColors: "Client side error fetching colors.",

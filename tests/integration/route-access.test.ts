@@ -57,6 +57,23 @@ const TABLE: Record<string, Access> = {
   "wishlist/delete-from-db-wishlist/[userId]/[productId]/route.ts DELETE": OWN_USER,
   "wishlist/get-wishlist/[userId]/route.ts GET": OWN_USER,
   "wishlist/quote/route.ts POST": PUBLIC,
+  // Selling. Order requests, inquiries and checkout are open to visitors too (the order carries the
+  // customer when a session exists); verify, the webhook and the payment-link callback are proven by
+  // their gateway signatures, not by a session; tracking needs the order number and its e-mail.
+  "order/create/route.ts POST": PUBLIC,
+  "order/track/route.ts POST": PUBLIC,
+  "order/track-invoice/route.ts POST": PUBLIC,
+  "order/mine/route.ts GET": CUSTOMER,
+  "order/invoice/[id]/route.ts GET": CUSTOMER,
+  "inquiry/send-inquiry/route.ts POST": PUBLIC,
+  "payments/create-order/route.ts POST": PUBLIC,
+  "payments/verify/route.ts POST": PUBLIC,
+  "payments/webhook/route.ts POST": PUBLIC,
+  "payments/link-callback/route.ts GET": PUBLIC,
+  // The local gateway's stand-ins for Razorpay's checkout window and payment-link page: 404 unless
+  // the local gateway is the one in use (no Razorpay keys, never on a production deployment).
+  "payments/local/authorize/route.ts POST": PUBLIC,
+  "payments/local/pay-link/route.ts POST": PUBLIC,
 };
 
 /**

@@ -1,0 +1,70 @@
+// The shop's own order types (integer paise, ids, camelCase), returned by src/server/orders/* and
+// src/server/payments/*. Route handlers turn them into the spec's JSON (src/lib/json/order.ts).
+import type { ORDER_STATUSES } from "@/lib/constants";
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderSource = "request" | "checkout";
+export type PaymentMethod = "phonepe" | "paytm" | "razorpay";
+
+/** Who ordered: as typed in the form (the order keeps this copy whatever the account says later). */
+export interface OrderContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface OrderAddress {
+  street: string;
+  line2?: string | null;
+  city: string;
+  state: string;
+  pincode: string;
+  country: string;
+}
+
+/** A line as a shopper asks for it: never a price (the server prices it from the database). */
+export interface OrderLineRequest {
+  productId: string;
+  quantity: number;
+  colorId?: string | null;
+}
+
+/** A line as stored: a snapshot, readable after the product changes or is deleted. */
+export interface OrderLine {
+  productId: string | null;
+  productName: string;
+  productCode: string;
+  colorName: string | null;
+  quantity: number;
+  unitPricePaise: number;
+  linePricePaise: number;
+}
+
+/** One step of the order's history (the tracking timeline). */
+export interface OrderEventEntry {
+  status: OrderStatus;
+  at: Date;
+  note: string | null;
+}
+
+export interface Order {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  source: OrderSource;
+  customerId: string | null;
+  contact: OrderContact;
+  address: OrderAddress;
+  lines: OrderLine[];
+  /** Always the sum of the lines' linePricePaise. Shipping is free. */
+  totalPaise: number;
+  paymentMethod: PaymentMethod | null;
+  paymentLink: string | null;
+  customerNotes: string | null;
+  refundDue: boolean;
+  courierName: string | null;
+  trackingNumber: string | null;
+  paidAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
