@@ -1,0 +1,67 @@
+import "server-only";
+import type { OrderAddress, Order, OrderContact, OrderLineRequest, OrderSource, PaymentMethod } from "@/lib/types/order";
+import { db } from "@/server/db";
+import type { DbClient } from "./db-client";
+import { nextOrderNumber } from "./order-number";
+import { orderSelect, toOrder } from "./order-row";
+import { priceOrderLines } from "./price-order-lines";
+import { recordOrderEvent } from "./record-order-event";
+
+export interface CreateOrderInput {
+  source: OrderSource;
+  /** draft: an order request (the owner sends a payment link); payment_pending: a checkout about to pay. */
+  status: "draft" | "payment_pending";
+  /** The session's customer, never an id from the request. */
+  customerId: string | null;
+  contact: OrderContact;
+  address: OrderAddress;
+  customerNotes?: string | null;
+  lines: readonly OrderLineRequest[];
+  paymentMethod?: PaymentMethod | null;
+  /** Who placed it, for the history: "customer" or "visitor". */
+  actor: string;
+  now?: Date;
+}
+
+/**
+ * Stores an order: lines priced from the database as snapshots (the total is their sum; shipping
+ * is free), a readable order number, the contact and address as typed, and the first step of its
+ * history. One transaction, so a refusal or failure leaves nothing behind (not even a number).
+ * Stock is not taken here: it is taken when the order is paid.
+ */
+export async function createOrder(input: CreateOrderInput, tx?: DbClient): Promise<Order> {
+  if (tx) return create(tx, input);
+  return db.$transaction((inner) => create(inner, input));
+}
+
+async function create(tx: DbClient, input: CreateOrderInput): Promise<Order> {
+  const now = input.now ?? new Date();
+  const lines = await priceOrderLines(tx, input.lines);
+  const orderNumber = await nextOrderNumber(tx, now);
+  const { contact, address } = input;
+  const row = await tx.order.create({
+    data: {
+      orderNumber,
+      status: input.status,
+      source: input.source,
+      customerId: input.customerId,
+      customerName: contact.name,
+      customerEmail: contact.email,
+      customerPhone: contact.phone,
+      shipStreet: address.street,
+      shipLine2: address.line2 || null,
+      shipCity: address.city,
+      shipState: address.state,
+      shipPincode: address.pincode,
+      shipCountry: address.country,
+      totalPaise: lines.reduce((sum, line) => sum + line.linePricePaise, 0),
+      paymentMethod: input.paymentMethod ?? null,
+      customerNotes: input.customerNotes || null,
+      createdAt: now,
+      lines: { create: lines },
+    },
+    select: orderSelect,
+  });
+  await recordOrderEvent(tx, { orderId: row.id, status: input.status, actor: input.actor, at: now });
+  return toOrder(row);
+}

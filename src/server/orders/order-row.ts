@@ -1,0 +1,67 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import type { Order } from "@/lib/types/order";
+
+// What an order read selects, and how a row becomes the shop's Order type.
+export const orderSelect = {
+  id: true,
+  orderNumber: true,
+  status: true,
+  source: true,
+  customerId: true,
+  customerName: true,
+  customerEmail: true,
+  customerPhone: true,
+  shipStreet: true,
+  shipLine2: true,
+  shipCity: true,
+  shipState: true,
+  shipPincode: true,
+  shipCountry: true,
+  totalPaise: true,
+  paymentMethod: true,
+  paymentLink: true,
+  customerNotes: true,
+  refundDue: true,
+  courierName: true,
+  trackingNumber: true,
+  paidAt: true,
+  createdAt: true,
+  updatedAt: true,
+  lines: {
+    orderBy: { id: "asc" },
+    select: { productId: true, productName: true, productCode: true, colorName: true, quantity: true, unitPricePaise: true, linePricePaise: true },
+  },
+} as const satisfies Prisma.OrderSelect;
+
+export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    status: row.status,
+    source: row.source,
+    customerId: row.customerId,
+    contact: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
+    address: {
+      street: row.shipStreet,
+      line2: row.shipLine2,
+      city: row.shipCity,
+      state: row.shipState,
+      pincode: row.shipPincode,
+      country: row.shipCountry,
+    },
+    lines: row.lines,
+    totalPaise: row.totalPaise,
+    paymentMethod: row.paymentMethod,
+    paymentLink: row.paymentLink,
+    customerNotes: row.customerNotes,
+    refundDue: row.refundDue,
+    courierName: row.courierName,
+    trackingNumber: row.trackingNumber,
+    paidAt: row.paidAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

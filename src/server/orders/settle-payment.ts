@@ -1,0 +1,156 @@
+import "server-only";
+import type { Order } from "@/lib/types/order";
+import { db } from "@/server/db";
+import { notFound } from "@/server/errors";
+import type { DbClient } from "./db-client";
+import { orderSelect, toOrder } from "./order-row";
+import { recordOrderEvent } from "./record-order-event";
+import { afterOrderPaid } from "./after-order-paid";
+
+// THE one way a payment becomes paid: the checkout's verify call, Razorpay's webhooks and the
+// payment-link callback all end here, in whatever order and however often they arrive.
+//
+// One transaction:
+//   1. a webhook's event id is recorded first (PaymentEvent's primary key): a second delivery of
+//      the same event waits for the first to commit, finds it, and changes nothing;
+//   2. the Payment row is locked (FOR UPDATE), then its Order: verify and webhook for one payment
+//      queue here, and the second finds it paid;
+//   3. the payment is marked paid with the gateway's payment id;
+//   4. if the order can still be paid, each piece's stock is locked in id order (no deadlock between
+//      orders sharing pieces) and taken with a conditional update (stock >= n), so the last piece
+//      cannot be sold twice; the order becomes paid, with its history step and its GST invoice;
+//   5. otherwise the money was taken for something we cannot deliver (a piece sold out meanwhile, or
+//      the order was cancelled or already paid by another payment): the order is flagged refundDue
+//      and the caller refunds through the gateway (src/server/payments/refund-payment.ts).
+// After commit: the sold pieces' cached pages are expired and the payment-received mail goes out.
+
+export type SettleOutcome =
+  /** This call paid the order. */
+  | "paid"
+  /** The payment was already settled (a repeat of verify, or verify after the webhook). */
+  | "already_paid"
+  /** A piece sold out before the money arrived: order cancelled, refund due. */
+  | "sold_out"
+  /** The order was cancelled or paid by another payment before this one: refund due. */
+  | "not_payable"
+  /** This webhook event was processed before: nothing changed. */
+  | "duplicate_event";
+
+export interface SettleInput {
+  /** Our Payment row's id. */
+  paymentId: string;
+  razorpayPaymentId: string;
+  razorpaySignature?: string | null;
+  actor: "customer" | "gateway";
+  /** The webhook event that reports it (x-razorpay-event-id), recorded for idempotency. */
+  event?: { id: string; type: string };
+  now?: Date;
+}
+
+export interface SettleResult {
+  outcome: SettleOutcome;
+  order: Order;
+}
+
+const PAYABLE = new Set(["draft", "acknowledged", "payment_pending"]);
+
+export async function settlePayment(input: SettleInput): Promise<SettleResult> {
+  const now = input.now ?? new Date();
+  const result = await db.$transaction((tx) => settle(tx, input, now), { maxWait: 10_000, timeout: 15_000 });
+  if (result.outcome === "paid") await afterOrderPaid(result.order, result.soldProductIds);
+  return { outcome: result.outcome, order: result.order };
+}
+
+async function settle(tx: DbClient, input: SettleInput, now: Date): Promise<SettleResult & { soldProductIds: string[] }> {
+  if (input.event) {
+    const inserted = await tx.$queryRaw<{ id: string }[]>`
+      INSERT INTO "PaymentEvent" ("id", "type", "paymentId", "receivedAt") VALUES (${input.event.id}, ${input.event.type}, ${input.paymentId}, ${now})
+      ON CONFLICT ("id") DO NOTHING RETURNING "id"`;
+    if (inserted.length === 0) return { outcome: "duplicate_event", order: await readOrderOfPayment(tx, input.paymentId), soldProductIds: [] };
+  }
+
+  const payments = await tx.$queryRaw<{ id: string; orderId: string; status: string }[]>`
+    SELECT "id", "orderId", "status"::text AS "status" FROM "Payment" WHERE "id" = ${input.paymentId} FOR UPDATE`;
+  const payment = payments[0];
+  if (!payment) throw notFound("Payment not found.");
+  const orders = await tx.$queryRaw<{ status: string }[]>`SELECT "status"::text AS "status" FROM "Order" WHERE "id" = ${payment.orderId} FOR UPDATE`;
+  const orderStatus = orders[0]?.status;
+
+  if (payment.status === "paid" || payment.status === "refunded") {
+    return { outcome: "already_paid", order: await readOrder(tx, payment.orderId), soldProductIds: [] };
+  }
+
+  await tx.payment.update({
+    where: { id: payment.id },
+    data: { status: "paid", razorpayPaymentId: input.razorpayPaymentId, razorpaySignature: input.razorpaySignature ?? null, failureReason: null },
+  });
+
+  if (!orderStatus || !PAYABLE.has(orderStatus)) {
+    await tx.order.update({ where: { id: payment.orderId }, data: { refundDue: true } });
+    await recordOrderEvent(tx, {
+      orderId: payment.orderId,
+      status: (orderStatus ?? "cancelled") as Order["status"],
+      actor: "gateway",
+      note: `A payment (${input.razorpayPaymentId}) arrived after the order was ${orderStatus === "cancelled" ? "cancelled" : "paid"}; a full refund is due.`,
+      at: now,
+    });
+    return { outcome: "not_payable", order: await readOrder(tx, payment.orderId), soldProductIds: [] };
+  }
+
+  const lines = await tx.orderLine.findMany({ where: { orderId: payment.orderId }, select: { productId: true, quantity: true, productName: true } });
+  const taken = await takeStock(tx, lines);
+  if (!taken.ok) {
+    await tx.order.update({ where: { id: payment.orderId }, data: { status: "cancelled", refundDue: true } });
+    await recordOrderEvent(tx, {
+      orderId: payment.orderId,
+      status: "cancelled",
+      actor: "system",
+      note: `"${taken.shortOf}" sold out before the payment arrived; a full refund is due.`,
+      at: now,
+    });
+    return { outcome: "sold_out", order: await readOrder(tx, payment.orderId), soldProductIds: [] };
+  }
+
+  const order = await tx.order.update({ where: { id: payment.orderId }, data: { status: "paid", paidAt: now }, select: { shipState: true } });
+  await recordOrderEvent(tx, { orderId: payment.orderId, status: "paid", actor: input.actor === "customer" ? "customer" : "gateway", at: now });
+  await issueInvoiceFor(tx, payment.orderId, order.shipState, now);
+  return { outcome: "paid", order: await readOrder(tx, payment.orderId), soldProductIds: taken.productIds };
+}
+
+type StockResult = { ok: true; productIds: string[] } | { ok: false; shortOf: string };
+
+/** Locks the order's pieces in id order, checks every quantity, then takes them with conditional updates. */
+async function takeStock(tx: DbClient, lines: { productId: string | null; quantity: number; productName: string }[]): Promise<StockResult> {
+  const gone = lines.find((line) => line.productId === null);
+  if (gone) return { ok: false, shortOf: gone.productName };
+  const wanted = [...lines].sort((a, b) => (a.productId! < b.productId! ? -1 : 1));
+  const ids = wanted.map((line) => line.productId!);
+  const rows = await tx.$queryRaw<{ id: string; stock: number }[]>`
+    SELECT "id", "stock" FROM "Product" WHERE "id" = ANY(${ids}) ORDER BY "id" FOR UPDATE`;
+  const stock = new Map(rows.map((row) => [row.id, Number(row.stock)]));
+  const short = wanted.find((line) => (stock.get(line.productId!) ?? 0) < line.quantity);
+  if (short) return { ok: false, shortOf: short.productName };
+  for (const line of wanted) {
+    const updated = await tx.$executeRaw`
+      UPDATE "Product" SET "stock" = "stock" - ${line.quantity}, "updatedAt" = NOW()
+      WHERE "id" = ${line.productId} AND "stock" >= ${line.quantity}`;
+    // Cannot happen while the rows are locked; if it ever does, the whole payment rolls back.
+    if (updated !== 1) throw new Error(`stock of ${line.productId} changed under its lock`);
+  }
+  return { ok: true, productIds: ids };
+}
+
+async function readOrder(tx: DbClient, orderId: string): Promise<Order> {
+  return toOrder(await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: orderSelect }));
+}
+
+async function readOrderOfPayment(tx: DbClient, paymentId: string): Promise<Order> {
+  const payment = await tx.payment.findUnique({ where: { id: paymentId }, select: { orderId: true } });
+  if (!payment) throw notFound("Payment not found.");
+  return readOrder(tx, payment.orderId);
+}
+
+/** The GST invoice of a paid order, issued in the paying transaction. */
+async function issueInvoiceFor(_tx: DbClient, _orderId: string, _buyerState: string, _now: Date): Promise<void> {
+  // TODO(lead): issueInvoice(tx, { orderId, buyerState, now }) from src/server/invoices/issue-invoice.ts once it lands.
+}
