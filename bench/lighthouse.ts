@@ -19,7 +19,11 @@ const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
 const ONLY = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",").filter(Boolean);
 const REPORT = path.join(ROOT, "bench/LIGHTHOUSE.md");
 
-const labelOf = (page: string) => (page.startsWith("/prod-detail/") ? "/prod-detail/{id}" : page.startsWith("/shop/blog/") ? "/shop/blog/{slug}" : page);
+const labelOf = (page: string) =>
+  page.startsWith("/prod-detail/") ? "/prod-detail/{id}"
+  : page.startsWith("/order-request/") ? "/order-request/{id}"
+  : page.startsWith("/shop/blog/") ? "/shop/blog/{slug}"
+  : page;
 
 /** The rows of the current report by page label (older reports without a date column get the report's date). */
 function previousRows(): Map<string, string> {
@@ -95,6 +99,12 @@ async function main() {
       "/login",
       "/register",
       "/shop/wishlist",
+      // Selling: the order request, inquiry, checkout, payment success and tracking pages.
+      `/order-request/${server.productId}`,
+      "/inquiry",
+      "/checkout",
+      "/payment-success?order=SA-26-00101",
+      "/track-order",
     ];
     const rows = previousRows();
     const today = new Date().toISOString().slice(0, 10);

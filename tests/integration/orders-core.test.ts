@@ -96,6 +96,8 @@ describe("settlePayment", () => {
     expect(again.outcome).toBe("already_paid");
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(1);
     expect((await listOrderEvents(created.id)).map((e) => e.status)).toEqual(["payment_pending", "paid"]);
+    // The GST invoice is issued in the paying transaction, once.
+    expect(await db.invoice.count({ where: { orderId: created.id } })).toBe(1);
   });
 
   it("the same webhook event delivered three times at once, and verify alongside, pay once", async () => {
@@ -128,6 +130,7 @@ describe("settlePayment", () => {
     const soldOut = results.filter((r) => r.outcome === "sold_out");
     expect(soldOut).toHaveLength(19);
     for (const r of soldOut) expect(r.order).toMatchObject({ status: "cancelled", refundDue: true });
+    expect(await db.invoice.count({ where: { orderId: { in: orders.map((o) => o.id) } } })).toBe(1);
     expect((await db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(0);
   });
 

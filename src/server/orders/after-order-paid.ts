@@ -2,6 +2,7 @@ import "server-only";
 import { revalidateTag } from "next/cache";
 import type { Order } from "@/lib/types/order";
 import { TAG } from "@/server/cache-tags";
+import { sendOrderMail } from "./send-order-mail";
 
 /**
  * What follows a payment once it is committed: the sold pieces' cached pages (their detail pages
@@ -14,7 +15,7 @@ export async function afterOrderPaid(order: Order, soldProductIds: readonly stri
   } catch (error) {
     console.error("expiring the sold pieces' pages failed", error);
   }
-  void order; // TODO(lead): sendOrderMail("paid", order) once src/server/orders/send-order-mail.ts lands.
+  await sendOrderMail("paid", order);
 }
 
 /** Expires the cached pages showing these pieces' stock (their detail pages and the listings). */

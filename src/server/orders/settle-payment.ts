@@ -2,6 +2,7 @@ import "server-only";
 import type { Order } from "@/lib/types/order";
 import { db } from "@/server/db";
 import { notFound } from "@/server/errors";
+import { issueInvoice } from "@/server/invoices/issue-invoice";
 import type { DbClient } from "./db-client";
 import { orderSelect, toOrder } from "./order-row";
 import { recordOrderEvent } from "./record-order-event";
@@ -113,7 +114,7 @@ async function settle(tx: DbClient, input: SettleInput, now: Date): Promise<Sett
 
   const order = await tx.order.update({ where: { id: payment.orderId }, data: { status: "paid", paidAt: now }, select: { shipState: true } });
   await recordOrderEvent(tx, { orderId: payment.orderId, status: "paid", actor: input.actor === "customer" ? "customer" : "gateway", at: now });
-  await issueInvoiceFor(tx, payment.orderId, order.shipState, now);
+  await issueInvoice(tx, { orderId: payment.orderId, buyerState: order.shipState, now });
   return { outcome: "paid", order: await readOrder(tx, payment.orderId), soldProductIds: taken.productIds };
 }
 
@@ -148,9 +149,4 @@ async function readOrderOfPayment(tx: DbClient, paymentId: string): Promise<Orde
   const payment = await tx.payment.findUnique({ where: { id: paymentId }, select: { orderId: true } });
   if (!payment) throw notFound("Payment not found.");
   return readOrder(tx, payment.orderId);
-}
-
-/** The GST invoice of a paid order, issued in the paying transaction. */
-async function issueInvoiceFor(_tx: DbClient, _orderId: string, _buyerState: string, _now: Date): Promise<void> {
-  // TODO(lead): issueInvoice(tx, { orderId, buyerState, now }) from src/server/invoices/issue-invoice.ts once it lands.
 }
