@@ -64,6 +64,9 @@ export const href = {
   },
   blogPost: (slug: string) => `/shop/blog/${encodeURIComponent(slug)}`,
   cart: () => "/cart",
+  /** Card checkout; the confirmation after a verified payment shows the order number it was given. */
+  checkout: () => "/checkout",
+  paymentSuccess: (orderNumber?: string) => (orderNumber ? `/payment-success?${new URLSearchParams({ order: orderNumber }).toString()}` : "/payment-success"),
   wishlist: () => "/shop/wishlist",
   orderRequest: (productId: string) => `/order-request/${encodeURIComponent(productId)}`,
   /** The order request for the whole cart (its lines come from the draft under CART_ORDER_DRAFT_KEY). */
@@ -76,9 +79,11 @@ export const href = {
   /** The reset page; the e-mailed link carries the token. */
   resetPassword: (token?: string) => (token ? `/reset-password?${new URLSearchParams({ token }).toString()}` : "/reset-password"),
   account: () => "/account",
+  trackOrder: (orderNumber?: string) => (orderNumber ? `/track-order?${new URLSearchParams({ order: orderNumber }).toString()}` : "/track-order"),
   contact: () => "/shop/contact",
   about: () => "/shop/about-us",
   faq: () => "/shop/faq",
   terms: () => "/shop/terms-condtions",
   privacy: () => "/shop/privacy-policy",
+  inquiry: (codes: readonly string[] = []) => (codes.length ? `/inquiry/${codes.map(encodeURIComponent).join(",")}` : "/inquiry"),
 } as const;

@@ -219,11 +219,7 @@ export const MSG = {
   orderPincodeInvalid: "Please enter a valid 6-digit PIN code, e.g. 302001.",
   orderCountryIndiaOnly: "We ship within India only, so the country must be India.",
   orderFieldTooLong: (field: string, max: number) => `${field} must be at most ${max.toLocaleString("en-IN")} characters.`,
-  orderProductsRequired: "Please choose at least one product to order.",
-  orderTooManyLines: (max: number) => `An order request can have at most ${max} products.`,
   orderProductInvalid: "One of the products in this request could not be read. Please start again from the product page.",
-  orderQuantityInvalid: (max: number) => `Please choose a quantity from 1 to ${max}.`,
-  orderDuplicateProduct: "Each product can appear only once in an order request.",
   orderNotAnObject: "Send the order request as a JSON object.",
   orderRequestTooMany: (minutes: number) =>
     `You have sent several order requests in a short time. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
@@ -242,6 +238,8 @@ export const MSG = {
   orderRequestNothingToOrder: "None of the items in your cart can be ordered right now.",
   orderRequestBackToProducts: "Back to Products",
   orderRequestBackToCart: "Back to Cart",
+  orderRequestProductMissing: "This piece could not be found or is no longer available.",
+  orderRequestAskInstead: "Send an Inquiry",
   // ORDER-REQUEST-MESSAGES (order request helper adds its own texts above this line)
   // Pricing an order's lines from the database (src/server/orders/price-order-lines.ts). Not given by the spec.
   orderNoLines: "Please add at least one piece to your order.",
@@ -301,18 +299,47 @@ export const MSG = {
   checkoutStateInvalid: "Please choose your state from the list.",
   checkoutPostalCodeRequired: "Postal Code is required.",
   checkoutPostalCodeInvalid: "Please enter a valid 6-digit pincode.",
+  proceedToCheckout: "Proceed to Checkout",
   checkoutPay: (amount: string) => `Pay ${amount}`,
   checkoutPricing: "Checking current prices...",
   checkoutSoldOutLine: "Sold out: not included in this order",
   checkoutTransactionId: "Transaction ID",
   checkoutOrderNumber: "Order number",
   checkoutTryAgain: "You can check your details and try again.",
+  checkoutConnectionError: "We could not reach the shop. Please check your connection and try again.",
+  checkoutWindowFailed: "The payment window could not be opened. Please check your connection and try again.",
   checkoutSecure: "Card, UPI and netbanking payments are handled securely by Razorpay.",
   paymentSuccessTitle: "Thank you for your order!",
   paymentSuccessBody: "Your order will be processed within 24 hours and shipped within 2-3 business days.",
   paymentSuccessOrder: "Your order number",
   paymentSuccessTrackOrder: "Track Order",
   // CHECKOUT-MESSAGES (checkout helper adds its own texts above this line)
+  // Payments on the server (src/server/payments, /api/payments/*). Not given by the spec.
+  paymentsUnavailable: "Online payment is not available at the moment. Please send us an order request instead, or try again later.",
+  paymentServiceDown: "The payment service is not answering. Please try again in a moment.",
+  paymentOrderCreated: "Payment order created",
+  paymentVerified: "Payment verified",
+  paymentVerifyFailed: "We could not verify this payment. If money was deducted, please contact us with your order number.",
+  paymentSoldOutRefund: (product: string) =>
+    `Sorry, ${product} sold out while you were paying. Your payment will be refunded in full within 5–7 working days.`,
+  paymentNotPayableRefund: "This order was already paid or cancelled. Your payment will be refunded in full within 5–7 working days.",
+  paymentSoldOutPiece: "a piece in your order",
+  paymentTooMany: (minutes: number) => `Too many payment attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  paymentNotFound: "This payment was not found.",
+  paymentAlreadyPaid: "This payment has already been made.",
+  paymentLinkNotAllowed: (status: string) => `A payment link can only be sent for an order that is not paid yet (this order is ${status.replace("_", " ")}).`,
+  paymentLinkSent: (method: string) => `Payment link sent (${method})`,
+  webhookReceived: "Webhook received",
+  webhookBadSignature: "Invalid webhook signature.",
+  localPaymentDeclined: "The bank declined this test payment (no money moved).",
+  localPaymentAuthorized: "Test payment authorised (no money moved)",
+  localPaymentTitle: "Test payment (no money moves)",
+  localPaymentFail: "Fail payment",
+  localPaymentClose: "Close",
+  localPayLinkTitle: "Pay for your order",
+  localPayLinkNote: "This is the shop's local stand-in for Razorpay's payment page: no money moves.",
+  localPayLinkPaid: "This order has been paid. Thank you!",
+  localPayLinkFailed: "The payment failed. You can try again.",
   // PAYMENT-SERVER-MESSAGES (payments helper adds its own texts above this line)
 
   // Tracking, the account's orders, invoices and order e-mails
@@ -329,6 +356,7 @@ export const MSG = {
     cancelled: "Cancelled",
   },
   trackOrderTitle: "Track Order",
+  trackOrderFind: "Find your order",
   trackOrderLead: "Enter your order number and the e-mail address you used for the order to see where it is.",
   trackOrderNumberLabel: "Order Number",
   trackOrderNumberHint: "As in your order e-mail, e.g. SA-26-00042",
@@ -364,7 +392,7 @@ export const MSG = {
   trackOrderDownloadInvoice: "Download invoice (PDF)",
   trackOrderDownloading: "Downloading...",
   trackOrderInvoiceFailed: "The invoice could not be downloaded. Please try again.",
-  trackOrderRefundDue: "This order was cancelled after payment: the amount paid will be refunded to you.",
+  trackOrderRefund: "This order was cancelled after it was paid: the amount you paid is refunded to your original payment method.",
   // The account's orders (/account, GET /api/order/mine)
   accountOrdersFetched: "Orders fetched",
   accountOrdersLoading: "Loading your orders...",
@@ -411,13 +439,8 @@ export const MSG = {
   // GST tax invoices (not given by the spec): the download answers and the PDF's own words.
   invoiceOrderNotFound: "We could not find that order.",
   invoiceNotReady: "No invoice for this order yet.",
-  invoiceTrackNotFound: "We could not find an order with that number and e-mail address.",
-  invoiceTrackOrderNumberRequired: "Please enter your order number.",
-  invoiceTrackEmailInvalid: "Please enter the e-mail address you ordered with.",
   invoiceTooMany: (minutes: number) =>
     `Too many invoice requests in a short time. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
-  invoiceDownload: "Download invoice",
-  invoiceDownloadFailed: "The invoice could not be downloaded. Please try again.",
   invoicePdf: {
     title: "TAX INVOICE",
     seller: "Sold by",
@@ -451,6 +474,25 @@ export const MSG = {
     contact: "Questions about this invoice?",
   },
   // INVOICE-MESSAGES (invoice helper adds its own texts above this line)
+
+  // Where you're signed in (/account, /api/user/sessions; issue 15): not in the spec
+  sessionsTitle: "Where you're signed in",
+  sessionsLead: "These devices are signed in to your account. Sign out of any you do not recognise.",
+  sessionsFetched: "Sessions fetched",
+  sessionsLoading: "Loading your devices...",
+  sessionsFailed: "Your devices could not be loaded. Please try again.",
+  sessionsRetry: "Try Again",
+  sessionsThisDevice: "This device",
+  sessionsSignedInAt: (when: string) => `Signed in ${when}`,
+  sessionsLastActiveAt: (when: string) => `Last active ${when}`,
+  sessionsSignOutDevice: "Sign out of this device",
+  sessionsSignOutDeviceLabel: (device: string, lastActive: string) => `Sign out of this device: ${device}, last active ${lastActive}`,
+  sessionsSignedOutDevice: "That device has been signed out.",
+  sessionsSignOutEverywhere: "Sign out everywhere",
+  sessionsSignOutEverywhereHint: "Signs out every device, this one too. You will need your password to sign in again.",
+  sessionsSignedOutEverywhere: "You have been signed out on every device.",
+  sessionsSigningOut: "Signing out...",
+  sessionNotFound: "That session is not one of yours, or it has already ended.",
 
   // Client-side failures
   clientErrorCategories: "Client side error fetching categories.",

@@ -120,15 +120,40 @@ const PAGE_META = {
     description: "Review the silver jewellery in your cart, choose colours and quantities, and proceed to a secure checkout.",
     keywords: ["shopping cart", "silver jewellery cart", "checkout"],
   },
+  checkout: {
+    title: "Checkout",
+    description: "Enter your contact details and delivery address and pay securely by card, UPI or netbanking for the silver jewellery in your cart.",
+    keywords: ["checkout", "pay online", "silver jewellery order"],
+  },
+  "payment-success": {
+    title: "Payment Successful",
+    description: "Thank you for your order. It will be processed within 24 hours and shipped within 2-3 business days; track it any time with its order number.",
+    keywords: ["order confirmed", "payment successful", "track order"],
+  },
   wishlist: {
     title: "Your Wishlist",
     description: "The silver jewellery you have saved for later. Move favourites to your cart whenever you are ready.",
     keywords: ["wishlist", "saved silver jewellery", "favourites"],
   },
+  "order-request": {
+    title: "Order Request",
+    description: "Send an order request for our 925 sterling-silver jewellery without paying now: we confirm your pieces and send a payment link within 24 hours.",
+    keywords: ["order request", "silver jewellery order", "pay by link"],
+  },
   terms: {
     title: "Terms & Conditions",
     description: "The terms for buying from our online silver jewellery store: orders, prices in rupees, payment, shipping and privacy.",
     keywords: ["terms and conditions", "shipping policy", "silver jewellery store terms"],
+  },
+  inquiry: {
+    title: "Product Inquiry",
+    description: "Ask about any piece of our 925 sterling-silver jewellery: send the product codes with your question and we reply within 24 hours.",
+    keywords: ["silver jewellery inquiry", "ask about silver jewellery", "bulk silver jewellery order"],
+  },
+  "track-order": {
+    title: "Track Your Order",
+    description: "Follow your silver jewellery order with its order number and e-mail: every step with its date, courier and tracking number, payment link and invoice.",
+    keywords: ["track order", "order status", "silver jewellery order tracking"],
   },
   privacy: {
     title: "Privacy Policy",
