@@ -73,7 +73,7 @@ const nextConfig: NextConfig = {
     ],
     remotePatterns: uploadHost ? [{ protocol: "https", hostname: `${env.UPLOADTHING_APP_ID}.ufs.sh`, pathname: "/f/**", search: "" }] : [],
   },
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "sharp", "@node-rs/argon2"],
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "sharp", "@node-rs/argon2", "pdfkit"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -83,6 +83,9 @@ export default defineConfig({
       // A fresh session secret per run (a production server refuses to start sessions without one).
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || randomBytes(32).toString("base64url"),
       MAIL_OUTBOX_DIR: mailOutboxDir,
+      // `next start` keeps the browser's X-Forwarded-For (tests/e2e/support/client-address.ts gives each
+      // test its own) and fills it from the socket when absent: the test run is the one trusted proxy.
+      CLIENT_ADDRESS_SOURCE: "xff:1",
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -24,6 +24,10 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/support/next-request-scope.ts"],
+          // The tests play the one trusted proxy in front of the shop: each request's X-Forwarded-For
+          // ends with the address it comes from (tests/integration/client-address.test.ts covers the
+          // other settings, the default among them).
+          env: { CLIENT_ADDRESS_SOURCE: "xff:1" },
           // One database per run (scripts/with-database.ts); files run one after another.
           fileParallelism: false,
           testTimeout: 30_000,

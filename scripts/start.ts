@@ -1,5 +1,6 @@
 // `npm start`: prepares the database, builds when the sources changed, and serves the shop.
-// `npm run dev`: the same, with `next dev` instead of build + start.
+// `npm run dev`: the same, with `next dev` instead of build + start. The production server is
+// scripts/serve.mjs (Next's handler, which also tells the app each connection's address).
 //
 // Without DATABASE_URL the shop runs on the embedded PGlite database in .data/pglite, served on
 // a local port for as long as this process lives. With DATABASE_URL it uses that PostgreSQL.
@@ -42,6 +43,8 @@ function sourceFingerprint(): string {
 }
 
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+/** `next start` plus the connection's address for the rate limits (CLIENT_ADDRESS_SOURCE=socket, see the file). */
+const SERVE = path.join(ROOT, "scripts/serve.mjs");
 const TSX_BIN = path.join(ROOT, "node_modules/tsx/dist/cli.mjs");
 
 // Children run directly under node (no npx in between), so stopping them stops the server itself.
@@ -135,7 +138,7 @@ async function main() {
         await runCommandOrThrow(process.execPath, [NEXT_BIN, "build"], { ...env, NODE_ENV: "production" });
         writeFileSync(stamp, fingerprint);
       }
-      child = run(NEXT_BIN, ["start", "-p", port], { ...env, NODE_ENV: "production" });
+      child = run(SERVE, ["-p", port], { ...env, NODE_ENV: "production" });
       log(`shop on http://localhost:${port}`);
     }
     child.on("exit", (code) => void shutdown(code ?? 0));

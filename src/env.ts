@@ -43,6 +43,25 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default("Silver Aura <no-reply@localhost>"),
   /** The local outbox used without SMTP_URL: one .eml file per mail. */
   MAIL_OUTBOX_DIR: z.string().min(1).default(".data/outbox"),
+  /**
+   * Where a request's client address (the key of per-address rate limits) is read; see
+   * src/server/http/client-address.ts. `socket` (npm start), `xff:<n>` (n proxies that append to
+   * X-Forwarded-For), or one platform header set by your host or proxy.
+   */
+  CLIENT_ADDRESS_SOURCE: z
+    .string()
+    .regex(/^(?:socket|xff:(?:[1-9]|10)|header:(?:x-vercel-forwarded-for|cf-connecting-ip|x-real-ip))$/, {
+      error: "CLIENT_ADDRESS_SOURCE must be socket, xff:<1-10>, header:x-vercel-forwarded-for, header:cf-connecting-ip or header:x-real-ip",
+    })
+    .default("socket"),
+  /** Razorpay: both or neither. Without them a local fake gateway takes test payments (never in a real production). */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(?:test|live)_[A-Za-z0-9]+$/, { error: "RAZORPAY_KEY_ID must be a Razorpay key id (rzp_test_... or rzp_live_...)" })
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, { error: "RAZORPAY_KEY_SECRET must be the key secret from the Razorpay dashboard" }).optional(),
+  /** The secret set on the webhook in Razorpay's dashboard; required with the keys in production. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, { error: "RAZORPAY_WEBHOOK_SECRET must be at least 8 characters" }).optional(),
 });
 
 export type Env = z.infer<typeof schema> & { siteUrl: string };
@@ -78,6 +97,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     fail("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both for Google sign-in, or neither");
+  }
+  if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+    fail("RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together: set both for Razorpay payments, or neither");
+  }
+  if (production && env.RAZORPAY_KEY_ID && !env.RAZORPAY_WEBHOOK_SECRET) {
+    fail("RAZORPAY_WEBHOOK_SECRET is required with the Razorpay keys in production (the webhook's secret in Razorpay's dashboard)");
   }
   return { ...env, siteUrl: url.origin };
 }

@@ -256,11 +256,13 @@ export interface OrderSeed {
   adminNotes?: string;
   daysAgo: number;
   paidDaysAgo?: number;
+  /** Shipped and delivered orders: who carries it, and its tracking number (shown on the tracking page). */
+  courier?: { name: string; trackingNumber: string };
 }
 
 export const ORDERS: OrderSeed[] = [
-  { number: 101, status: "delivered", source: "request", customer: 0, address: { street: "14 Lake View Road", city: "Pune", state: "Maharashtra", pincode: "411001" }, lines: [{ code: "NK-1001", qty: 1, color: "Silver" }, { code: "TP-4001", qty: 2, color: "Silver" }], paymentMethod: "phonepe", daysAgo: 48, paidDaysAgo: 47 },
-  { number: 102, status: "shipped", source: "request", customer: 1, address: { street: "22 Marine Drive", line2: "Flat 5B", city: "Kochi", state: "Kerala", pincode: "682031" }, lines: [{ code: "MR-6001", qty: 1, color: "Silver" }], paymentMethod: "paytm", daysAgo: 9, paidDaysAgo: 8, adminNotes: "Shipped with Blue Dart." },
+  { number: 101, status: "delivered", source: "request", customer: 0, address: { street: "14 Lake View Road", city: "Pune", state: "Maharashtra", pincode: "411001" }, lines: [{ code: "NK-1001", qty: 1, color: "Silver" }, { code: "TP-4001", qty: 2, color: "Silver" }], paymentMethod: "phonepe", daysAgo: 48, paidDaysAgo: 47, courier: { name: "Delhivery", trackingNumber: "DL4810100101IN" } },
+  { number: 102, status: "shipped", source: "request", customer: 1, address: { street: "22 Marine Drive", line2: "Flat 5B", city: "Kochi", state: "Kerala", pincode: "682031" }, lines: [{ code: "MR-6001", qty: 1, color: "Silver" }], paymentMethod: "paytm", daysAgo: 9, paidDaysAgo: 8, adminNotes: "Shipped with Blue Dart.", courier: { name: "Blue Dart", trackingNumber: "BD90210010200" } },
   { number: 103, status: "processing", source: "request", customer: 2, address: { street: "7 Cathedral Road", city: "Chennai", state: "Tamil Nadu", pincode: "600086" }, lines: [{ code: "ER-3002", qty: 1, color: "Silver" }, { code: "BR-2003", qty: 1, color: "Silver" }], paymentMethod: "phonepe", daysAgo: 6, paidDaysAgo: 5, customerNotes: "Gift wrap please." },
   { number: 104, status: "paid", source: "checkout", customer: 3, address: { street: "3 Sector 17 Market", city: "Chandigarh", state: "Chandigarh", pincode: "160017" }, lines: [{ code: "BR-2001", qty: 1, color: "Silver" }, { code: "LR-5001", qty: 1, color: "Rose Gold" }], paymentMethod: "razorpay", daysAgo: 3, paidDaysAgo: 3 },
   { number: 105, status: "payment_pending", source: "request", customer: null, guest: { name: "Rahul Verma", email: "rahul.verma@example.com", phone: "9000000011" }, address: { street: "56 Civil Lines", city: "Lucknow", state: "Uttar Pradesh", pincode: "226001" }, lines: [{ code: "TP-4001", qty: 5, color: "Silver" }], paymentMethod: "phonepe", daysAgo: 2 },

@@ -1,13 +1,14 @@
 // The demo seed: catalogue, content, people, orders and site settings, written in one transaction
 // so a crash never leaves a half-seeded database that later runs would mistake for "seeded".
-import type { Prisma, PrismaClient } from "@/generated/prisma/client";
+import type { OrderStatus, Prisma, PrismaClient } from "@/generated/prisma/client";
 import { SHOP, type ColorName } from "@/lib/constants";
 import { rupeesToPaise, sellingPricePaise, slugify } from "@/lib/format";
 import { hashSecret } from "@/server/auth/password";
 import { type Metal, type ProductKind, demoUrl } from "@/server/demo-media";
 import { CATEGORIES, COLORS, PRODUCTS, type ProductSeed } from "./catalogue-data";
-import { BLOG_POSTS, CONTACT_MESSAGES, CUSTOMERS, CUSTOMER_DEMO_PASSWORD, INQUIRIES, ORDERS } from "./content-data";
+import { BLOG_POSTS, CONTACT_MESSAGES, CUSTOMERS, CUSTOMER_DEMO_PASSWORD, INQUIRIES, ORDERS, type OrderSeed } from "./content-data";
 import { seededRandom } from "./prng";
+import { importServerModule } from "./server-modules";
 import { wipeSeededData } from "./wipe";
 
 export const DEMO_ADMIN_DEFAULTS = {
@@ -74,8 +75,51 @@ export function productImages(product: ProductSeed, kind: ProductKind, index: nu
   });
 }
 
+// Order numbers as the shop issues them (src/server/orders/order-number.ts, which the seed cannot
+// import under plain Node): SA-26-00101, the two-digit year in India and the year's sequence, the
+// sequence kept in the Counter row `order:<yyyy>`.
+const indiaYear = (at: Date) => Number(new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", year: "numeric" }).format(at));
+
 function orderNumber(year: number, n: number): string {
-  return `SA-${year}-${String(n).padStart(6, "0")}`;
+  return `SA-${String(year % 100).padStart(2, "0")}-${String(n).padStart(5, "0")}`;
+}
+
+const orderCounterKey = (year: number) => `order:${year}`;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A demo order's history, matching its status: the steps of the road (back office §4) it has
+ * passed, from placed (a request as draft, a checkout awaiting payment) to its status now, with
+ * plausible times: acknowledged within hours, paid when the seed says, then processing a day later,
+ * shipped two, delivered five; a cancelled order is cancelled a day after it was acknowledged.
+ * Times never run backwards and never reach past `now`.
+ */
+export function demoOrderHistory(o: OrderSeed, createdAt: Date, paidAt: Date | null, now: Date): Array<{ status: OrderStatus; at: Date }> {
+  const road: OrderStatus[] =
+    o.source === "checkout"
+      ? ["payment_pending", "paid", "processing", "shipped", "delivered"]
+      : ["draft", "acknowledged", "payment_pending", "paid", "processing", "shipped", "delivered"];
+  const steps: OrderStatus[] =
+    o.status === "cancelled" ? [...road.slice(0, o.source === "checkout" ? 1 : 2), "cancelled"] : road.slice(0, road.indexOf(o.status) + 1);
+  const paid = paidAt ?? new Date(createdAt.getTime() + 24 * HOUR_MS);
+  const planned: Record<OrderStatus, Date> = {
+    draft: createdAt,
+    acknowledged: new Date(createdAt.getTime() + 3 * HOUR_MS),
+    payment_pending: o.source === "checkout" ? createdAt : new Date(createdAt.getTime() + 5 * HOUR_MS),
+    paid,
+    processing: new Date(paid.getTime() + 24 * HOUR_MS),
+    shipped: new Date(paid.getTime() + 2 * 24 * HOUR_MS),
+    delivered: new Date(paid.getTime() + 5 * 24 * HOUR_MS),
+    cancelled: new Date(createdAt.getTime() + 27 * HOUR_MS),
+  };
+  const history: Array<{ status: OrderStatus; at: Date }> = [];
+  for (const [i, status] of steps.entries()) {
+    const latest = now.getTime() - (steps.length - i) * 60_000; // leaves a minute for each later step
+    const earliest = (history.at(-1)?.at.getTime() ?? -Infinity) + 60_000;
+    history.push({ status, at: new Date(Math.max(earliest, Math.min(planned[status].getTime(), latest))) });
+  }
+  return history;
 }
 
 async function seedCatalogue(tx: Prisma.TransactionClient, now: Date) {
@@ -132,6 +176,34 @@ async function seedCatalogue(tx: Prisma.TransactionClient, now: Date) {
     }
   }
   return { colorIds, products, images };
+}
+
+/** The demo seller's details: invoices, e-mails and the grievance officer (India's e-commerce rules). */
+export const DEMO_SELLER = {
+  legalName: "Silver Aura Jewellers",
+  address: SHOP.address,
+  state: "Rajasthan",
+  // The shape of a Rajasthan GSTIN (state code 08, a PAN, entity number, Z, check character); not a real one.
+  gstin: "08ABCDE1234F1Z5",
+  gstRateBps: 300,
+  businessHours: SHOP.contactHours.join(", "),
+  grievanceOfficerName: "Anjali Mehta",
+  grievanceOfficerContact: `grievance@example.com, ${SHOP.phone}`,
+} as const;
+
+/**
+ * The settings row: created with the shop's contact and the demo seller; an existing row keeps
+ * what the owner set, and only seller fields still empty are filled in.
+ */
+async function seedSiteSettings(tx: Prisma.TransactionClient) {
+  const existing = await tx.siteSettings.findUnique({ where: { id: 1 } });
+  if (!existing) {
+    await tx.siteSettings.create({ data: { id: 1, maintenance: false, contactEmail: SHOP.email, contactPhone: SHOP.phone, ...DEMO_SELLER } });
+    return;
+  }
+  const { gstRateBps: _rate, ...texts } = DEMO_SELLER;
+  const missing = Object.fromEntries(Object.entries(texts).filter(([field]) => !existing[field as keyof typeof texts]?.trim()));
+  if (Object.keys(missing).length > 0) await tx.siteSettings.update({ where: { id: 1 }, data: missing });
 }
 
 export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
@@ -233,6 +305,9 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions = 
         });
       }
 
+      const paidOrders: Array<{ id: string; state: string; paidAt: Date }> = [];
+      const years = new Set<number>();
+      let highestNumber = 0;
       for (const o of ORDERS) {
         const createdAt = daysAgo(now, o.daysAgo, 4);
         const who = o.customer === null ? o.guest! : CUSTOMERS[o.customer]!;
@@ -251,9 +326,10 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions = 
           };
         });
         const totalPaise = lines.reduce((sum, l) => sum + l.linePricePaise, 0);
-        const number = orderNumber(createdAt.getUTCFullYear(), o.number);
+        const number = orderNumber(indiaYear(createdAt), o.number);
         const paidAt = o.paidDaysAgo === undefined ? null : daysAgo(now, o.paidDaysAgo, 1);
-        await tx.order.create({
+        const history = demoOrderHistory(o, createdAt, paidAt, now);
+        const order = await tx.order.create({
           data: {
             orderNumber: number,
             status: o.status,
@@ -273,9 +349,13 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions = 
             paymentLink: o.status === "payment_pending" ? `https://pay.example.com/demo/${number}` : null,
             customerNotes: o.customerNotes ?? null,
             adminNotes: o.adminNotes ?? null,
+            courierName: o.courier?.name ?? null,
+            trackingNumber: o.courier?.trackingNumber ?? null,
             paidAt,
             createdAt,
+            updatedAt: history.at(-1)!.at,
             lines: { create: lines },
+            events: { create: history.map((step, i) => ({ status: step.status, actor: i === 0 ? (o.customer === null ? "visitor" : "customer") : step.status === "paid" ? "gateway" : "admin:demo", createdAt: step.at })) },
             payments:
               o.paymentMethod === "razorpay"
                 ? {
@@ -289,14 +369,30 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions = 
                   }
                 : undefined,
           },
+          select: { id: true },
         });
+        if (paidAt) paidOrders.push({ id: order.id, state: o.address.state, paidAt });
+        highestNumber = Math.max(highestNumber, o.number);
+        years.add(indiaYear(createdAt));
       }
 
-      await tx.siteSettings.upsert({
-        where: { id: 1 },
-        create: { id: 1, maintenance: false, contactEmail: SHOP.email, contactPhone: SHOP.phone },
-        update: {},
-      });
+      // New orders take the next number of their year's Counter (createOrder): start it past every
+      // demo number, this year's included, so a new order never collides with a demo one.
+      years.add(indiaYear(now));
+      for (const year of years) {
+        await tx.$executeRaw`
+          INSERT INTO "Counter" ("key", "value") VALUES (${orderCounterKey(year)}, ${highestNumber})
+          ON CONFLICT ("key") DO UPDATE SET "value" = GREATEST("Counter"."value", EXCLUDED."value")`;
+      }
+
+      await seedSiteSettings(tx);
+
+      // The paid demo orders' GST invoices, issued the way a payment issues them (consecutive
+      // numbers per financial year, the seller's details as set above), oldest payment first.
+      const { issueInvoice } = await importServerModule(() => import("@/server/invoices/issue-invoice"));
+      for (const paid of paidOrders.sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime())) {
+        await issueInvoice(tx, { orderId: paid.id, buyerState: paid.state, now: paid.paidAt });
+      }
 
       return {
         skipped: false,

@@ -1,12 +1,17 @@
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 
-// What `seed --force` clears: catalogue, content, messages, carts, wishlists, orders and
-// payments. People (customers, admins) and site settings stay; the seed upserts those.
+// What `seed --force` clears: catalogue, content, messages, carts, wishlists, orders with their
+// history, payments and invoices, and the counters of order and invoice numbers (with every order
+// gone, numbering starts again). People (customers, admins) and site settings stay; the seed
+// upserts those.
 export const WIPED_TABLES = [
   "PaymentEvent",
   "Payment",
+  "Invoice",
+  "OrderEvent",
   "OrderLine",
   "Order",
+  "Counter",
   "InquiryProduct",
   "Inquiry",
   "ContactMessage",

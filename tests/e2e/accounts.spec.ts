@@ -311,7 +311,7 @@ test("/account: a visitor is sent to login and back; the customer changes name, 
   await logIn(page, customer);
   await expect(page).toHaveURL(href.account());
   await expect(page.getByRole("heading", { level: 1, name: MSG.accountTitle })).toBeVisible();
-  await expect(page.getByText(MSG.accountOrdersPlaceholder)).toBeVisible();
+  await expect(page.getByText(MSG.accountOrdersEmpty)).toBeVisible();
 
   // Details: a bad phone is refused under its field; a good one and a new name are saved.
   const details = page.getByRole("region", { name: MSG.accountProfile });
@@ -339,7 +339,7 @@ test("/account: a visitor is sent to login and back; the customer changes name, 
   await password(page, "Current Password").fill(customer.password);
   await passwordPanel.getByRole("button", { name: MSG.accountChangePassword }).click();
   await expect(passwordPanel.getByRole("status")).toHaveText(MSG.accountPasswordChanged);
-  // This device stays signed in (its cookie was re-issued).
+  // This device stays signed in (a password change ends only the other sessions).
   expect((await page.request.get("/api/user/me")).status()).toBe(200);
 
   await logout(page);

@@ -169,13 +169,14 @@ test("the cart page caps a quantity at the stock and says so", async ({ page, re
   await expect(page.getByText(MSG.shippingFree, { exact: true })).toBeVisible();
 });
 
-test("a visitor's 'Place Order Request' asks to log in first and comes back to the cart", async ({ page, request }) => {
+test("a visitor's 'Place Order Request' hands the lines to the order request page too (visitors may send one, back office §6)", async ({ page, request }) => {
   const product = (await demoProducts(request)).find((p) => p.inStock);
   await addFromDetail(page, product!);
   await open(page, href.cart());
   await page.getByRole("button", { name: MSG.placeOrderRequest }).click();
-  await expect(page.getByText(MSG.loginFirst, { exact: true })).toBeVisible();
-  await page.waitForURL((url) => url.pathname === href.login() && url.searchParams.get("callbackUrl") === href.cart());
+  await page.waitForURL((url) => url.pathname === href.orderRequestCart());
+  const draft = JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), CART_ORDER_DRAFT_KEY)) ?? "null") as unknown;
+  expect(draft).toEqual([{ pId: product!._id, qty: 1, color: product!.colors[0]?._id ?? null }]);
 });
 
 test("the cart shows the server's price, never the one stored in the browser", async ({ page, request }) => {

@@ -165,10 +165,12 @@ describe("next-auth (/api/auth/[...nextauth])", () => {
     const jwt = authOptions().callbacks!.jwt!;
     const profile = { sub: `g-${uniq()}`, email: customer.email, email_verified: true, name: "Meera" };
     const token = await jwt({ token: { name: "x" }, account: { provider: "google", type: "oauth", providerAccountId: profile.sub }, profile, user: { id: profile.sub } } as never);
-    expect(token).toEqual({ sub: customer.id, role: "customer", sv: customer.sessionVersion });
+    // A Google sign-in starts a session like our endpoints: a Session row of the customer, its id in the token.
+    const row = await db.session.findFirstOrThrow({ where: { customerId: customer.id } });
+    expect(token).toEqual({ sub: customer.id, role: "customer", sv: customer.sessionVersion, sid: row.id });
 
     const cookie = await encode({ token, secret: sessionSecret() });
-    expect(await decodeCustomerSession(cookie)).toEqual({ customerId: customer.id, sessionVersion: customer.sessionVersion });
+    expect(await decodeCustomerSession(cookie)).toEqual({ customerId: customer.id, sessionVersion: customer.sessionVersion, sessionId: row.id });
     expect((await db.customer.findUnique({ where: { id: customer.id }, select: { googleId: true } }))!.googleId).toBe(profile.sub);
   });
 

@@ -128,7 +128,7 @@ describe("POST /api/user/register-user", () => {
 });
 
 describe("POST /api/user/login-user", () => {
-  it("answers { User } and sets a 30-day HttpOnly, SameSite=Lax session cookie", async () => {
+  it("answers { User } and sets a 90-day (the session's absolute lifetime) HttpOnly, SameSite=Lax session cookie", async () => {
     const customer = await createCustomer();
     const res = await call(login, { body: { email: ` ${customer.email.toUpperCase()} `, password: PASSWORD } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -137,7 +137,7 @@ describe("POST /api/user/login-user", () => {
     expect(cookie).toMatch(/; HttpOnly/i);
     expect(cookie).toMatch(/; SameSite=Lax/i);
     expect(cookie).toMatch(/; Path=\//i);
-    expect(cookie).toMatch(/; Max-Age=2592000/i);
+    expect(cookie).toMatch(/; Max-Age=7776000/i);
     expect(cookie).not.toMatch(/; Secure/i); // the test site is http://localhost
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect((await call(me, { method: "GET", session: sessionFrom(res) })).status).toBe(200);
@@ -291,7 +291,7 @@ describe("cookie flags on https", () => {
     try {
       env.siteUrl = "https://shop.example.com";
       const response = new Response(null);
-      await setCustomerSessionCookie(response, { customerId: "c" + "2".repeat(24), sessionVersion: 0 });
+      await setCustomerSessionCookie(response, { customerId: "c" + "2".repeat(24), sessionVersion: 0, sessionId: "s".repeat(32) });
       const [cookie] = response.headers.getSetCookie();
       expect(cookie).toMatch(/^__Secure-next-auth\.session-token=/);
       expect(cookie).toMatch(/; Secure/i);

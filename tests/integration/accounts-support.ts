@@ -5,7 +5,8 @@ import { randomInt } from "node:crypto";
 import { NextRequest } from "next/server";
 import { env } from "@/env";
 import { hashSecret } from "@/server/auth/password";
-import { customerCookieName, encodeCustomerSession } from "@/server/auth/customer-session";
+import { createSession } from "@/server/auth/create-session";
+import { customerCookieName, decodeCustomerSession, encodeCustomerSession } from "@/server/auth/customer-session";
 import { db } from "@/server/db";
 import { uniq } from "../support/factories";
 
@@ -84,7 +85,15 @@ export async function createCustomer({ active = true, password = PASSWORD, name 
   return { id: created.id, email, name, password: password ?? "", sessionVersion: created.sessionVersion };
 }
 
-/** A valid session token for a customer, as login would issue it. */
-export function sessionOf(customer: { id: string; sessionVersion: number }): Promise<string> {
-  return encodeCustomerSession({ customerId: customer.id, sessionVersion: customer.sessionVersion });
+/** A signed-in session for a customer, as login makes it: a Session row and the token carrying its id. */
+export async function sessionOf(customer: { id: string; sessionVersion: number }, { userAgent = null }: { userAgent?: string | null } = {}): Promise<string> {
+  const session = await createSession({ kind: "customer", ownerId: customer.id, userAgent });
+  return encodeCustomerSession({ customerId: customer.id, sessionVersion: customer.sessionVersion, sessionId: session.id });
+}
+
+/** The Session row id a token carries. */
+export async function sessionIdOf(token: string | null): Promise<string> {
+  const claims = await decodeCustomerSession(token);
+  if (!claims) throw new Error("not a session token");
+  return claims.sessionId;
 }

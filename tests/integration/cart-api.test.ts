@@ -9,10 +9,11 @@ import { env } from "@/env";
 import { CART_MAX_LINES, CART_SYNC_MAX_BODY_BYTES } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
 import type { UserCartJSON } from "@/lib/json/cart";
-import { customerCookieName, encodeCustomerSession } from "@/server/auth/customer-session";
+import { customerCookieName } from "@/server/auth/customer-session";
 import { db } from "@/server/db";
 import { CROSS_SITE_MSG } from "@/server/http/same-origin";
 import { createCategory, createColor, createProduct, uniq } from "../support/factories";
+import { sessionOf } from "./accounts-support";
 
 // The server cart (issue 7 §3, §4; contract "Cart and wishlist") through the real route handlers
 // and database: every merge rule, add / update / remove / get, the visitor's quote that stores
@@ -60,7 +61,7 @@ interface Customer {
 
 async function newCustomer({ active = true }: { active?: boolean } = {}): Promise<Customer> {
   const row = await db.customer.create({ data: { name: "Cart Tester", email: `cart.${uniq()}@example.com`, active } });
-  const token = await encodeCustomerSession({ customerId: row.id, sessionVersion: row.sessionVersion });
+  const token = await sessionOf(row); // a signed-in session: its row and token
   return { id: row.id, cookie: `${customerCookieName()}=${token}` };
 }
 

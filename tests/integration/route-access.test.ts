@@ -46,6 +46,10 @@ const TABLE: Record<string, Access> = {
   "user/me/route.ts GET": CUSTOMER,
   "user/profile/route.ts PATCH": CUSTOMER,
   "user/change-password/route.ts POST": CUSTOMER,
+  // The session's own signed-in devices: list, end one (another customer's id is a 404), end all.
+  "user/sessions/route.ts GET": CUSTOMER,
+  "user/sessions/[sessionId]/route.ts DELETE": CUSTOMER,
+  "user/sessions/revoke-all/route.ts POST": CUSTOMER,
   // Cart and wishlist: the customer's own {userId} only; the quotes price a visitor's local list and store nothing.
   "cart/state-to-cart/[userId]/route.ts POST": OWN_USER,
   "cart/add-to-db/[userId]/route.ts POST": OWN_USER,

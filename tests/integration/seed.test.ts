@@ -202,7 +202,7 @@ describe("seedDemo", () => {
     expect(orders.length).toBeGreaterThanOrEqual(8);
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
     for (const o of orders) {
-      expect(o.orderNumber).toMatch(/^SA-\d{4}-\d{6}$/);
+      expect(o.orderNumber).toMatch(/^SA-\d{2}-\d{5}$/);
       expect(o.lines.length).toBeGreaterThan(0);
       for (const l of o.lines) expect(l.linePricePaise).toBe(l.unitPricePaise * l.quantity);
       expect(o.totalPaise, o.orderNumber).toBe(o.lines.reduce((sum, l) => sum + l.linePricePaise, 0));
@@ -214,6 +214,49 @@ describe("seedDemo", () => {
     const settings = await prisma.siteSettings.findUniqueOrThrow({ where: { id: 1 } });
     expect(settings.maintenance).toBe(false);
     expect(settings.contactEmail).toContain("@");
+  });
+
+  it("gives each order its history up to its status, numbers new orders past the demo ones, and invoices the paid ones", async () => {
+    const orders = await prisma.order.findMany({ include: { events: { orderBy: { createdAt: "asc" } }, invoice: true }, orderBy: { orderNumber: "asc" } });
+    const roads: Record<string, string[]> = {
+      draft: ["draft"],
+      acknowledged: ["draft", "acknowledged"],
+      payment_pending: ["draft", "acknowledged", "payment_pending"],
+      paid: ["payment_pending", "paid"], // the checkout order
+      processing: ["draft", "acknowledged", "payment_pending", "paid", "processing"],
+      shipped: ["draft", "acknowledged", "payment_pending", "paid", "processing", "shipped"],
+      delivered: ["draft", "acknowledged", "payment_pending", "paid", "processing", "shipped", "delivered"],
+      cancelled: ["draft", "acknowledged", "cancelled"],
+    };
+    for (const o of orders) {
+      expect(o.events.map((e) => e.status), o.orderNumber).toEqual(roads[o.status]);
+      expect(o.events[0]!.createdAt.getTime(), o.orderNumber).toBe(o.createdAt.getTime());
+      const times = o.events.map((e) => e.createdAt.getTime());
+      expect(times, o.orderNumber).toEqual([...times].sort((a, b) => a - b));
+      expect(Math.max(...times)).toBeLessThanOrEqual(NOW.getTime());
+      const paid = o.events.find((e) => e.status === "paid");
+      if (paid) expect(paid.createdAt.getTime(), o.orderNumber).toBe(o.paidAt!.getTime());
+      const invoiced = ["paid", "processing", "shipped", "delivered"].includes(o.status);
+      expect(o.invoice !== null, o.orderNumber).toBe(invoiced);
+      if (o.invoice) expect(o.invoice.placeOfSupply).toBe(o.shipState);
+      if (["shipped", "delivered"].includes(o.status)) expect(o.courierName && o.trackingNumber, o.orderNumber).toBeTruthy();
+    }
+    const invoices = orders.flatMap((o) => (o.invoice ? [o.invoice] : [])).sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime());
+    expect(invoices).toHaveLength(4);
+    expect(invoices.map((i) => i.number)).toEqual(invoices.map((i) => `SA/${i.financialYear}/${String(i.sequence).padStart(5, "0")}`));
+
+    // The counter of this year's order numbers is past every demo number.
+    const highest = Math.max(...orders.map((o) => Number(o.orderNumber.slice(-5))));
+    const counter = await prisma.counter.findUniqueOrThrow({ where: { key: `order:${NOW.getUTCFullYear()}` } });
+    expect(counter.value).toBeGreaterThanOrEqual(highest);
+
+    const settings = await prisma.siteSettings.findUniqueOrThrow({ where: { id: 1 } });
+    expect(settings).toMatchObject({ legalName: "Silver Aura Jewellers", state: "Rajasthan", gstRateBps: 300 });
+    expect(settings.gstin).toMatch(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/);
+    expect(settings.address).toContain("Jaipur");
+    expect(settings.businessHours.length).toBeGreaterThan(5);
+    expect(settings.grievanceOfficerName.length).toBeGreaterThan(3);
+    expect(settings.grievanceOfficerContact).toContain("@");
   });
 
   it("does nothing on a second run", async () => {

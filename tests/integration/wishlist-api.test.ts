@@ -9,10 +9,11 @@ import { env } from "@/env";
 import { CART_SYNC_MAX_BODY_BYTES, WISHLIST_MAX_ITEMS } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
 import type { UserWishlistJSON } from "@/lib/json/wishlist";
-import { customerCookieName, encodeCustomerSession } from "@/server/auth/customer-session";
+import { customerCookieName } from "@/server/auth/customer-session";
 import { db } from "@/server/db";
 import { CROSS_SITE_MSG } from "@/server/http/same-origin";
 import { createCategory, createProduct, uniq } from "../support/factories";
+import { sessionOf } from "./accounts-support";
 
 // The server wishlist (issue 7 §3, §4; contract "Cart and wishlist") through the real route
 // handlers and database: the merge after login (union, duplicates, deleted and inactive products
@@ -58,7 +59,7 @@ type Answer = Awaited<ReturnType<typeof call>>;
 
 async function newCustomer(): Promise<Customer> {
   const row = await db.customer.create({ data: { name: "Wishlist Tester", email: `wish.${uniq()}@example.com` } });
-  const token = await encodeCustomerSession({ customerId: row.id, sessionVersion: row.sessionVersion });
+  const token = await sessionOf(row); // a signed-in session: its row and token
   return { id: row.id, cookie: `${customerCookieName()}=${token}` };
 }
 

@@ -28,4 +28,10 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ NODE_ENV: "test", DATABASE_POOL_MAX: "lots" })).toThrow(/DATABASE_POOL_MAX/);
     expect(() => parseEnv({ NODE_ENV: "test", UPLOADTHING_APP_ID: "../evil" })).toThrow(/UPLOADTHING_APP_ID/);
   });
+
+  it("reads the client address from the socket unless CLIENT_ADDRESS_SOURCE names proxies or a platform header", () => {
+    expect(parseEnv({ NODE_ENV: "production", NEXT_PUBLIC_SITE_URL: "https://silveraura.in" }).CLIENT_ADDRESS_SOURCE).toBe("socket");
+    expect(parseEnv({ NODE_ENV: "test", CLIENT_ADDRESS_SOURCE: "xff:2" }).CLIENT_ADDRESS_SOURCE).toBe("xff:2");
+    expect(() => parseEnv({ NODE_ENV: "test", CLIENT_ADDRESS_SOURCE: "header:x-forwarded-for" })).toThrow(/CLIENT_ADDRESS_SOURCE must be socket/);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, normalizeAddress } from "@/server/http/client-address";
+import { addressFrom, clientAddress, normalizeAddress, parseClientAddressSource } from "@/server/http/client-address";
+import { runWithSocketAddress } from "@/server/http/socket-address";
 import { CROSS_SITE_MSG, assertSameOrigin, isSameOrigin } from "@/server/http/same-origin";
 
 // Where a request comes from: the cross-site guard of every state-changing route, and the client
@@ -39,14 +40,38 @@ describe("isSameOrigin", () => {
 });
 
 describe("clientAddress", () => {
-  const from = (headers: Record<string, string>) => clientAddress(new Headers(headers));
+  const from = (headers: Record<string, string>, source: string, socket: string | null = null) =>
+    addressFrom(new Headers(headers), parseClientAddressSource(source), socket);
 
-  it("takes X-Forwarded-For's first hop, then X-Real-IP, else one shared bucket", () => {
-    expect(from({ "x-forwarded-for": "203.0.113.7, 10.0.0.1, 10.0.0.2" })).toBe("203.0.113.7");
-    expect(from({ "x-forwarded-for": " 203.0.113.7 " })).toBe("203.0.113.7");
-    expect(from({ "x-real-ip": "203.0.113.8" })).toBe("203.0.113.8");
-    expect(from({ "x-forwarded-for": "not-an-ip", "x-real-ip": "203.0.113.8" })).toBe("203.0.113.8");
-    expect(from({})).toBe("unknown");
+  it("socket (the default): the connection's address only, never a header", () => {
+    const spoof = { "x-forwarded-for": "198.51.100.1", "x-real-ip": "198.51.100.2", "cf-connecting-ip": "198.51.100.3" };
+    expect(from(spoof, "socket", "203.0.113.7")).toBe("203.0.113.7");
+    expect(from(spoof, "socket", "::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(from(spoof, "socket", null)).toBe("unknown");
+    // clientAddress() itself, under the default setting, reads the address scripts/serve.mjs hands over.
+    expect(runWithSocketAddress("203.0.113.9", () => clientAddress(new Headers(spoof)))).toBe("203.0.113.9");
+    expect(clientAddress(new Headers(spoof))).toBe("unknown");
+  });
+
+  it("xff:<n>: the n-th entry from the right; fewer entries than hops or a bad entry: unknown", () => {
+    const xff = { "x-forwarded-for": "198.51.100.1, 203.0.113.7, 10.0.0.1, 10.0.0.2" };
+    expect(from(xff, "xff:1")).toBe("10.0.0.2");
+    expect(from(xff, "xff:2")).toBe("10.0.0.1");
+    expect(from(xff, "xff:3")).toBe("203.0.113.7");
+    expect(from(xff, "xff:4")).toBe("198.51.100.1");
+    expect(from(xff, "xff:5")).toBe("unknown");
+    expect(from({ "x-forwarded-for": "spoofed,, 203.0.113.7 " }, "xff:1")).toBe("203.0.113.7");
+    expect(from({ "x-forwarded-for": "203.0.113.7, not-an-ip" }, "xff:1")).toBe("unknown");
+    expect(from({ "x-real-ip": "203.0.113.8" }, "xff:1", "203.0.113.9")).toBe("unknown");
+  });
+
+  it("header:<name>: that header's first entry, nothing else", () => {
+    const all = { "x-forwarded-for": "198.51.100.1", "x-real-ip": "198.51.100.2", "cf-connecting-ip": "198.51.100.3", "x-vercel-forwarded-for": "198.51.100.4" };
+    expect(from(all, "header:x-real-ip", "203.0.113.9")).toBe("198.51.100.2");
+    expect(from(all, "header:cf-connecting-ip")).toBe("198.51.100.3");
+    expect(from(all, "header:x-vercel-forwarded-for")).toBe("198.51.100.4");
+    expect(from({ "x-vercel-forwarded-for": "198.51.100.4, 10.0.0.1" }, "header:x-vercel-forwarded-for")).toBe("198.51.100.4");
+    expect(from({ "x-forwarded-for": "198.51.100.1" }, "header:cf-connecting-ip")).toBe("unknown");
   });
 
   it.each([
@@ -66,6 +91,6 @@ describe("clientAddress", () => {
   });
 
   it("puts a whole IPv6 /64 in one bucket", () => {
-    expect(from({ "x-forwarded-for": "2001:db8:aa:bb:1::1" })).toBe(from({ "x-forwarded-for": "2001:db8:aa:bb:ffff::2" }));
+    expect(from({}, "socket", "2001:db8:aa:bb:1::1")).toBe(from({}, "socket", "2001:db8:aa:bb:ffff::2"));
   });
 });

@@ -7,14 +7,17 @@ import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { useStoredUser, useUserHydrated } from "@/hooks/use-user";
 import { firstName } from "@/stores/user-store";
+import { AccountOrders } from "./account-orders";
 import { ChangePasswordForm } from "./change-password-form";
+import { DeviceSessions } from "./device-sessions";
+import sessionStyles from "./device-sessions.module.css";
 import { ProfileForm } from "./profile-form";
 import { useLogout } from "./use-logout";
 import styles from "./account.module.css";
 
 /**
- * /account (issue 7 §2, beyond the old app): the customer's details, a password change, and the
- * place where the orders issue will list their orders. A visitor (nothing stored on this device)
+ * /account (issue 7 §2, beyond the old app): the customer's details, a password change, and
+ * their orders (AccountOrders). A visitor (nothing stored on this device)
  * is sent to /login and brought back. A stored customer whose session ended elsewhere is cleared
  * by the header's session check (GET /api/user/me) and then offered the login; every call below
  * is checked by the server against the session in any case.
@@ -78,14 +81,18 @@ export function AccountDashboard() {
         <ChangePasswordForm key={user._id} />
       </section>
 
+      <section className={`${styles.panel} ${sessionStyles.panel}`} aria-labelledby="account-sessions">
+        <h2 id="account-sessions" className={styles.panelTitle}>
+          {MSG.sessionsTitle}
+        </h2>
+        <DeviceSessions key={user._id} />
+      </section>
+
       <section className={`${styles.panel} ${styles.orders}`} aria-labelledby="account-orders">
         <h2 id="account-orders" className={styles.panelTitle}>
           {MSG.accountOrders}
         </h2>
-        <p className={styles.muted}>{MSG.accountOrdersPlaceholder}</p>
-        <Link href={href.products()} className="btn btn-primary">
-          {MSG.accountBrowse}
-        </Link>
+        <AccountOrders key={user._id} />
       </section>
     </div>
   );

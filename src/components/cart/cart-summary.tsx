@@ -2,32 +2,26 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { APP_TOAST_MS, CART_ORDER_DRAFT_KEY, RETURN_DAYS } from "@/lib/constants";
+import { CART_ORDER_DRAFT_KEY, RETURN_DAYS } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
-import { toast } from "@/lib/toast";
 import { type CartView, orderDraft } from "./server-cart";
 import styles from "./cart.module.css";
 
 /**
  * The order summary (storefront §2.10): subtotal, shipping 'Free' and total from the server's
- * prices, announced when they change; 'Place Order Request' and 'Continue Shopping'. A visitor is
- * sent to log in first and comes back here; a customer's lines (ids, quantities, colours, no
- * prices: the server prices the order) are handed to /order-request/cart as the draft.
+ * prices, announced when they change; 'Place Order Request' and 'Continue Shopping'. Visitors and
+ * customers alike (back office §6) hand the lines (ids, quantities, colours, no prices: the server
+ * prices the order) to /order-request/cart as the draft.
  */
-export function CartSummary({ view, loggedIn }: { view: CartView; loggedIn: boolean }) {
+export function CartSummary({ view }: { view: CartView }) {
   const router = useRouter();
   const count = view.orderable.reduce((n, line) => n + line.qty, 0);
   const canOrder = view.priced && view.orderable.length > 0;
 
   function placeOrder() {
     if (!canOrder) return;
-    if (!loggedIn) {
-      toast.error(MSG.loginFirst, { duration: APP_TOAST_MS });
-      router.push(href.loginThen(href.cart()));
-      return;
-    }
     try {
       window.localStorage.setItem(CART_ORDER_DRAFT_KEY, JSON.stringify(orderDraft(view)));
     } catch {
@@ -62,6 +56,10 @@ export function CartSummary({ view, loggedIn }: { view: CartView; loggedIn: bool
       <button type="button" className={`btn btn-dark ${styles.cta}`} onClick={placeOrder} aria-disabled={!canOrder}>
         {MSG.placeOrderRequest}
       </button>
+      {/* Card checkout prices the cart itself; not prefetched, so /cart loads none of its code. */}
+      <Link href={href.checkout()} prefetch={false} className={`btn btn-dark ${styles.cta}`}>
+        {MSG.proceedToCheckout}
+      </Link>
       <Link href={href.products()} className={`btn btn-outline ${styles.cta}`}>
         {MSG.continueShopping}
       </Link>

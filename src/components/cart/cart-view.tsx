@@ -67,7 +67,7 @@ function CartContents() {
           ))}
         </ul>
       </section>
-      <CartSummary view={view} loggedIn={user !== null} />
+      <CartSummary view={view} />
     </div>
   );
 }

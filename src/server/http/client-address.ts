@@ -1,19 +1,73 @@
 import "server-only";
 import { isIP } from "node:net";
+import { env } from "@/env";
+import { socketAddress } from "@/server/http/socket-address";
 
-// The client's address, for rate limits. TRUST ASSUMPTION: the shop runs behind a proxy that
-// SETS X-Forwarded-For to the address it received the connection from (Vercel, Netlify, Render,
-// Fly, Cloudflare do; with nginx use `proxy_set_header X-Forwarded-For $remote_addr;`, not
-// `$proxy_add_x_forwarded_for`, which appends to what the client sent). The first hop is then the
-// client. `next start` alone fills X-Forwarded-For from the socket only when the request has none,
-// so a server exposed without a proxy lets a client choose its own key: put a proxy in front.
-// X-Real-IP (nginx, Vercel) is the fallback. Nothing usable: one shared "unknown" bucket.
+// The client's address: the key of the per-address rate limits (logins, sign-ups, resets, Google
+// sign-ins, the contact form, order requests, inquiries). A client must not be able to choose it,
+// so it is read only where CLIENT_ADDRESS_SOURCE (src/env.ts) says this deployment puts it; the
+// README ("Client addresses and proxies") gives the setting for each host.
+//   socket (default)  the TCP connection's own address, handed over by `npm start`'s server
+//                     (scripts/serve.mjs, see socket-address.ts); no header is read. Under a server
+//                     that does not hand it over (bare `next start`, `next dev`, a serverless host)
+//                     every request is the one "unknown" client, and a warning says to set the source.
+//   xff:<n>           behind n proxies that each APPEND the address they saw to X-Forwarded-For
+//                     (nginx with $proxy_add_x_forwarded_for, load balancers; Cloudflare then nginx
+//                     is 2): the n-th entry from the right, written by the outermost trusted proxy.
+//                     Entries further left are whatever the client sent and are never read; a
+//                     header with fewer than n entries did not come through the proxies: "unknown".
+//   header:<name>     one header the platform or your own proxy sets and overwrites, never the
+//                     client: x-vercel-forwarded-for (Vercel), cf-connecting-ip (Cloudflare, when
+//                     the origin accepts only Cloudflare), x-real-ip (your proxy sets it from
+//                     $remote_addr). Its first entry.
+// Nothing usable: one shared "unknown" bucket, so a limit then holds for all such requests at once.
 
 export const UNKNOWN_ADDRESS = "unknown";
 
+export type ClientAddressSource = { kind: "socket" } | { kind: "xff"; hops: number } | { kind: "header"; name: string };
+
+/** CLIENT_ADDRESS_SOURCE's value (validated by src/env.ts) as a source. */
+export function parseClientAddressSource(value: string): ClientAddressSource {
+  if (value.startsWith("xff:")) return { kind: "xff", hops: Number(value.slice(4)) };
+  if (value.startsWith("header:")) return { kind: "header", name: value.slice(7) };
+  return { kind: "socket" };
+}
+
+let parsed: { value: string; source: ClientAddressSource } | null = null;
+
+/** The client address of a request under the configured CLIENT_ADDRESS_SOURCE. */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0];
-  return normalizeAddress(forwarded) ?? normalizeAddress(headers.get("x-real-ip")) ?? UNKNOWN_ADDRESS;
+  const value = env.CLIENT_ADDRESS_SOURCE;
+  if (parsed?.value !== value) parsed = { value, source: parseClientAddressSource(value) };
+  return addressFrom(headers, parsed.source, socketAddress());
+}
+
+/** The client address under a given source: `socket` is the connection's address when known. */
+export function addressFrom(headers: Headers, source: ClientAddressSource, socket: string | null): string {
+  switch (source.kind) {
+    case "socket":
+      if (socket === null) warnNoSocket();
+      return normalizeAddress(socket) ?? UNKNOWN_ADDRESS;
+    case "xff": {
+      const hops = (headers.get("x-forwarded-for") ?? "")
+        .split(",")
+        .map((hop) => hop.trim())
+        .filter(Boolean);
+      return (hops.length >= source.hops ? normalizeAddress(hops[hops.length - source.hops]) : null) ?? UNKNOWN_ADDRESS;
+    }
+    case "header":
+      return normalizeAddress(headers.get(source.name)?.split(",")[0]) ?? UNKNOWN_ADDRESS;
+  }
+}
+
+let warned = false;
+function warnNoSocket() {
+  if (warned) return;
+  warned = true;
+  console.warn(
+    "[shop] CLIENT_ADDRESS_SOURCE=socket, but this server does not pass on the connection's address (only `npm start` does): " +
+      "every client shares one rate-limit bucket. Set CLIENT_ADDRESS_SOURCE for this deployment (README: Client addresses and proxies).",
+  );
 }
 
 /**

@@ -12,10 +12,9 @@ import { afterOrderPaid } from "./after-order-paid";
 // payment-link callback all end here, in whatever order and however often they arrive.
 //
 // One transaction:
-//   1. a webhook's event id is recorded first (PaymentEvent's primary key): a second delivery of
-//      the same event waits for the first to commit, finds it, and changes nothing;
-//   2. the Payment row is locked (FOR UPDATE), then its Order: verify and webhook for one payment
-//      queue here, and the second finds it paid;
+//   1. the Payment row is locked (FOR UPDATE): verify and the webhooks for one payment queue here;
+//   2. a webhook's event id is recorded (PaymentEvent's primary key): a redelivery of the same event
+//      finds it and changes nothing; then the Order is locked, and a second settlement finds it paid;
 //   3. the payment is marked paid with the gateway's payment id;
 //   4. if the order can still be paid, each piece's stock is locked in id order (no deadlock between
 //      orders sharing pieces) and taken with a conditional update (stock >= n), so the last piece
@@ -63,17 +62,18 @@ export async function settlePayment(input: SettleInput): Promise<SettleResult> {
 }
 
 async function settle(tx: DbClient, input: SettleInput, now: Date): Promise<SettleResult & { soldProductIds: string[] }> {
-  if (input.event) {
-    const inserted = await tx.$queryRaw<{ id: string }[]>`
-      INSERT INTO "PaymentEvent" ("id", "type", "paymentId", "receivedAt") VALUES (${input.event.id}, ${input.event.type}, ${input.paymentId}, ${now})
-      ON CONFLICT ("id") DO NOTHING RETURNING "id"`;
-    if (inserted.length === 0) return { outcome: "duplicate_event", order: await readOrderOfPayment(tx, input.paymentId), soldProductIds: [] };
-  }
-
+  // The Payment row is locked before anything else is written, so every settlement of one payment
+  // (verify, and any of the gateway's events) takes its locks in the same order: no deadlock.
   const payments = await tx.$queryRaw<{ id: string; orderId: string; status: string }[]>`
     SELECT "id", "orderId", "status"::text AS "status" FROM "Payment" WHERE "id" = ${input.paymentId} FOR UPDATE`;
   const payment = payments[0];
   if (!payment) throw notFound("Payment not found.");
+  if (input.event) {
+    const inserted = await tx.$queryRaw<{ id: string }[]>`
+      INSERT INTO "PaymentEvent" ("id", "type", "paymentId", "receivedAt") VALUES (${input.event.id}, ${input.event.type}, ${input.paymentId}, ${now})
+      ON CONFLICT ("id") DO NOTHING RETURNING "id"`;
+    if (inserted.length === 0) return { outcome: "duplicate_event", order: await readOrder(tx, payment.orderId), soldProductIds: [] };
+  }
   const orders = await tx.$queryRaw<{ status: string }[]>`SELECT "status"::text AS "status" FROM "Order" WHERE "id" = ${payment.orderId} FOR UPDATE`;
   const orderStatus = orders[0]?.status;
 
@@ -145,8 +145,3 @@ async function readOrder(tx: DbClient, orderId: string): Promise<Order> {
   return toOrder(await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: orderSelect }));
 }
 
-async function readOrderOfPayment(tx: DbClient, paymentId: string): Promise<Order> {
-  const payment = await tx.payment.findUnique({ where: { id: paymentId }, select: { orderId: true } });
-  if (!payment) throw notFound("Payment not found.");
-  return readOrder(tx, payment.orderId);
-}

@@ -21,6 +21,7 @@ export const ROBOTS_DISALLOW = [
   "/inquiry",
   "/payment-success",
   "/track-order",
+  "/pay/",
   href.wishlist(),
   "/shop/search",
 ] as const;

@@ -7,11 +7,12 @@ import { otherMethods } from "@/server/http/other-methods";
 // one route file whose GET and POST are not made by route(). next-auth answers its own actions,
 // checks its own CSRF token on POST, and sets its own cookie; the session it writes is the one
 // route() reads (tests/integration/route-access.test.ts lists the file as exempt). Options are
-// built per request (see auth-options.ts), so a build never needs the secret.
+// built per request (see auth-options.ts), so a build never needs the secret, and a Google
+// sign-in's session row keeps the browser's User-Agent.
 type Context = { params: Promise<{ nextauth: string[] }> };
 
 async function handler(request: NextRequest, context: Context): Promise<Response> {
-  return (NextAuth(authOptions()) as (request: NextRequest, context: Context) => Promise<Response>)(request, context);
+  return (NextAuth(authOptions({ userAgent: request.headers.get("user-agent") })) as (request: NextRequest, context: Context) => Promise<Response>)(request, context);
 }
 
 export { handler as GET, handler as POST };

@@ -1,0 +1,24 @@
+import { register } from "node:module";
+
+// The seed is a plain Node script (tsx), outside Next. Some of the app's server functions it
+// reuses (issueInvoice, so demo invoices are numbered exactly as real ones) carry the
+// `import "server-only"` marker, which keeps them out of client bundles and throws anywhere else,
+// this script included. Here the marker resolves to an empty module instead, for this process
+// only; the app's own build still enforces it. Vitest aliases the marker itself
+// (vitest.config.ts), so nothing is registered under it.
+
+let registered = false;
+
+const HOOK = `export async function resolve(specifier, context, next) {
+  if (specifier === "server-only") return { url: "data:text/javascript,", shortCircuit: true };
+  return next(specifier, context);
+}`;
+
+/** Loads a server module (with `import()`) that carries the "server-only" marker. */
+export async function importServerModule<T>(load: () => Promise<T>): Promise<T> {
+  if (!registered && !process.env.VITEST) {
+    register(`data:text/javascript,${encodeURIComponent(HOOK)}`);
+    registered = true;
+  }
+  return load();
+}

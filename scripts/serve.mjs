@@ -1,0 +1,55 @@
+// `npm start`'s server (started by scripts/start.ts): what `next start` does — Next's own request
+// handler behind a plain Node HTTP server — plus one thing. Every request runs with the address of
+// the TCP connection it came in on, in the store src/server/http/socket-address.ts reads, so that
+// CLIENT_ADDRESS_SOURCE=socket (the default) keys rate limits by an address no client can choose.
+// `next start` itself cannot: route handlers see only headers, and it passes a client's own
+// X-Forwarded-For through untouched (node_modules/next/dist/server/base-server.js fills it from
+// the socket only when the request has none).
+//
+//   node scripts/serve.mjs [-p <port>] [-H <hostname>]      (NODE_ENV=production, after `next build`)
+import { AsyncLocalStorage } from "node:async_hooks";
+import http from "node:http";
+import path from "node:path";
+import next from "next";
+
+/** The same registered symbol as src/server/http/socket-address.ts: one store shared with the bundled app. */
+const KEY = Symbol.for("silver-aura.socket-address");
+const storage = (globalThis[KEY] ??= new AsyncLocalStorage());
+
+function option(short, long) {
+  const args = process.argv.slice(2);
+  const at = args.findIndex((arg) => arg === short || arg === long);
+  return at === -1 ? undefined : args[at + 1];
+}
+
+const port = Number(option("-p", "--port") ?? process.env.PORT ?? 3000);
+const hostname = option("-H", "--hostname"); // unset: every interface, like `next start`
+const dir = path.resolve(import.meta.dirname, "..");
+
+const app = next({ dev: false, dir, port, hostname: hostname ?? "localhost" });
+const handle = app.getRequestHandler();
+
+const server = http.createServer((req, res) => {
+  storage.run(req.socket.remoteAddress, () => {
+    handle(req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+});
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  server.closeIdleConnections();
+  await app.close().catch(() => {});
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());
+
+await app.prepare();
+server.listen(port, hostname, () => console.log(`[shop] serving on http://${hostname ?? "localhost"}:${port}`));

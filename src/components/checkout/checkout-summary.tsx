@@ -1,0 +1,88 @@
+import Link from "next/link";
+import type { CartView } from "@/components/cart/server-cart";
+import { formatRupees } from "@/lib/format";
+import { href } from "@/lib/links";
+import { MSG } from "@/lib/messages";
+import styles from "./checkout.module.css";
+
+export interface CheckoutSummaryProps {
+  view: CartView;
+  /** The cart has no lines at all. */
+  empty: boolean;
+  /** Prices could not be loaded. */
+  failed: boolean;
+  retry: () => void;
+  processing: boolean;
+  /** The form the Pay button submits. */
+  formId: string;
+  /** The form's message or the payment's outcome, shown above Pay. */
+  notice?: React.ReactNode;
+}
+
+/**
+ * The order summary (back office §2 Checkout): item names, quantities and line totals at the
+ * server's prices, subtotal, shipping 'Free' and total, then Pay. Pay reads 'Processing...' and is
+ * disabled while a payment is in progress, and with nothing to pay for.
+ */
+export function CheckoutSummary({ view, empty, failed, retry, processing, formId, notice }: CheckoutSummaryProps) {
+  const canPay = !empty && view.priced && view.orderable.length > 0 && !processing;
+  const total = view.priced ? formatRupees(view.subtotalPaise) : "…";
+  return (
+    <section className={styles.summary} aria-labelledby="checkout-summary">
+      <h2 id="checkout-summary" className={styles.summaryTitle}>
+        {MSG.orderSummary}
+      </h2>
+      {empty ? (
+        <div className={styles.emptyCart}>
+          <p className={styles.emptyTitle}>{MSG.cartEmpty}</p>
+          <Link href={href.products()}>{MSG.browseProducts}</Link>
+        </div>
+      ) : (
+        <ul role="list" className={styles.items} aria-busy={!view.priced}>
+          {view.lines.map((line) => (
+            <li key={line.pId} className={styles.item} data-checkout-line={line.pId} data-sold-out={line.soldOut || undefined}>
+              <span className={styles.itemName}>
+                {line.product?.name ?? MSG.checkoutPricing}
+                {line.product && line.color ? (
+                  <span className={styles.itemMeta}> · {line.product.colors.find((c) => c._id === line.color)?.name}</span>
+                ) : null}
+              </span>
+              <span className={styles.itemQty}>Qty {line.qty}</span>
+              <span className={styles.itemTotal}>{line.product === null ? "…" : line.soldOut ? "–" : formatRupees(line.lineTotalPaise)}</span>
+              {line.soldOut ? <span className={styles.itemNote}>{MSG.checkoutSoldOutLine}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {failed ? (
+        <p role="alert" className={styles.pricesFailed}>
+          {MSG.cartPricesUnavailable}{" "}
+          <button type="button" className={styles.linkButton} onClick={retry}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      <div aria-live="polite" aria-atomic="true">
+        <dl className={styles.totals}>
+          <div>
+            <dt>Subtotal</dt>
+            <dd data-testid="checkout-subtotal">{empty ? formatRupees(0) : total}</dd>
+          </div>
+          <div>
+            <dt>Shipping</dt>
+            <dd className={styles.free}>{MSG.shippingFree}</dd>
+          </div>
+          <div className={styles.grand}>
+            <dt>Total</dt>
+            <dd data-testid="checkout-total">{empty ? formatRupees(0) : total}</dd>
+          </div>
+        </dl>
+      </div>
+      {notice}
+      <button type="submit" form={formId} className={`btn btn-dark ${styles.pay}`} disabled={!canPay}>
+        {processing ? MSG.processing : view.priced && !empty ? MSG.checkoutPay(total) : "Pay"}
+      </button>
+      <p className={styles.secure}>{MSG.checkoutSecure}</p>
+    </section>
+  );
+}

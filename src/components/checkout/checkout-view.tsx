@@ -1,0 +1,232 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { usePricedCart } from "@/components/cart/use-priced-cart";
+import { SyncQueryProvider } from "@/components/providers/sync-query-provider";
+import { useCartHydrated, useCartLines } from "@/hooks/use-cart";
+import { useStoredUser, useUserHydrated } from "@/hooks/use-user";
+import type { PaymentItem } from "@/lib/api/checkout";
+import { APP_TOAST_MS } from "@/lib/constants";
+import { href } from "@/lib/links";
+import { MSG } from "@/lib/messages";
+import { CHECKOUT_FIELDS, type CheckoutField, type CheckoutInput, EMPTY_CHECKOUT } from "@/lib/schemas/checkout-fields";
+import { toast } from "@/lib/toast";
+import type { StoredUser } from "@/stores/user-store";
+import { CheckoutFields } from "./checkout-fields";
+import { CheckoutSummary } from "./checkout-summary";
+import type { PayUpdate } from "./pay-flow";
+import styles from "./checkout.module.css";
+
+/** The schema (with zod) is its own chunk: fetched when the shopper first focuses the form. */
+const loadSchema = () => import("@/lib/schemas/checkout");
+/** The payment code (API calls, Razorpay's script loader): only when the shopper presses Pay. */
+const loadPayFlow = () => import("./pay-flow");
+
+/** How long 'Payment successful!' shows before the confirmation page. */
+const SUCCESS_PAUSE_MS = 1500;
+
+type Status = { kind: "idle" } | { kind: "processing" } | { kind: "cancelled" } | { kind: "error"; message: string } | { kind: "success"; orderNumber: string; paymentId: string };
+type Errors = Partial<Record<CheckoutField, string>>;
+
+/**
+ * /checkout's body (back office §2 Checkout, §4 'Payment status', §7, §8). It shares TanStack
+ * Query's client with the cart sync, so the lines are priced by the server as on /cart.
+ */
+export function CheckoutView() {
+  return (
+    <SyncQueryProvider>
+      <CheckoutContents />
+    </SyncQueryProvider>
+  );
+}
+
+function CheckoutContents() {
+  const lines = useCartLines();
+  const cartReady = useCartHydrated();
+  const user = useStoredUser();
+  const userReady = useUserHydrated();
+  const ready = cartReady && userReady;
+  const priced = usePricedCart(lines, user, ready);
+
+  // Until local storage was read the cart and the customer are unknown: a calm placeholder.
+  if (!ready) {
+    return (
+      <div className={styles.placeholder} role="status" data-checkout-state="loading">
+        <span className="sr-only">{MSG.cartLoading}</span>
+        <span className={`skeleton ${styles.placeholderBlock}`} aria-hidden="true" />
+        <span className={`skeleton ${styles.placeholderBlock}`} aria-hidden="true" />
+      </div>
+    );
+  }
+  return <Checkout user={user} empty={lines.length === 0} {...priced} />;
+}
+
+/** The signed-in customer's name, e-mail and phone (back office §6: checkout prefills from the signed-in user). */
+function prefilled(user: StoredUser | null): CheckoutInput {
+  return user ? { ...EMPTY_CHECKOUT, name: user.name, email: user.email, contact: user.phone ?? "" } : EMPTY_CHECKOUT;
+}
+
+function Checkout({ user, empty, view, failed, retry }: { user: StoredUser | null; empty: boolean } & ReturnType<typeof usePricedCart>) {
+  const id = useId();
+  const formId = `${id}-form`;
+  const router = useRouter();
+  const [values, setValues] = useState<CheckoutInput>(() => prefilled(user));
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState("");
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const fields = useRef<Partial<Record<CheckoutField, HTMLElement | null>>>({});
+  const statusPanel = useRef<HTMLDivElement>(null);
+  const processing = status.kind === "processing";
+
+  // After a verified payment: the confirmation page, once 'Payment successful!' has been seen.
+  const successOrder = status.kind === "success" ? status.orderNumber : null;
+  useEffect(() => {
+    if (successOrder === null) return;
+    const timer = window.setTimeout(() => router.replace(href.paymentSuccess(successOrder)), SUCCESS_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [successOrder, router]);
+
+  // Next keeps a left page hidden (React Activity) and shows it again on a later visit; effects are
+  // cleaned up on hiding, so that is when a finished payment gives way to a fresh form.
+  useEffect(() => () => setStatus((current) => (current.kind === "success" ? { kind: "idle" } : current)), []);
+
+  const refFor = (field: CheckoutField) => (node: HTMLElement | null) => {
+    fields.current[field] = node;
+  };
+
+  function edit(field: CheckoutField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    setProblem("");
+  }
+
+  function refuse(found: Errors, message: string) {
+    setErrors(found);
+    setProblem(message);
+    const first = CHECKOUT_FIELDS.find((field) => found[field]);
+    if (first) fields.current[first]?.focus();
+  }
+
+  function report(update: PayUpdate) {
+    if (update.status === "success") {
+      setStatus({ kind: "success", orderNumber: update.orderNumber, paymentId: update.paymentId });
+      requestAnimationFrame(() => statusPanel.current?.focus());
+      return;
+    }
+    if (update.status === "cancelled") {
+      setStatus({ kind: "cancelled" });
+      toast.message(MSG.paymentCancelled, { duration: APP_TOAST_MS });
+      return;
+    }
+    setStatus({ kind: "error", message: update.message });
+    toast.error(update.message, { duration: APP_TOAST_MS });
+    // A piece sold out meanwhile (409): show the cart's current stock.
+    if (update.conflict) retry();
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (processing || status.kind === "success") return;
+    if (empty || view.orderable.length === 0) return setProblem(MSG.cartEmpty);
+    if (!view.priced) return;
+    let schema: Awaited<ReturnType<typeof loadSchema>>;
+    try {
+      schema = await loadSchema();
+    } catch {
+      return setProblem(MSG.checkoutConnectionError);
+    }
+    const parsed = schema.ZCheckoutForm.safeParse(values);
+    if (!parsed.success) {
+      const found = schema.checkoutErrors(parsed.error);
+      return refuse(found, schema.checkoutProblem(found) ?? MSG.completeContactDetails);
+    }
+    setErrors({});
+    setProblem("");
+    setStatus({ kind: "processing" });
+    const items: PaymentItem[] = view.orderable.flatMap((line) =>
+      line.product ? [{ id: line.pId, name: line.product.name, quantity: line.qty, price: line.product.total_price_paise, colorId: line.color }] : [],
+    );
+    try {
+      const { pay } = await loadPayFlow();
+      await pay({ form: parsed.data, items, amountPaise: view.subtotalPaise }, report);
+    } catch {
+      report({ status: "error", message: MSG.checkoutConnectionError, conflict: false });
+    }
+  }
+
+  if (status.kind === "success") {
+    return (
+      <div ref={statusPanel} tabIndex={-1} className={styles.success} role="status" data-checkout-state="success">
+        <span className={styles.tick} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <h2 className={styles.successTitle}>{MSG.paymentSuccessful}</h2>
+        <p>
+          {MSG.checkoutTransactionId}: <strong data-testid="transaction-id">{status.paymentId}</strong>
+        </p>
+        <h3 className={styles.successSubtitle}>{MSG.orderConfirmed}</h3>
+        <p>
+          {MSG.checkoutOrderNumber}: <strong data-testid="order-number">{status.orderNumber}</strong>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.layout} data-checkout-state={status.kind}>
+      <form id={formId} className={styles.form} onSubmit={submit} onFocus={() => void loadSchema()} noValidate aria-busy={processing} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className={styles.formTitle}>
+          Your details
+        </h2>
+        <p className={styles.legendNote}>
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="sr-only">with a star</span> are required.
+        </p>
+        <CheckoutFields idPrefix={id} values={values} errors={errors} disabled={processing} onEdit={edit} refFor={refFor} />
+      </form>
+      {/* The form's message and the payment's outcome sit right above Pay, where the shopper pressed it. */}
+      <CheckoutSummary
+        view={view}
+        empty={empty}
+        failed={failed}
+        retry={retry}
+        processing={processing}
+        formId={formId}
+        notice={
+          problem ? (
+            <p className={styles.problem} role="alert">
+              {problem}
+            </p>
+          ) : (
+            <StatusPanel status={status} />
+          )
+        }
+      />
+    </div>
+  );
+}
+
+function StatusPanel({ status }: { status: Status }) {
+  if (status.kind === "error") {
+    return (
+      <div className={styles.failedPanel} role="alert" aria-labelledby="payment-failed-title">
+        <h3 id="payment-failed-title" className={styles.failedTitle}>
+          {MSG.paymentFailed}
+        </h3>
+        <p>{status.message}</p>
+        <p className={styles.muted}>{MSG.checkoutTryAgain}</p>
+      </div>
+    );
+  }
+  if (status.kind === "cancelled") {
+    return (
+      <p className={styles.cancelled} role="status">
+        {MSG.paymentWindowClosed}
+      </p>
+    );
+  }
+  return null;
+}

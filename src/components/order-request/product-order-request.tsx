@@ -1,0 +1,122 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+import type { SubmittedOrder } from "@/lib/api/order-request";
+import { formatRupees } from "@/lib/format";
+import { MSG } from "@/lib/messages";
+import { orderQtyChoices } from "@/lib/schemas/order-fields";
+import type { ProductColor } from "@/lib/types/catalogue";
+import { OrderRequestForm } from "./order-request-form";
+import { OrderRequestSuccess } from "./order-request-success";
+import styles from "./order-request.module.css";
+
+/** What the page sends to the browser of the product: the few fields the choices need. */
+export interface OrderRequestProduct {
+  id: string;
+  /** What one piece costs now (the server prices the order itself; this is for show). */
+  sellingPricePaise: number;
+  stock: number;
+  colors: ProductColor[];
+}
+
+/**
+ * An order request for one product (back office §2): the product's summary (rendered on the
+ * server, passed in), its colour when it comes in several, a quantity from 1 to min(10, stock),
+ * and the form. After a successful request: the success screen.
+ */
+export function ProductOrderRequest({ product, summary }: { product: OrderRequestProduct; summary: React.ReactNode }) {
+  const uid = useId();
+  const [qty, setQty] = useState(1);
+  const [color, setColor] = useState<string | null>(product.colors.length === 1 ? (product.colors[0]?.id ?? null) : null);
+  const [colorError, setColorError] = useState<string | null>(null);
+  const [order, setOrder] = useState<SubmittedOrder | null>(null);
+  const colorGroup = useRef<HTMLFieldSetElement>(null);
+  const choices = orderQtyChoices(product.stock);
+
+  if (order) return <OrderRequestSuccess order={order} />;
+
+  function checkColor(focus: boolean): boolean {
+    if (product.colors.length === 0 || (color !== null && product.colors.some((c) => c.id === color))) return true;
+    setColorError(MSG.selectColor);
+    if (focus) colorGroup.current?.querySelector<HTMLInputElement>("input")?.focus();
+    return false;
+  }
+
+  return (
+    <div className={styles.layout}>
+      <section className={`${styles.card} ${styles.summary}`} aria-labelledby={`${uid}-summary`}>
+        <h2 id={`${uid}-summary`} className={styles.cardTitle}>
+          Your Piece
+        </h2>
+        {summary}
+        <div className={styles.choices}>
+          {product.colors.length > 0 ? (
+            <fieldset
+              ref={colorGroup}
+              className={styles.colors}
+              aria-invalid={colorError ? true : undefined}
+              aria-describedby={colorError ? `${uid}-color-error` : undefined}
+            >
+              <legend className={styles.label}>
+                Colour
+                <span className={styles.required} aria-hidden="true">
+                  *
+                </span>
+              </legend>
+              <div className={styles.swatches}>
+                {product.colors.map((c) => (
+                  <label key={c.id} className={styles.swatch}>
+                    <input
+                      type="radio"
+                      name={`${uid}-color`}
+                      value={c.id}
+                      checked={color === c.id}
+                      onChange={() => {
+                        setColor(c.id);
+                        setColorError(null);
+                      }}
+                      className={styles.radio}
+                    />
+                    <span className={styles.chip} style={{ "--swatch": c.hex } as React.CSSProperties} aria-hidden="true" />
+                    <span>{c.name}</span>
+                  </label>
+                ))}
+              </div>
+              {colorError ? (
+                <p id={`${uid}-color-error`} className={styles.error}>
+                  {colorError}
+                </p>
+              ) : null}
+            </fieldset>
+          ) : null}
+          <div className={styles.qtyRow}>
+            <label htmlFor={`${uid}-qty`} className={styles.label}>
+              Quantity
+            </label>
+            <select id={`${uid}-qty`} className={styles.qtySelect} value={qty} onChange={(event) => setQty(Number(event.target.value))}>
+              {choices.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <dl className={styles.totals} aria-live="polite">
+          <div>
+            <dt>Shipping</dt>
+            <dd className={styles.free}>{MSG.shippingFree}</dd>
+          </div>
+          <div className={styles.grand}>
+            <dt>Total</dt>
+            <dd data-testid="order-total">{formatRupees(product.sellingPricePaise * qty)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className={`${styles.card} ${styles.formCard}`}>
+        <OrderRequestForm lines={[{ product_id: product.id, quantity: qty, color_id: color }]} checkLines={checkColor} onSubmitted={setOrder} />
+      </section>
+    </div>
+  );
+}

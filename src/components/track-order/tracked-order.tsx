@@ -1,0 +1,144 @@
+import { useId, useState } from "react";
+import { ApiError } from "@/lib/api-client";
+import { downloadTrackedInvoice } from "@/lib/api/orders";
+import { formatRupees, rupeesToPaise } from "@/lib/format";
+import { MSG } from "@/lib/messages";
+import type { TrackInput } from "@/lib/schemas/track";
+import type { TrackedOrderJSON } from "@/lib/types/order-json";
+import { OrderTimeline } from "./order-timeline";
+import { formatShortDate } from "./format-date-time";
+import styles from "./track-order.module.css";
+
+const isWebLink = (link: string | null): link is string => Boolean(link && /^https?:\/\//i.test(link));
+
+/**
+ * A found order: its number, date and status; the timeline; the pieces and the total; the courier
+ * and tracking number once shipped; 'Pay now' while a payment link waits; and the invoice download
+ * once paid (the same number and e-mail that found the order prove it is theirs).
+ */
+export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof: TrackInput }) {
+  const id = useId();
+  const [downloading, setDownloading] = useState(false);
+  const [invoiceError, setInvoiceError] = useState("");
+  const shipment = order.courierName || order.trackingNumber;
+
+  async function download() {
+    if (downloading) return;
+    setDownloading(true);
+    setInvoiceError("");
+    try {
+      await downloadTrackedInvoice(proof);
+    } catch (error) {
+      setInvoiceError(error instanceof ApiError && error.msg ? error.msg : MSG.trackOrderInvoiceFailed);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <article className={styles.result} aria-labelledby={`${id}-title`}>
+      <header className={styles.resultHead}>
+        <div>
+          <h2 id={`${id}-title`} className={styles.resultTitle}>
+            {MSG.trackOrderResultTitle(order.orderNumber)}
+          </h2>
+          <p className={styles.muted}>{MSG.trackOrderPlacedOn(formatShortDate(order.createdAt))}</p>
+        </div>
+        <p className={`${styles.badge} ${order.status === "cancelled" ? styles.badgeCancelled : order.status === "delivered" ? styles.badgeDone : ""}`}>
+          <span className="sr-only">Status: </span>
+          {MSG.orderStatusLabel[order.status]}
+        </p>
+      </header>
+
+      {order.refund ? <p className={styles.notice}>{MSG.trackOrderRefund}</p> : null}
+
+      {isWebLink(order.paymentLink) ? (
+        <div className={styles.callout}>
+          <p>{MSG.trackOrderPaymentDue}</p>
+          <a href={order.paymentLink} className="btn btn-primary" rel="noopener noreferrer">
+            {MSG.trackOrderPayNow}
+          </a>
+        </div>
+      ) : null}
+
+      <div className={styles.resultGrid}>
+        <section aria-labelledby={`${id}-progress`}>
+          <h3 id={`${id}-progress`} className={styles.sectionTitle}>
+            {MSG.trackOrderProgress}
+          </h3>
+          <OrderTimeline status={order.status} timeline={order.timeline} labelledBy={`${id}-progress`} />
+        </section>
+
+        <div className={styles.side}>
+          {shipment ? (
+            <div className={styles.shipment}>
+              <dl className={styles.facts}>
+                {order.courierName ? (
+                  <div>
+                    <dt>{MSG.trackOrderCourier}</dt>
+                    <dd>{order.courierName}</dd>
+                  </div>
+                ) : null}
+                {order.trackingNumber ? (
+                  <div>
+                    <dt>{MSG.trackOrderTrackingNumber}</dt>
+                    <dd className={styles.code}>{order.trackingNumber}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </div>
+          ) : null}
+
+          <section aria-labelledby={`${id}-items`}>
+            <h3 id={`${id}-items`} className={styles.sectionTitle}>
+              {MSG.trackOrderItems}
+            </h3>
+            <ul className={styles.lines}>
+              {order.lines.map((line, i) => (
+                <li key={`${line.code}-${i}`} className={styles.line}>
+                  <span className={styles.lineName}>{line.name}</span>
+                  <span className={styles.lineMeta}>
+                    {[line.code, line.color].filter(Boolean).join(" · ")} · {MSG.trackOrderQuantity(line.quantity)}
+                  </span>
+                  <span className={styles.linePrice}>{formatRupees(rupeesToPaise(line.totalPrice))}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className={styles.totals}>
+              <div>
+                <dt>{MSG.trackOrderShipping}</dt>
+                <dd>{MSG.trackOrderShippingFree}</dd>
+              </div>
+              <div className={styles.total}>
+                <dt>{MSG.trackOrderTotal}</dt>
+                <dd>{formatRupees(rupeesToPaise(order.totalAmount))}</dd>
+              </div>
+            </dl>
+          </section>
+
+          {order.invoice ? (
+            <div className={styles.invoice}>
+              <button type="button" className="btn btn-outline" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
+                <DownloadIcon />
+                {downloading ? MSG.trackOrderDownloading : MSG.trackOrderDownloadInvoice}
+              </button>
+              {invoiceError ? (
+                <p className={styles.error} role="alert">
+                  {invoiceError}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

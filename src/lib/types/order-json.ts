@@ -1,0 +1,52 @@
+// The JSON of the order endpoints the shopper uses (POST /api/order/track, GET /api/order/mine):
+// rupees, ISO dates, `_id`. Built by src/lib/json/order.ts; read by the tracking page and /account.
+import type { OrderStatus } from "./order";
+
+export interface OrderLineJSON {
+  name: string;
+  code: string;
+  color: string | null;
+  quantity: number;
+  /** Rupees. */
+  unitPrice: number;
+  /** Rupees: unitPrice × quantity. */
+  totalPrice: number;
+}
+
+/** One step the order went through, with when (ISO). */
+export interface OrderTimelineStepJSON {
+  status: OrderStatus;
+  label: string;
+  at: string;
+}
+
+/** An order as the tracking page shows it to whoever gave its number and e-mail. */
+export interface TrackedOrderJSON {
+  orderNumber: string;
+  status: OrderStatus;
+  createdAt: string;
+  lines: OrderLineJSON[];
+  /** Rupees; shipping is free. */
+  totalAmount: number;
+  /** Oldest first. */
+  timeline: OrderTimelineStepJSON[];
+  courierName: string | null;
+  trackingNumber: string | null;
+  /** Only while the order waits for its payment (payment_pending). */
+  paymentLink: string | null;
+  /** Whether its GST invoice can be downloaded. */
+  invoice: boolean;
+  /** A paid order that was cancelled since: its payment is refunded. */
+  refund: boolean;
+}
+
+/** One of the signed-in customer's orders in the account's list. */
+export interface CustomerOrderJSON {
+  _id: string;
+  orderNumber: string;
+  createdAt: string;
+  /** Rupees. */
+  totalAmount: number;
+  status: OrderStatus;
+  invoice: boolean;
+}

@@ -1,0 +1,150 @@
+import "server-only";
+import { absoluteUrl } from "@/env";
+import { RETURN_DAYS, SHOP } from "@/lib/constants";
+import { formatDate, formatRupees } from "@/lib/format";
+import { href } from "@/lib/links";
+import { MSG } from "@/lib/messages";
+import type { Order, OrderLine, OrderStatus } from "@/lib/types/order";
+import type { Mail } from "@/server/mail/send-mail";
+
+// The order e-mails, as pure templates (text and HTML; everything a shopper typed or a product is
+// called is escaped in the HTML). src/server/orders/send-order-mail.ts sends them.
+
+/** The statuses the back office may announce with orderStatusMail (placed and paid have mails of their own). */
+export type OrderStatusMailStatus = Exclude<OrderStatus, "draft" | "paid">;
+
+export interface OrderStatusMailExtra {
+  /** Default: the order's own. */
+  courierName?: string | null;
+  trackingNumber?: string | null;
+  paymentLink?: string | null;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Only http(s) links go into an href (a stored link is the gateway's, but never trust a scheme). */
+const safeLink = (link: string | null | undefined): string | null => (link && /^https?:\/\//i.test(link) ? link : null);
+
+function lineTitle(line: OrderLine): string {
+  return [line.productName, `(${[line.productCode, line.colorName].filter(Boolean).join(", ")})`].join(" ");
+}
+
+function linesText(order: Order): string[] {
+  return [
+    ...order.lines.map((line) => `- ${lineTitle(line)} x ${line.quantity}: ${formatRupees(line.linePricePaise)}`),
+    MSG.orderMailShippingFree,
+    `${MSG.orderMailTotal}: ${formatRupees(order.totalPaise)}`,
+  ];
+}
+
+const CELL = 'style="padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:left"';
+const NUMBER_CELL = 'style="padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:right;white-space:nowrap"';
+
+function linesHtml(order: Order): string {
+  const rows = order.lines
+    .map(
+      (line) =>
+        `<tr><td ${CELL}>${escapeHtml(lineTitle(line))}</td><td ${NUMBER_CELL}>${line.quantity}</td>` +
+        `<td ${NUMBER_CELL}>${escapeHtml(formatRupees(line.linePricePaise))}</td></tr>`,
+    )
+    .join("");
+  return (
+    '<table style="border-collapse:collapse;width:100%;max-width:560px">' +
+    `<thead><tr><th ${CELL}>Item</th><th ${NUMBER_CELL}>Qty</th><th ${NUMBER_CELL}>Price</th></tr></thead>` +
+    `<tbody>${rows}</tbody>` +
+    `<tfoot><tr><td ${CELL} colspan="2">${escapeHtml(MSG.orderMailShippingFree)}</td><td ${NUMBER_CELL}></td></tr>` +
+    `<tr><th ${CELL} colspan="2">${escapeHtml(MSG.orderMailTotal)}</th><th ${NUMBER_CELL}>${escapeHtml(formatRupees(order.totalPaise))}</th></tr></tfoot>` +
+    "</table>"
+  );
+}
+
+/** The tracking page of this order (absolute: it is opened from a mail client). */
+export function trackingLink(order: Pick<Order, "orderNumber">): string {
+  return absoluteUrl(href.trackOrder(order.orderNumber));
+}
+
+interface Part {
+  text: string[];
+  html: string;
+}
+
+const paragraph = (text: string): Part => ({ text: [text, ""], html: `<p>${escapeHtml(text)}</p>` });
+const link = (label: string, url: string): Part => ({ text: [`${label}: ${url}`, ""], html: `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>` });
+
+/** A whole mail: greeting, the order's number and date, the parts, and the shop's signature. */
+function compose(order: Order, subject: string, parts: Part[]): Mail {
+  const heading = `${MSG.trackOrderResultTitle(order.orderNumber)} (${formatDate(order.createdAt)})`;
+  const all: Part[] = [paragraph(MSG.orderMailGreeting(order.contact.name)), { text: [heading, ""], html: `<p><strong>${escapeHtml(heading)}</strong></p>` }, ...parts];
+  const footer = MSG.orderMailQuestions(SHOP.email, SHOP.phone);
+  const text = [...all.flatMap((part) => part.text), footer, "", SHOP.name].join("\n");
+  const html = `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">${all.map((part) => part.html).join("")}<p>${escapeHtml(footer)}</p><p>${escapeHtml(SHOP.name)}</p></div>`;
+  return { to: order.contact.email, subject, text, html };
+}
+
+const lines = (order: Order): Part => ({ text: [...linesText(order), ""], html: linesHtml(order) });
+
+/** 'We have received your order request': the lines, the total and the promise of a payment link within 24 hours. */
+export function orderPlacedMail(order: Order): Mail {
+  return compose(order, MSG.orderMailPlacedSubject(order.orderNumber), [
+    paragraph(MSG.orderMailPlacedIntro),
+    lines(order),
+    paragraph(MSG.orderMailPaymentLinkPromise),
+    link(MSG.orderMailTrack, trackingLink(order)),
+  ]);
+}
+
+/** 'Payment received': the lines, the total, what happens next, the invoice (when issued) and the tracking link. */
+export function paymentReceivedMail(order: Order, { invoiceNumber }: { invoiceNumber?: string | null } = {}): Mail {
+  return compose(order, MSG.orderMailPaidSubject(order.orderNumber), [
+    paragraph(MSG.orderMailPaidIntro),
+    lines(order),
+    paragraph(MSG.orderMailPaidNext),
+    ...(invoiceNumber ? [paragraph(MSG.orderMailInvoice(invoiceNumber))] : []),
+    link(MSG.orderMailTrack, trackingLink(order)),
+  ]);
+}
+
+/** What a status mail says about the new status. */
+function statusParts(order: Order, status: OrderStatusMailStatus, extra: OrderStatusMailExtra): Part[] {
+  switch (status) {
+    case "acknowledged":
+      return [paragraph(MSG.orderMailAcknowledged)];
+    case "payment_pending": {
+      const payment = safeLink(extra.paymentLink ?? order.paymentLink);
+      return payment
+        ? [paragraph(MSG.orderMailPaymentPending), link(MSG.trackOrderPayNow, payment), lines(order)]
+        : [paragraph(MSG.orderMailPaymentLinkMissing), lines(order)];
+    }
+    case "processing":
+      return [paragraph(MSG.orderMailProcessing)];
+    case "shipped": {
+      const courier = extra.courierName ?? order.courierName;
+      const tracking = extra.trackingNumber ?? order.trackingNumber;
+      return [
+        paragraph(MSG.orderMailShipped),
+        ...(courier ? [paragraph(MSG.orderMailShippedCourier(courier))] : []),
+        ...(tracking ? [paragraph(MSG.orderMailShippedTracking(tracking))] : []),
+        lines(order),
+      ];
+    }
+    case "delivered":
+      return [paragraph(MSG.orderMailDelivered), paragraph(MSG.orderMailDeliveredReturns(RETURN_DAYS))];
+    case "cancelled":
+      // A paid order that is cancelled is refunded (sold out at payment, or cancelled by the shop).
+      return order.paidAt || order.refundDue
+        ? [paragraph(MSG.orderMailCancelled), paragraph(MSG.orderMailCancelledRefund(formatRupees(order.totalPaise)))]
+        : [paragraph(MSG.orderMailCancelled)];
+  }
+}
+
+/**
+ * A status change for the shopper (the back office sends it): acknowledged, payment pending with
+ * the link, processing, shipped with the courier and tracking number, delivered, or cancelled (with
+ * the refund when the order had been paid). Each ends with the link to the tracking page.
+ */
+export function orderStatusMail(order: Order, status: OrderStatusMailStatus, extra: OrderStatusMailExtra = {}): Mail {
+  return compose(order, MSG.orderMailStatusSubject(order.orderNumber, MSG.orderStatusLabel[status]), [
+    ...statusParts(order, status, extra),
+    link(MSG.orderMailTrack, trackingLink(order)),
+  ]);
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import type { Order, OrderStatus } from "@/lib/types/order";
+import { db } from "@/server/db";
+import { type OrderStatusMailExtra, orderPlacedMail, orderStatusMail, paymentReceivedMail } from "@/server/mail/order-mails";
+import { type Mail, sendMail } from "@/server/mail/send-mail";
+
+export type OrderMailKind = "placed" | "paid" | "status";
+
+export interface OrderMailExtra extends OrderStatusMailExtra {
+  /** For "status": the status to announce (default: the order's current one). */
+  status?: OrderStatus;
+  /** For "paid": the invoice's number; looked up when not given. */
+  invoiceNumber?: string | null;
+}
+
+/**
+ * Sends one of the order e-mails to the address on the order: "placed" (an order request was
+ * received; a checkout order awaiting its payment gets none, its payment mail follows), "paid"
+ * (payment received), or "status" (the back office's status change). NEVER throws: a mail that
+ * cannot be built or sent is logged, and the sale or the status change that called it stands.
+ * Call it after the order's transaction has committed.
+ */
+export async function sendOrderMail(kind: OrderMailKind, order: Order, extra: OrderMailExtra = {}): Promise<void> {
+  try {
+    const mail = await buildMail(kind, order, extra);
+    if (mail) await sendMail(mail);
+  } catch (error) {
+    console.error(`order mail "${kind}" for ${order.orderNumber} was not sent`, error);
+  }
+}
+
+async function buildMail(kind: OrderMailKind, order: Order, extra: OrderMailExtra): Promise<Mail | null> {
+  const status: OrderStatus = kind === "placed" ? "draft" : kind === "paid" ? "paid" : (extra.status ?? order.status);
+  if (status === "draft") return order.source === "checkout" ? null : orderPlacedMail(order);
+  if (status === "paid") {
+    const invoiceNumber = extra.invoiceNumber !== undefined ? extra.invoiceNumber : await invoiceNumberOf(order.id);
+    return paymentReceivedMail(order, { invoiceNumber });
+  }
+  return orderStatusMail(order, status, extra);
+}
+
+async function invoiceNumberOf(orderId: string): Promise<string | null> {
+  const invoice = await db.invoice.findUnique({ where: { orderId }, select: { number: true } });
+  return invoice?.number ?? null;
+}

@@ -1,0 +1,105 @@
+import "server-only";
+import { CURRENCY, DEFAULT_COUNTRY } from "@/lib/constants";
+import { MSG } from "@/lib/messages";
+import { ZPaymentOrderRequest, firstPaymentOrderError } from "@/lib/schemas/payment";
+import { stripMarkup } from "@/server/contact/strip-markup";
+import { db } from "@/server/db";
+import { AppError, badRequest } from "@/server/errors";
+import { createOrder } from "@/server/orders/create-order";
+import { recordOrderEvent } from "@/server/orders/record-order-event";
+import { enforceRateLimit } from "@/server/rate-limit";
+import { paymentGateway } from "./gateway";
+import { PAYMENT_ORDER_RATE_LIMIT } from "./payment-rules";
+
+/** What the checkout needs to open the gateway's window (data of POST /api/payments/create-order). */
+export interface CheckoutPaymentOrder {
+  keyId: string;
+  /** Paise, from the database prices of the lines (never from the request). */
+  amount: number;
+  currency: "INR";
+  razorpayOrderId: string;
+  receipt: string;
+  orderId: string;
+  orderNumber: string;
+  checkoutScriptUrl: string;
+}
+
+/**
+ * Starts a card payment at /checkout: our order (source checkout, status payment_pending) priced
+ * from the database, a gateway order for exactly its total, and the Payment row that ties the two.
+ * Of the request only the item ids, quantities and colours, the customer and the notes are read;
+ * any amount, name or price in it is ignored. Throws AppErrors: 400 (the checkout's messages), 404 /
+ * 409 (a piece gone, switched off or short of stock, named), 429, 503 (no gateway, or it failed).
+ */
+export async function createCheckoutPayment({ body, address, customerId, now = new Date() }: { body: unknown; address: string; customerId: string | null; now?: Date }): Promise<CheckoutPaymentOrder> {
+  const parsed = ZPaymentOrderRequest.safeParse(plainText(body));
+  if (!parsed.success) throw badRequest(firstPaymentOrderError(parsed.error));
+  await enforceRateLimit(PAYMENT_ORDER_RATE_LIMIT, address, MSG.paymentTooMany, now);
+  const gateway = paymentGateway(); // a production server without keys refuses here, before any order exists
+
+  const { customer, items, notes } = parsed.data.metadata;
+  const order = await createOrder({
+    source: "checkout",
+    status: "payment_pending",
+    customerId,
+    contact: { name: customer.name, email: customer.email, phone: customer.contact },
+    address: {
+      street: customer.address.line1,
+      line2: customer.address.line2 || null,
+      city: customer.address.city,
+      state: customer.address.state,
+      pincode: customer.address.postalCode,
+      country: DEFAULT_COUNTRY,
+    },
+    customerNotes: notes || null,
+    lines: items.map((item) => ({ productId: item.id, quantity: item.quantity, colorId: item.colorId ?? null })),
+    paymentMethod: "razorpay",
+    actor: customerId ? "customer" : "visitor",
+    now,
+  });
+
+  // Razorpay asks for a receipt of at most 40 characters; the order number keeps it unique.
+  const receipt = `rcpt_${now.getTime()}_${order.orderNumber}`;
+  let gatewayOrder;
+  try {
+    gatewayOrder = await gateway.createOrder({ amountPaise: order.totalPaise, receipt, notes: { orderId: order.id, orderNumber: order.orderNumber } });
+  } catch (error) {
+    console.error(`Creating the gateway order for ${order.orderNumber} failed`, error);
+    await cancelUnstartedOrder(order.id);
+    throw new AppError("SERVICE_UNAVAILABLE", MSG.paymentServiceDown, { headers: { "Retry-After": "30" }, cause: error });
+  }
+
+  await db.payment.create({
+    data: { orderId: order.id, kind: "checkout", razorpayOrderId: gatewayOrder.id, amountPaise: order.totalPaise, currency: CURRENCY },
+  });
+  return {
+    keyId: gateway.keyId,
+    amount: order.totalPaise,
+    currency: "INR",
+    razorpayOrderId: gatewayOrder.id,
+    receipt,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    checkoutScriptUrl: gateway.checkoutScriptUrl,
+  };
+}
+
+/** An order whose payment could not even start is cancelled, so it does not wait in the back office. */
+async function cancelUnstartedOrder(orderId: string): Promise<void> {
+  try {
+    await db.$transaction(async (tx) => {
+      const moved = await tx.order.updateMany({ where: { id: orderId, status: "payment_pending" }, data: { status: "cancelled" } });
+      if (moved.count === 1) await recordOrderEvent(tx, { orderId, status: "cancelled", actor: "system", note: "The payment gateway did not answer; nothing was charged." });
+    });
+  } catch (error) {
+    console.error(`Cancelling order ${orderId} failed`, error);
+  }
+}
+
+/** Markup stripped from every text the order stores (customer, address, notes); the rest is the schema's to judge. */
+function plainText(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return stripMarkup(value);
+  if (depth > 4 || typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => plainText(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainText(item, depth + 1)]));
+}

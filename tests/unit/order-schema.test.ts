@@ -1,0 +1,227 @@
+import { describe, expect, it } from "vitest";
+import { INDIAN_STATES } from "@/lib/indian-states";
+import { MSG } from "@/lib/messages";
+import { maxOrderQty, orderQtyChoices, orderRequestBody, type OrderFormValues } from "@/lib/schemas/order-fields";
+import { ORDER_FIELDS, ZOrderRequest, firstOrderError, indianMobile, indianPincode, orderErrors } from "@/lib/schemas/order";
+
+// The order request's rules (back office §2, §3, §5, §9): one schema for the form on
+// /order-request/{id|cart} and POST /api/order/create.
+
+const form: OrderFormValues = {
+  fullname: "Asha Verma",
+  email: "asha@example.com",
+  phoneNumber: "9876543210",
+  street: "12 MG Road",
+  city: "Jaipur",
+  state: "Rajasthan",
+  pincode: "302001",
+  country: "India",
+  customerNotes: "",
+};
+const lines = [{ product_id: "cm0000000000000000000001", quantity: 2, color_id: "cm0000000000000000000009" }];
+
+function problems(values: Partial<OrderFormValues>, products: unknown = lines) {
+  const parsed = ZOrderRequest.safeParse({ ...orderRequestBody({ ...form, ...values }, []), products });
+  if (parsed.success) throw new Error(`expected a failure for ${JSON.stringify(values)}`);
+  return { fields: orderErrors(parsed.error), first: firstOrderError(parsed.error) };
+}
+
+describe("ZOrderRequest", () => {
+  it("accepts a complete request and gives the stored form: trimmed, 10 digits, PIN without spaces, the state's spelling, India", () => {
+    const body = orderRequestBody(
+      { ...form, fullname: "  Asha Verma ", email: " asha@example.com\n", phoneNumber: "+91 98765-43210", state: " uttar   pradesh ", pincode: "302 001", customerNotes: "  Gift wrap  " },
+      lines,
+    );
+    expect(ZOrderRequest.parse(body)).toEqual({
+      customer: {
+        fullname: "Asha Verma",
+        email: "asha@example.com",
+        phoneNumber: "9876543210",
+        shippingAddress: { street: "12 MG Road", city: "Jaipur", state: "Uttar Pradesh", pincode: "302001", country: "India" },
+      },
+      products: lines,
+      customerNotes: "Gift wrap",
+    });
+  });
+
+  it("drops what it does not know: prices, totals, status, a user id", () => {
+    const parsed = ZOrderRequest.parse({
+      ...orderRequestBody(form, []),
+      products: [{ ...lines[0], price: 1, total_price: 1, unitPrice: 1 }],
+      totalAmount: 1,
+      status: "paid",
+      userId: "someone",
+      user_id: "someone",
+    });
+    expect(Object.keys(parsed).sort()).toEqual(["customer", "products"]);
+    expect(parsed.products).toEqual(lines);
+  });
+
+  it("notes are optional: missing, null or blank mean none", () => {
+    expect(ZOrderRequest.parse({ ...orderRequestBody(form, lines) }).customerNotes).toBeUndefined();
+    expect(ZOrderRequest.parse({ ...orderRequestBody(form, lines), customerNotes: null }).customerNotes).toBeUndefined();
+    expect(ZOrderRequest.parse({ ...orderRequestBody(form, lines), customerNotes: "  \n " }).customerNotes).toBeUndefined();
+  });
+
+  it("the country defaults to India and only India is accepted (shipping is India-only)", () => {
+    const base = orderRequestBody(form, lines);
+    const withCountry = (country: unknown) => ({ ...base, customer: { ...base.customer, shippingAddress: { ...base.customer.shippingAddress, country } } });
+    for (const country of [undefined, null, "", "india", " INDIA "]) expect(ZOrderRequest.parse(withCountry(country)).customer.shippingAddress.country).toBe("India");
+    for (const country of ["Nepal", "USA", 91]) {
+      const parsed = ZOrderRequest.safeParse(withCountry(country));
+      expect(parsed.success).toBe(false);
+      if (!parsed.success) expect(orderErrors(parsed.error)).toEqual({ country: MSG.orderCountryIndiaOnly });
+    }
+  });
+
+  it.each([
+    ["fullname", "", MSG.orderFullnameRequired],
+    ["fullname", "   ", MSG.orderFullnameRequired],
+    ["fullname", "n".repeat(101), MSG.orderFieldTooLong("Full name", 100)],
+    ["email", "", MSG.orderEmailRequired],
+    ["email", "asha", MSG.orderEmailInvalid],
+    ["email", "asha@example", MSG.orderEmailInvalid],
+    ["phoneNumber", "", MSG.orderPhoneRequired],
+    ["phoneNumber", "98765", MSG.orderPhoneInvalid],
+    ["phoneNumber", "98765432101", MSG.orderPhoneInvalid],
+    ["phoneNumber", "5876543210", MSG.orderPhoneInvalid],
+    ["phoneNumber", "+1 987 654 3210", MSG.orderPhoneInvalid],
+    ["phoneNumber", "9".repeat(21), MSG.orderPhoneInvalid],
+    ["street", " ", MSG.orderStreetRequired],
+    ["street", "s".repeat(201), MSG.orderFieldTooLong("Street address", 200)],
+    ["city", "", MSG.orderCityRequired],
+    ["state", "", MSG.orderStateRequired],
+    ["state", "Rajasthan Province", MSG.orderStateInvalid],
+    ["state", "Ontario", MSG.orderStateInvalid],
+    ["pincode", "", MSG.orderPincodeRequired],
+    ["pincode", "30200", MSG.orderPincodeInvalid],
+    ["pincode", "3020011", MSG.orderPincodeInvalid],
+    ["pincode", "012345", MSG.orderPincodeInvalid],
+    ["pincode", "30200a", MSG.orderPincodeInvalid],
+    ["customerNotes", "n".repeat(1001), MSG.orderFieldTooLong("Notes", 1000)],
+  ] as const)("%s = %j → %s", (field, value, message) => {
+    const { fields, first } = problems({ [field]: value });
+    expect(fields).toEqual({ [field]: message });
+    expect(first).toBe(message);
+  });
+
+  it.each([
+    ["no lines", [], MSG.orderNoLines],
+    ["not a list", "ring", MSG.orderNoLines],
+    ["quantity 0", [{ ...lines[0], quantity: 0 }], MSG.orderQuantityRange(10)],
+    ["quantity 11", [{ ...lines[0], quantity: 11 }], MSG.orderQuantityRange(10)],
+    ["quantity 2.5", [{ ...lines[0], quantity: 2.5 }], MSG.orderQuantityRange(10)],
+    ["quantity as text", [{ ...lines[0], quantity: "2" }], MSG.orderQuantityRange(10)],
+    ["no product id", [{ quantity: 1 }], MSG.orderProductInvalid],
+    ["a product id that is not text", [{ product_id: 7, quantity: 1 }], MSG.orderProductInvalid],
+    ["a product id with a control character", [{ product_id: "c1\u0000", quantity: 1 }], MSG.orderProductInvalid],
+    ["the same product twice (even in two colours)", [lines[0], { ...lines[0], color_id: "other" }], MSG.orderDuplicateLine],
+    ["101 lines", Array.from({ length: 101 }, (_, i) => ({ product_id: `p${i}`, quantity: 1 })), MSG.orderTooManyLines(100)],
+  ])("products: %s → %s", (_label, products, message) => {
+    const { fields, first } = problems({}, products);
+    expect(fields).toEqual({ products: message });
+    expect(first).toBe(message);
+  });
+
+  it("accepts 100 lines, quantities 1 and 10, and an empty colour as none", () => {
+    const many = Array.from({ length: 100 }, (_, i) => ({ product_id: `p${i}`, quantity: i % 2 ? 10 : 1, color_id: "" }));
+    const parsed = ZOrderRequest.parse({ ...orderRequestBody(form, []), products: many });
+    expect(parsed.products).toHaveLength(100);
+    expect(parsed.products.every((line) => line.color_id === null)).toBe(true);
+  });
+
+  it("a missing customer or address: each field says what it needs; the first in the form's order is the msg", () => {
+    const parsed = ZOrderRequest.safeParse({ products: lines });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(orderErrors(parsed.error)).toEqual({
+      fullname: MSG.orderFullnameRequired,
+      email: MSG.orderEmailRequired,
+      phoneNumber: MSG.orderPhoneRequired,
+      street: MSG.orderStreetRequired,
+      city: MSG.orderCityRequired,
+      state: MSG.orderStateRequired,
+      pincode: MSG.orderPincodeRequired,
+    });
+    expect(firstOrderError(parsed.error)).toBe(MSG.orderFullnameRequired);
+    const noAddress = ZOrderRequest.safeParse({ customer: { fullname: "A", email: "a@b.co", phoneNumber: "9876543210" }, products: lines });
+    if (!noAddress.success) expect(firstOrderError(noAddress.error)).toBe(MSG.orderStreetRequired);
+    else throw new Error("expected a failure");
+  });
+
+  it("a body that is not an object gets its own message", () => {
+    for (const body of [null, [], "order", 5]) {
+      const parsed = ZOrderRequest.safeParse(body);
+      expect(parsed.success).toBe(false);
+      if (!parsed.success) expect(firstOrderError(parsed.error)).toBe(MSG.orderNotAnObject);
+    }
+  });
+
+  it("every field of the form is named in the field order", () => {
+    expect(ORDER_FIELDS).toEqual(["fullname", "email", "phoneNumber", "street", "city", "state", "pincode", "country", "customerNotes", "products"]);
+  });
+
+  it("accepts every state and union territory of the list", () => {
+    for (const state of INDIAN_STATES) {
+      expect(ZOrderRequest.parse(orderRequestBody({ ...form, state: state.toUpperCase() }, lines)).customer.shippingAddress.state).toBe(state);
+    }
+  });
+});
+
+describe("indianMobile and indianPincode", () => {
+  it.each([
+    ["9876543210", "9876543210"],
+    ["+91 98765 43210", "9876543210"],
+    ["+91-98765-43210", "9876543210"],
+    ["09876543210", "9876543210"],
+    ["(987) 654-3210", "9876543210"],
+    ["6000000000", "6000000000"],
+    ["1234567890", null],
+    ["+44 7911 123456", null],
+    ["98765 4321", null],
+  ])("mobile %j → %j", (input, expected) => expect(indianMobile(input)).toBe(expected));
+
+  it.each([
+    ["302001", "302001"],
+    ["302 001", "302001"],
+    ["110001", "110001"],
+    ["000001", null],
+    ["02001", null],
+    ["3020010", null],
+    ["30-2001", null],
+  ])("PIN %j → %j", (input, expected) => expect(indianPincode(input)).toBe(expected));
+});
+
+describe("the quantity a request may ask for (§9: up to 10, bounded by the stock, 5 when unknown)", () => {
+  it.each([
+    [100, true, 10],
+    [10, true, 10],
+    [7, true, 7],
+    [1, true, 1],
+    [0, true, 0],
+    [-3, true, 0],
+    [50, false, 0],
+    [null, true, 5],
+    [undefined, true, 5],
+    [Number.NaN, true, 5],
+    [3.7, true, 3],
+  ])("stock %j (in stock %j) → up to %j", (stock, inStock, max) => {
+    expect(maxOrderQty(stock, inStock)).toBe(max);
+    expect(orderQtyChoices(stock, inStock)).toEqual(Array.from({ length: max }, (_, i) => i + 1));
+  });
+});
+
+describe("orderRequestBody", () => {
+  it("nests the form's fields as the spec's body and leaves out empty notes", () => {
+    expect(orderRequestBody(form, lines)).toEqual({
+      customer: {
+        fullname: "Asha Verma",
+        email: "asha@example.com",
+        phoneNumber: "9876543210",
+        shippingAddress: { street: "12 MG Road", city: "Jaipur", state: "Rajasthan", pincode: "302001", country: "India" },
+      },
+      products: lines,
+    });
+    expect(orderRequestBody({ ...form, customerNotes: "Call first", country: "" }, lines)).toMatchObject({ customerNotes: "Call first", customer: { shippingAddress: { country: "India" } } });
+  });
+});
