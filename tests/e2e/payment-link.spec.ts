@@ -29,11 +29,14 @@ const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 const alnum = (n: number) => Array.from(randomBytes(n), (b) => ALNUM[b % ALNUM.length]).join("");
 
 /** A draft-turned-payment_pending order of one new piece, with a payment link of the local gateway. */
+/** The test's pieces are dated long ago, so they never become the catalogue's newest (other specs pick those). */
+const LONG_AGO = new Date("2001-01-01T00:00:00Z");
+
 async function orderWithLink() {
   const category = await prisma.category.findFirstOrThrow({ where: { active: true } });
   const tag = alnum(8).toLowerCase();
   const product = await prisma.product.create({
-    data: { code: `E2E${tag.toUpperCase()}`, slug: `e2e-link-${tag}`, name: `Link Test Ring ${tag}`, pricePaise: 345000, sellingPricePaise: 345000, stock: 3, weightGrams: 4, categoryId: category.id },
+    data: { code: `E2E${tag.toUpperCase()}`, slug: `e2e-link-${tag}`, name: `Link Test Ring ${tag}`, pricePaise: 345000, sellingPricePaise: 345000, stock: 3, weightGrams: 4, categoryId: category.id, createdAt: LONG_AGO },
   });
   const linkId = `plink_LOCAL${alnum(14)}`;
   const orderNumber = `SA-99-${String(randomInt(0, 100000)).padStart(5, "0")}${alnum(2)}`;
@@ -117,7 +120,7 @@ async function newPiece() {
   const category = await prisma.category.findFirstOrThrow({ where: { active: true } });
   const tag = alnum(8).toLowerCase();
   return prisma.product.create({
-    data: { code: `E2E${tag.toUpperCase()}`, slug: `e2e-rzp-${tag}`, name: `Stand-in Ring ${tag}`, pricePaise: 129900, sellingPricePaise: 129900, stock: 5, weightGrams: 4, categoryId: category.id },
+    data: { code: `E2E${tag.toUpperCase()}`, slug: `e2e-rzp-${tag}`, name: `Stand-in Ring ${tag}`, pricePaise: 129900, sellingPricePaise: 129900, stock: 5, weightGrams: 4, categoryId: category.id, createdAt: LONG_AGO },
   });
 }
 

@@ -1,8 +1,10 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { sendFromOwnAddress } from "./support/client-address";
+import { pdfText } from "../support/pdf-text";
 
 // Tracking a real order (the old page showed a fixed demo) and the account's orders, on a desktop
 // and a phone, against the demo seed: a shipped order found by its number and e-mail shows every
@@ -97,6 +99,14 @@ test("a demo order found by its number and e-mail shows its real timeline, its p
   await result.getByRole("button", { name: MSG.trackOrderDownloadInvoice }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  // Its text: a GST tax invoice for this order, shipped to Kerala from the seller in Rajasthan, so IGST.
+  const { text } = await pdfText(await readFile(await file.path()));
+  expect(text).toContain("TAX INVOICE");
+  expect(text).toContain(SHIPPED);
+  expect(text).toMatch(/SA\/\d{4}-\d{2}\/\d{5}/);
+  expect(text).toContain("7113");
+  expect(text).toContain("IGST");
+  expect(text).toContain("₹");
 });
 
 test("an empty form is caught under its fields; a wrong e-mail or an unknown number gets the one neutral message and keeps what was typed", async ({ page }) => {
