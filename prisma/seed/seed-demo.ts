@@ -193,7 +193,7 @@ export const DEMO_SELLER = {
 
 /**
  * The settings row: created with the shop's contact and the demo seller; an existing row keeps
- * what the owner set, and only seller fields still empty are filled in.
+ * what the owner set, and only contact and seller fields still empty are filled in.
  */
 async function seedSiteSettings(tx: Prisma.TransactionClient) {
   const existing = await tx.siteSettings.findUnique({ where: { id: 1 } });
@@ -201,7 +201,8 @@ async function seedSiteSettings(tx: Prisma.TransactionClient) {
     await tx.siteSettings.create({ data: { id: 1, maintenance: false, contactEmail: SHOP.email, contactPhone: SHOP.phone, ...DEMO_SELLER } });
     return;
   }
-  const { gstRateBps: _rate, ...texts } = DEMO_SELLER;
+  const { gstRateBps: _rate, ...seller } = DEMO_SELLER;
+  const texts = { contactEmail: SHOP.email, contactPhone: SHOP.phone, ...seller };
   const missing = Object.fromEntries(Object.entries(texts).filter(([field]) => !existing[field as keyof typeof texts]?.trim()));
   if (Object.keys(missing).length > 0) await tx.siteSettings.update({ where: { id: 1 }, data: missing });
 }

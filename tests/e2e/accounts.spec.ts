@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { latestMailTo, resetLinkIn } from "@/server/mail/outbox";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { sendFromOwnAddress } from "./support/client-address";
@@ -311,7 +312,7 @@ test("/account: a visitor is sent to login and back; the customer changes name, 
   await logIn(page, customer);
   await expect(page).toHaveURL(href.account());
   await expect(page.getByRole("heading", { level: 1, name: MSG.accountTitle })).toBeVisible();
-  await expect(page.getByText(MSG.accountOrdersEmpty)).toBeVisible();
+  await expect(page.getByText(SELL_MSG.accountOrdersEmpty)).toBeVisible();
 
   // Details: a bad phone is refused under its field; a good one and a new name are saved.
   const details = page.getByRole("region", { name: MSG.accountProfile });

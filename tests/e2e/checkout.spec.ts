@@ -4,6 +4,7 @@ import { CART_STORAGE_KEY } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { demoProducts } from "./support/catalogue";
@@ -24,7 +25,7 @@ const ADDRESS = { addressLine1: "14 Lake View Road", city: "Pune", state: "Mahar
 
 const textbox = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
 const payButton = (page: Page) => page.locator("main").getByRole("button", { name: /^(Pay|Processing\.\.\.)/ });
-const standIn = (page: Page) => page.getByRole("dialog").filter({ has: page.getByRole("button", { name: MSG.localPaymentFail }) });
+const standIn = (page: Page) => page.getByRole("dialog").filter({ has: page.getByRole("button", { name: SELL_MSG.localPaymentFail }) });
 const cartCount = (page: Page) => page.locator('header [data-kind="cart"] > [aria-hidden="true"]').first();
 
 /** Products with plenty of stock, different ones per test and viewport, so parallel payments never take the last piece. */
@@ -68,7 +69,7 @@ async function fillAddress(page: Page) {
 async function startPayment(page: Page) {
   await payButton(page).click();
   await expect(standIn(page)).toBeVisible();
-  await expect(payButton(page)).toHaveText(MSG.processing);
+  await expect(payButton(page)).toHaveText(SELL_MSG.processing);
   await expect(payButton(page)).toBeDisabled();
 }
 
@@ -124,7 +125,7 @@ test("a visitor pays by card: contact check, Processing..., the gateway's window
   await expect(line).toContainText(formatRupees(product.total_price_paise));
   await expect(summary.getByTestId("checkout-total")).toHaveText(formatRupees(product.total_price_paise));
   await expect(summary.getByText(MSG.shippingFree, { exact: true })).toBeVisible();
-  await expect(payButton(page)).toHaveText(MSG.checkoutPay(formatRupees(product.total_price_paise)));
+  await expect(payButton(page)).toHaveText(SELL_MSG.checkoutPay(formatRupees(product.total_price_paise)));
 
   // A visitor's form starts empty. Address only: the spec's message, the focus on the first missing
   // contact field, and what was typed stays.
@@ -132,7 +133,7 @@ test("a visitor pays by card: contact check, Processing..., the gateway's window
   await fillAddress(page);
   await textbox(page, "Order Notes (optional)").fill("Gift wrap, please");
   await payButton(page).click();
-  await expect(page.locator("main").getByRole("alert")).toHaveText(MSG.completeContactDetails);
+  await expect(page.locator("main").getByRole("alert")).toHaveText(SELL_MSG.completeContactDetails);
   await expect(textbox(page, "Full Name")).toBeFocused();
   await expect(textbox(page, "Full Name")).toHaveAttribute("aria-invalid", "true");
   await expect(textbox(page, "Email Address")).toHaveAttribute("aria-invalid", "true");
@@ -167,8 +168,8 @@ test("a visitor pays by card: contact check, Processing..., the gateway's window
 
   await standIn(page).getByRole("button", { name: /^Pay ₹/ }).click();
   const success = page.locator('[data-checkout-state="success"]');
-  await expect(success.getByRole("heading", { name: MSG.paymentSuccessful })).toBeVisible();
-  await expect(success.getByRole("heading", { name: MSG.orderConfirmed })).toBeVisible();
+  await expect(success.getByRole("heading", { name: SELL_MSG.paymentSuccessful })).toBeVisible();
+  await expect(success.getByRole("heading", { name: SELL_MSG.orderConfirmed })).toBeVisible();
   await expect(success.getByTestId("transaction-id")).toHaveText(/^pay_/);
   const orderNumber = (await success.getByTestId("order-number").textContent()) ?? "";
   expect(orderNumber).toMatch(ORDER_NUMBER);
@@ -176,12 +177,12 @@ test("a visitor pays by card: contact check, Processing..., the gateway's window
   // The confirmation page, with the order number the URL carries.
   await page.waitForURL((url) => url.pathname === "/payment-success" && url.searchParams.get("order") === orderNumber);
   // (Next keeps /checkout in the page, hidden, for a later visit: only the visible card counts.)
-  const confirmation = page.getByRole("region", { name: MSG.paymentSuccessful });
-  await expect(confirmation.getByRole("heading", { level: 1, name: MSG.paymentSuccessful })).toBeVisible();
+  const confirmation = page.getByRole("region", { name: SELL_MSG.paymentSuccessful });
+  await expect(confirmation.getByRole("heading", { level: 1, name: SELL_MSG.paymentSuccessful })).toBeVisible();
   await expect(confirmation.getByTestId("order-number")).toHaveText(orderNumber);
-  await expect(confirmation.getByText(MSG.paymentSuccessBody)).toBeVisible();
+  await expect(confirmation.getByText(SELL_MSG.paymentSuccessBody)).toBeVisible();
   await expect(confirmation.getByRole("link", { name: MSG.continueShopping })).toHaveAttribute("href", href.home());
-  await expect(confirmation.getByRole("link", { name: MSG.paymentSuccessTrackOrder })).toHaveAttribute("href", href.trackOrder(orderNumber));
+  await expect(confirmation.getByRole("link", { name: SELL_MSG.paymentSuccessTrackOrder })).toHaveAttribute("href", href.trackOrder(orderNumber));
 
   // The hidden /checkout gave up its finished payment: a later visit shows a fresh form, not this success.
   await expect(page.locator('[data-checkout-state="success"]')).toHaveCount(0);
@@ -212,18 +213,18 @@ test("a customer's form is prefilled; a failed payment shows 'Payment failed', a
 
   // The delivery address is required: its own message, each missing part marked.
   await payButton(page).click();
-  await expect(page.locator("main").getByRole("alert")).toHaveText(MSG.enterDeliveryAddress);
+  await expect(page.locator("main").getByRole("alert")).toHaveText(SELL_MSG.enterDeliveryAddress);
   await expect(textbox(page, "Address Line 1")).toBeFocused();
-  await expect(page.getByText(MSG.checkoutCityRequired)).toBeVisible();
+  await expect(page.getByText(SELL_MSG.checkoutCityRequired)).toBeVisible();
   await fillAddress(page);
 
   // The gateway declines: the 'Payment failed' panel with its description; Pay works again.
   await startPayment(page);
-  await standIn(page).getByRole("button", { name: MSG.localPaymentFail }).click();
-  const failed = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: MSG.paymentFailed }) });
+  await standIn(page).getByRole("button", { name: SELL_MSG.localPaymentFail }).click();
+  const failed = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: SELL_MSG.paymentFailed }) });
   await expect(failed).toBeVisible();
-  await expect(failed).toContainText(MSG.localPaymentDeclined);
-  if (await standIn(page).isVisible()) await standIn(page).getByRole("button", { name: MSG.localPaymentClose }).click();
+  await expect(failed).toContainText(SELL_MSG.localPaymentDeclined);
+  if (await standIn(page).isVisible()) await standIn(page).getByRole("button", { name: SELL_MSG.localPaymentClose }).click();
   await expect(standIn(page)).toBeHidden();
   await expect(failed).toBeVisible();
   await expect(payButton(page)).toBeEnabled();
@@ -231,9 +232,9 @@ test("a customer's form is prefilled; a failed payment shows 'Payment failed', a
 
   // Closed before paying: the info toast and the spec's text.
   await startPayment(page);
-  await standIn(page).getByRole("button", { name: MSG.localPaymentClose }).click();
-  await expect(page.getByText(MSG.paymentCancelled, { exact: true })).toBeVisible();
-  await expect(page.getByText(MSG.paymentWindowClosed)).toBeVisible();
+  await standIn(page).getByRole("button", { name: SELL_MSG.localPaymentClose }).click();
+  await expect(page.getByText(SELL_MSG.paymentCancelled, { exact: true })).toBeVisible();
+  await expect(page.getByText(SELL_MSG.paymentWindowClosed)).toBeVisible();
   await expect(failed).toHaveCount(0);
   await expect(payButton(page)).toBeEnabled();
   await expect(textbox(page, "Postal Code")).toHaveValue(ADDRESS.postalCode);
@@ -242,7 +243,7 @@ test("a customer's form is prefilled; a failed payment shows 'Payment failed', a
   await startPayment(page);
   await expect(page.locator("script[data-checkout-script]")).toHaveCount(1);
   await standIn(page).getByRole("button", { name: /^Pay ₹/ }).click();
-  await expect(page.getByRole("heading", { name: MSG.paymentSuccessful })).toBeVisible();
+  await expect(page.getByRole("heading", { name: SELL_MSG.paymentSuccessful })).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/payment-success" && ORDER_NUMBER.test(url.searchParams.get("order") ?? ""));
 
   // The customer's cart is empty here and on the server.
@@ -270,14 +271,14 @@ test("an empty cart: 'Your cart is empty', Pay disabled, and no serious axe viol
 test("/payment-success shows only an order number from the URL, upper-cased; anything else is left out", async ({ page }) => {
   await open(page, `${href.paymentSuccess()}?order=sa-26-00042`);
   await expect(page.getByTestId("order-number")).toHaveText("SA-26-00042");
-  await expect(page.getByText(MSG.paymentSuccessBody)).toBeVisible();
-  await expect(page.getByRole("link", { name: MSG.paymentSuccessTrackOrder })).toHaveAttribute("href", href.trackOrder("SA-26-00042"));
+  await expect(page.getByText(SELL_MSG.paymentSuccessBody)).toBeVisible();
+  await expect(page.getByRole("link", { name: SELL_MSG.paymentSuccessTrackOrder })).toHaveAttribute("href", href.trackOrder("SA-26-00042"));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
   const response = await page.goto(`${href.paymentSuccess()}?order=${encodeURIComponent("<b>Call 555-0100 for a refund</b>")}`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1, name: MSG.paymentSuccessful })).toBeVisible();
-  await expect(page.getByRole("link", { name: MSG.paymentSuccessTrackOrder })).toHaveAttribute("href", href.trackOrder());
+  await expect(page.getByRole("heading", { level: 1, name: SELL_MSG.paymentSuccessful })).toBeVisible();
+  await expect(page.getByRole("link", { name: SELL_MSG.paymentSuccessTrackOrder })).toHaveAttribute("href", href.trackOrder());
   await expect(page.getByTestId("order-number")).toHaveCount(0);
   await expect(page.getByText("555-0100")).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import pg from "pg";
 import { INQUIRY_SUCCESS_MS } from "@/lib/constants";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { ownAddress, sendFromOwnAddress } from "./support/client-address";
 
@@ -62,9 +63,9 @@ async function open(page: Page, path: string) {
 
 /** A text field by its accessible name (the visual "*" after each label is hidden from it). */
 const field = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
-const codeBox = (page: Page) => field(page, MSG.inquiryCodesLabel);
-const chips = (page: Page) => page.getByRole("list", { name: MSG.inquiryCodesAdded }).getByRole("listitem");
-const submit = (page: Page) => page.getByRole("button", { name: MSG.inquirySubmit });
+const codeBox = (page: Page) => field(page, SELL_MSG.inquiryCodesLabel);
+const chips = (page: Page) => page.getByRole("list", { name: SELL_MSG.inquiryCodesAdded }).getByRole("listitem");
+const submit = (page: Page) => page.getByRole("button", { name: SELL_MSG.inquirySubmit });
 
 async function fill(page: Page, values: { name: string; email: string; phone: string; message: string }) {
   await field(page, "Full Name").fill(values.name);
@@ -92,26 +93,26 @@ test("codes from the URL, added with Enter and 'Add Code', a duplicate ignored, 
 
   // 'Add Code' adds too; a duplicate is ignored, and says so.
   await codeBox(page).fill("zz-0001");
-  await page.getByRole("button", { name: MSG.inquiryAddCode }).click();
+  await page.getByRole("button", { name: SELL_MSG.inquiryAddCode }).click();
   await codeBox(page).fill("nk-1001");
-  await page.getByRole("button", { name: MSG.inquiryAddCode }).click();
+  await page.getByRole("button", { name: SELL_MSG.inquiryAddCode }).click();
   await expect(chips(page)).toHaveText(["NK-1001", "ER-3002", "ZZ-0001"]);
-  await expect(page.getByText(MSG.inquiryCodeDuplicate("NK-1001"))).toBeVisible();
+  await expect(page.getByText(SELL_MSG.inquiryCodeDuplicate("NK-1001"))).toBeVisible();
   await expect(codeBox(page)).toHaveValue("");
 
   // Something that is not a code stays in the box with its message.
   await codeBox(page).fill("NK 1001");
   await codeBox(page).press("Enter");
   await expect(codeBox(page)).toHaveAttribute("aria-invalid", "true");
-  await expect(codeBox(page)).toHaveAccessibleDescription(new RegExp(MSG.inquiryCodeInvalid("NK 1001").slice(0, 20)));
+  await expect(codeBox(page)).toHaveAccessibleDescription(new RegExp(SELL_MSG.inquiryCodeInvalid("NK 1001").slice(0, 20)));
   await expect(codeBox(page)).toHaveValue("NK 1001");
   await codeBox(page).fill("");
   await expect(codeBox(page)).not.toHaveAttribute("aria-invalid", "true");
 
   // Each chip has its own remove button; the focus moves to the next one.
-  await page.getByRole("button", { name: MSG.inquiryRemoveCode("ER-3002") }).click();
+  await page.getByRole("button", { name: SELL_MSG.inquiryRemoveCode("ER-3002") }).click();
   await expect(chips(page)).toHaveText(["NK-1001", "ZZ-0001"]);
-  await expect(page.getByRole("button", { name: MSG.inquiryRemoveCode("ZZ-0001") })).toBeFocused();
+  await expect(page.getByRole("button", { name: SELL_MSG.inquiryRemoveCode("ZZ-0001") })).toBeFocused();
 
   const email = newEmail();
   await fill(page, { name: "Asha Verma", email, phone: "+91 98765 43210", message: "Is this pendant available in gold?" });
@@ -121,9 +122,9 @@ test("codes from the URL, added with Enter and 'Add Code', a duplicate ignored, 
   await submit(page).click();
   expect((await sent).status()).toBe(201);
 
-  const success = page.getByRole("status").filter({ hasText: MSG.inquirySentTitle });
+  const success = page.getByRole("status").filter({ hasText: SELL_MSG.inquirySentTitle });
   await expect(success).toBeVisible();
-  await expect(success).toContainText(MSG.inquirySentBody);
+  await expect(success).toContainText(SELL_MSG.inquirySentBody);
   await page.clock.runFor(100); // the next frame, where the focus moves to the success screen
   await expect(success).toBeFocused();
   await expect(page.locator("main form")).toHaveCount(0);
@@ -143,7 +144,7 @@ test("codes from the URL, added with Enter and 'Add Code', a duplicate ignored, 
   await expect(success).toBeVisible();
   await page.clock.runFor(600); // 4.1 s after it appeared (and a frame for the focus)
   await expect(submit(page)).toBeVisible();
-  for (const label of ["Full Name", "Email Address", "Phone Number", "Your Message", MSG.inquiryCodesLabel]) await expect(field(page, label)).toHaveValue("");
+  for (const label of ["Full Name", "Email Address", "Phone Number", "Your Message", SELL_MSG.inquiryCodesLabel]) await expect(field(page, label)).toHaveValue("");
   await expect(chips(page)).toHaveCount(0);
   await expect(field(page, "Full Name")).toBeFocused();
 });
@@ -156,7 +157,7 @@ test("a code typed but not yet added goes along; /inquiry without codes works", 
   await fill(page, { name: "Ravi Kumar", email, phone: "9876543210", message: "Do you make matching earrings?" });
   await codeBox(page).fill("er-3002");
   await submit(page).click();
-  await expect(page.getByRole("status").filter({ hasText: MSG.inquirySentTitle })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: SELL_MSG.inquirySentTitle })).toBeVisible();
   expect(await storedInquiry(email)).toMatchObject({ productCodes: ["ER-3002"], linked: ["ER-3002"] });
 });
 
@@ -200,7 +201,7 @@ test("a refusal shows the server's msg and a lost connection a clear message; wh
   await page.route("**/api/inquiry/send-inquiry", (route) => route.abort("internetdisconnected"));
   await submit(page).click();
   const notice = page.locator("main form").getByRole("alert");
-  await expect(notice).toHaveText(MSG.inquirySendFailed);
+  await expect(notice).toHaveText(SELL_MSG.inquirySendFailed);
   await expect(submit(page)).toBeEnabled();
   await page.unroute("**/api/inquiry/send-inquiry");
 
@@ -214,7 +215,7 @@ test("a refusal shows the server's msg and a lost connection a clear message; wh
   expect(crossSite.status()).toBe(403);
 
   await submit(page).click();
-  await expect(notice).toHaveText(MSG.inquiryTooMany(10));
+  await expect(notice).toHaveText(SELL_MSG.inquiryTooMany(10));
   await expect(field(page, "Your Message")).toHaveValue("A long question I do not want to type again.");
   await expect(field(page, "Full Name")).toHaveValue("Ravi Kumar");
   await expect(chips(page)).toHaveText(["NK-1001"]);
@@ -248,7 +249,7 @@ test("a signed-in customer finds their details filled in, and the inquiry carrie
   await field(page, "Phone Number").fill("9876543210");
   await field(page, "Your Message").fill("Can this be gift wrapped?");
   await submit(page).click();
-  await expect(page.getByRole("status").filter({ hasText: MSG.inquirySentTitle })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: SELL_MSG.inquirySentTitle })).toBeVisible();
   expect(await storedInquiry(customer.email)).toMatchObject({ customerId, name: customer.name, productCodes: ["ER-3002"], linked: ["ER-3002"] });
 });
 
@@ -266,6 +267,6 @@ test("the inquiry page has no serious accessibility violations, also with errors
 
   await fill(page, { name: "Asha Verma", email: newEmail(), phone: "9876543210", message: "Hello" });
   await submit(page).click();
-  await expect(page.getByRole("status").filter({ hasText: MSG.inquirySentTitle })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: SELL_MSG.inquirySentTitle })).toBeVisible();
   await expectNoSerious();
 });

@@ -4,6 +4,7 @@ import { CART_ORDER_DRAFT_KEY, CART_STORAGE_KEY, ORDER_QTY_MAX } from "@/lib/con
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { demoProduct } from "./support/catalogue";
@@ -27,7 +28,7 @@ async function open(page: Page, path: string) {
 /** A text field by its accessible name (the visual "*" after each label is hidden from it). */
 const field = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
 const stateSelect = (page: Page) => page.getByRole("combobox", { name: "State", exact: true });
-const submit = (page: Page) => page.getByRole("button", { name: MSG.orderRequestSubmit });
+const submit = (page: Page) => page.getByRole("button", { name: SELL_MSG.orderRequestSubmit });
 const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 interface Details {
@@ -65,11 +66,11 @@ const pieceWithColours = (p: ProductJSON) => p.inStock && p.quantity >= 3 && p.c
 
 /** The success screen, then home after 3 s (back office §2, §7). */
 async function expectSentThenHome(page: Page) {
-  await expect(toastWith(page, MSG.orderRequestSubmitted)).toBeVisible();
+  await expect(toastWith(page, SELL_MSG.orderRequestSubmitted)).toBeVisible();
   const sent = page.locator('[data-order-request="sent"]');
-  await expect(sent.getByRole("heading", { name: MSG.orderRequestReceivedTitle })).toBeVisible();
+  await expect(sent.getByRole("heading", { name: SELL_MSG.orderRequestReceivedTitle })).toBeVisible();
   await expect(sent.getByTestId("order-number")).toHaveText(ORDER_NUMBER);
-  await expect(sent).toContainText(MSG.orderRequestPaymentLink);
+  await expect(sent).toContainText(SELL_MSG.orderRequestPaymentLink);
   await expect(sent).toBeFocused();
   await page.screenshot({ path: test.info().outputPath("order-request-sent.png"), fullPage: true });
   const shownAt = Date.now();
@@ -85,7 +86,7 @@ test("from a product page: 'Order Request' → the form's messages keep what was
   await page.waitForURL((url) => url.pathname === href.orderRequest(product._id));
   await page.waitForLoadState("networkidle");
 
-  await expect(page.getByRole("heading", { level: 1, name: MSG.orderRequestTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: SELL_MSG.orderRequestTitle })).toBeVisible();
   const summary = page.locator("main section").filter({ has: page.getByRole("heading", { name: "Your Piece" }) });
   await expect(summary.getByRole("link", { name: product.name })).toHaveAttribute("href", href.product(product._id));
   await expect(summary).toContainText(product.code);
@@ -99,11 +100,11 @@ test("from a product page: 'Order Request' → the form's messages keep what was
   // Wrong or missing: each field says so, the first bad one has the focus, nothing typed is lost.
   await fill(page, { fullname: "Asha Verma", email: "asha@", phone: "12345", street: "", city: "Jaipur", pincode: "30200" });
   await submit(page).click();
-  await expectFieldError(page, "Email Address", MSG.orderEmailInvalid);
-  await expectFieldError(page, "Mobile Number", MSG.orderPhoneInvalid);
-  await expectFieldError(page, "Street Address", MSG.orderStreetRequired);
-  await expectFieldError(page, "State", MSG.orderStateRequired);
-  await expectFieldError(page, "PIN Code", MSG.orderPincodeInvalid);
+  await expectFieldError(page, "Email Address", SELL_MSG.orderEmailInvalid);
+  await expectFieldError(page, "Mobile Number", SELL_MSG.orderPhoneInvalid);
+  await expectFieldError(page, "Street Address", SELL_MSG.orderStreetRequired);
+  await expectFieldError(page, "State", SELL_MSG.orderStateRequired);
+  await expectFieldError(page, "PIN Code", SELL_MSG.orderPincodeInvalid);
   await expect(summary.getByText(MSG.selectColor, { exact: true })).toBeVisible();
   await expect(field(page, "Email Address")).toBeFocused();
   await expect(field(page, "Full Name")).toHaveValue("Asha Verma");
@@ -115,7 +116,7 @@ test("from a product page: 'Order Request' → the form's messages keep what was
   // Corrected; a colour and 2 pieces; the total follows the quantity.
   const details = valid();
   await fill(page, { ...details, fullname: undefined });
-  await expect(page.getByText(MSG.orderEmailInvalid)).toHaveCount(0);
+  await expect(page.getByText(SELL_MSG.orderEmailInvalid)).toHaveCount(0);
   await summary.getByRole("radio").nth(1).check();
   await expect(summary.getByText(MSG.selectColor, { exact: true })).toHaveCount(0);
   await quantity.selectOption("2");
@@ -130,7 +131,7 @@ test("from a product page: 'Order Request' → the form's messages keep what was
   });
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/order/create") && r.request().method() === "POST");
   await submit(page).click();
-  await expect(page.getByRole("button", { name: MSG.orderRequestSubmitting })).toBeDisabled();
+  await expect(page.getByRole("button", { name: SELL_MSG.orderRequestSubmitting })).toBeDisabled();
   release();
   const response = await answered;
   expect(response.status()).toBe(201);
@@ -151,8 +152,8 @@ test("a request that never reaches the server says so, and keeps everything type
   await page.getByRole("radio").first().check();
   await page.route("**/api/order/create", (route) => route.abort("internetdisconnected"));
   await submit(page).click();
-  await expect(page.locator("main").getByRole("alert")).toHaveText(MSG.orderRequestError);
-  await expect(toastWith(page, MSG.orderRequestError)).toBeVisible();
+  await expect(page.locator("main").getByRole("alert")).toHaveText(SELL_MSG.orderRequestError);
+  await expect(toastWith(page, SELL_MSG.orderRequestError)).toBeVisible();
   await expect(field(page, "Email Address")).toHaveValue(details.email);
   await expect(field(page, "Street Address")).toHaveValue(details.street);
   await expect(stateSelect(page)).toHaveValue(details.state);
@@ -195,23 +196,23 @@ test("from the cart: 'Place Order Request' → the cart's lines at the server's 
 test("no cart draft: 'No cart data found' and back to the cart", async ({ page }) => {
   const response = await page.goto(href.orderRequestCart());
   expect(response?.status()).toBe(200);
-  await expect(toastWith(page, MSG.noCartData)).toBeVisible();
+  await expect(toastWith(page, SELL_MSG.noCartData)).toBeVisible();
   await page.waitForURL((url) => url.pathname === href.cart());
 });
 
 test("an unreadable draft counts as none", async ({ page }) => {
   await page.addInitScript((key) => window.localStorage.setItem(key, "{not json"), CART_ORDER_DRAFT_KEY);
   await page.goto(href.orderRequestCart());
-  await expect(toastWith(page, MSG.noCartData)).toBeVisible();
+  await expect(toastWith(page, SELL_MSG.noCartData)).toBeVisible();
   await page.waitForURL((url) => url.pathname === href.cart());
 });
 
 test("an unknown or malformed product id: 'Error loading product details' with a way back to the products", async ({ page }) => {
   for (const id of ["c000000000000000000000000", "not-a-product"]) {
     await open(page, href.orderRequest(id));
-    await expect(page.getByRole("heading", { name: MSG.errorLoadingProduct })).toBeVisible();
-    await expect(page.getByRole("link", { name: MSG.orderRequestBackToProducts })).toHaveAttribute("href", href.products());
-    await expect(page.getByRole("button", { name: MSG.orderRequestSubmit })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: SELL_MSG.errorLoadingProduct })).toBeVisible();
+    await expect(page.getByRole("link", { name: SELL_MSG.orderRequestBackToProducts })).toHaveAttribute("href", href.products());
+    await expect(page.getByRole("button", { name: SELL_MSG.orderRequestSubmit })).toHaveCount(0);
   }
 });
 
@@ -246,7 +247,7 @@ test("axe: the product's and the cart's order request pages, and the error state
   const product = await demoProduct(request, pieceWithColours);
   await expectNoSeriousA11yViolations(page, href.orderRequest(product._id));
   await submit(page).click(); // with every error showing too
-  await expect(page.getByText(MSG.orderFullnameRequired)).toBeVisible();
+  await expect(page.getByText(SELL_MSG.orderFullnameRequired)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath("order-request-product.png"), fullPage: true });
 
   await page.addInitScript(

@@ -5,6 +5,7 @@ import { type Locator, expect, test } from "@playwright/test";
 import { PrismaClient } from "@/generated/prisma/client";
 import { formatRupees } from "@/lib/format";
 import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { sendFromOwnAddress } from "./support/client-address";
 
@@ -74,14 +75,14 @@ test("the link page shows the order and pays it through the signed callback", as
   await sendFromOwnAddress(page);
   const { linkId, orderId, orderNumber, productId } = await orderWithLink();
   await expectNoSeriousA11yViolations(page, `/pay/${linkId}`);
-  await expect(page.getByRole("heading", { level: 1, name: MSG.localPayLinkTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: SELL_MSG.localPayLinkTitle })).toBeVisible();
   await expect(page.getByText(orderNumber)).toBeVisible();
   await expect(page.getByText(formatRupees(345000), { exact: true })).toBeVisible();
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toMatch(/noindex/);
   await page.screenshot({ path: testInfo.outputPath("pay-link.png"), fullPage: true });
   if (process.env.PAYMENT_SHOTS_DIR) await page.screenshot({ path: `${process.env.PAYMENT_SHOTS_DIR}/pay-link-${testInfo.project.name}.png`, fullPage: true });
 
-  const pay = page.getByRole("button", { name: MSG.checkoutPay(formatRupees(345000)) });
+  const pay = page.getByRole("button", { name: SELL_MSG.checkoutPay(formatRupees(345000)) });
   await hydrated(pay);
   await pay.click();
   await page.waitForURL((url) => url.pathname === "/payment-success" && url.searchParams.get("order") === orderNumber);
@@ -90,7 +91,7 @@ test("the link page shows the order and pays it through the signed callback", as
 
   // Back on the link: already paid, nothing to press.
   await page.goto(`/pay/${linkId}`);
-  await expect(page.getByText(MSG.localPayLinkPaid)).toBeVisible();
+  await expect(page.getByText(SELL_MSG.localPayLinkPaid)).toBeVisible();
   await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
 });
 
@@ -98,10 +99,10 @@ test("Fail payment says so, keeps the order unpaid, and the link can still be pa
   await sendFromOwnAddress(page);
   const { linkId, orderId } = await orderWithLink();
   await page.goto(`/pay/${linkId}`);
-  const fail = page.getByRole("button", { name: MSG.localPaymentFail });
+  const fail = page.getByRole("button", { name: SELL_MSG.localPaymentFail });
   await hydrated(fail);
   await fail.click();
-  await expect(page.getByRole("status")).toContainText(MSG.localPaymentDeclined);
+  await expect(page.getByRole("status")).toContainText(SELL_MSG.localPaymentDeclined);
   expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("payment_pending");
   await expect(page.getByRole("button", { name: /^Pay ₹/ })).toBeEnabled();
 });
@@ -171,7 +172,7 @@ test("the local Checkout window: Razorpay's interface, a trapped and restored fo
       { order, name },
     );
   const reported = () => page.evaluate(() => (window as unknown as { reported: unknown[] }).reported);
-  const dialog = page.getByRole("dialog", { name: MSG.localPaymentTitle });
+  const dialog = page.getByRole("dialog", { name: SELL_MSG.localPaymentTitle });
   const amount = formatRupees(129900);
 
   await open("Opener one");
@@ -181,13 +182,13 @@ test("the local Checkout window: Razorpay's interface, a trapped and restored fo
   await expect(pay).toBeFocused();
   // Tab cycles inside the dialog; nothing behind it can be reached.
   await page.keyboard.press("Tab");
-  await expect(dialog.getByRole("button", { name: MSG.localPaymentFail })).toBeFocused();
+  await expect(dialog.getByRole("button", { name: SELL_MSG.localPaymentFail })).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(dialog.getByRole("button", { name: MSG.localPaymentClose })).toBeFocused();
+  await expect(dialog.getByRole("button", { name: SELL_MSG.localPaymentClose })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(pay).toBeFocused();
   await page.keyboard.press("Shift+Tab");
-  await expect(dialog.getByRole("button", { name: MSG.localPaymentClose })).toBeFocused();
+  await expect(dialog.getByRole("button", { name: SELL_MSG.localPaymentClose })).toBeFocused();
   const axe = await new AxeBuilder({ page }).include(".lco-backdrop").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath("local-checkout.png") });
@@ -200,10 +201,10 @@ test("the local Checkout window: Razorpay's interface, a trapped and restored fo
 
   // Fail payment: the window closes and payment.failed reports Razorpay's error.
   await open("Opener two");
-  await dialog.getByRole("button", { name: MSG.localPaymentFail }).click();
+  await dialog.getByRole("button", { name: SELL_MSG.localPaymentFail }).click();
   await expect(dialog).toHaveCount(0);
   expect(await reported()).toEqual([
-    { failed: { error: expect.objectContaining({ description: MSG.localPaymentDeclined, reason: "payment_failed", metadata: { order_id: order.razorpayOrderId, payment_id: expect.stringMatching(/^pay_LOCAL/) } }) } },
+    { failed: { error: expect.objectContaining({ description: SELL_MSG.localPaymentDeclined, reason: "payment_failed", metadata: { order_id: order.razorpayOrderId, payment_id: expect.stringMatching(/^pay_LOCAL/) } }) } },
   ]);
 
   // Pay: the handler gets Razorpay's three fields, which our verify accepts.

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
+import { SESSION_MSG } from "@/lib/session-messages";
 import { ownAddress } from "./support/client-address";
 
 // "Where you're signed in" on /account (issue 15), on a desktop and a phone: one new customer signed
@@ -55,8 +56,8 @@ async function expectNoSeriousA11yViolationsHere(page: Page) {
   expect(bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n  ")}`)).toEqual([]);
 }
 
-const sessionsPanel = (page: Page) => page.getByRole("region", { name: MSG.sessionsTitle });
-const devices = (page: Page) => sessionsPanel(page).getByRole("list", { name: MSG.sessionsTitle }).getByRole("listitem");
+const sessionsPanel = (page: Page) => page.getByRole("region", { name: SESSION_MSG.sessionsTitle });
+const devices = (page: Page) => sessionsPanel(page).getByRole("list", { name: SESSION_MSG.sessionsTitle }).getByRole("listitem");
 const me = async (page: Page) => (await page.request.get("/api/user/me")).status();
 
 async function twoBrowsers(page: Page, browser: Browser, baseURL: string): Promise<{ customer: Customer; other: BrowserContext; otherPage: Page }> {
@@ -74,10 +75,10 @@ test("/account lists both browsers; 'Sign out everywhere' in one signs the other
   const { other, otherPage } = await twoBrowsers(page, browser, baseURL!);
   try {
     const [mine, theirs] = [devices(page).first(), devices(page).nth(1)];
-    await expect(mine.getByText(MSG.sessionsThisDevice, { exact: true })).toBeVisible();
+    await expect(mine.getByText(SESSION_MSG.sessionsThisDevice, { exact: true })).toBeVisible();
     await expect(mine.getByRole("button", { name: /Sign out of this device/ })).toHaveCount(0);
     await expect(theirs.getByText("Firefox on Windows", { exact: true })).toBeVisible();
-    await expect(theirs.getByText(MSG.sessionsThisDevice, { exact: true })).toHaveCount(0);
+    await expect(theirs.getByText(SESSION_MSG.sessionsThisDevice, { exact: true })).toHaveCount(0);
     await expect(theirs.getByText(/^Signed in /)).toBeVisible();
     await expect(theirs.getByText(/^Last active /)).toBeVisible();
     await expect(theirs.getByRole("button", { name: /^Sign out of this device: Firefox on Windows, last active / })).toBeVisible();
@@ -85,9 +86,9 @@ test("/account lists both browsers; 'Sign out everywhere' in one signs the other
     await expect(devices(otherPage)).toHaveCount(2);
     await expect(devices(otherPage).first().getByText("Firefox on Windows", { exact: true })).toBeVisible();
 
-    await sessionsPanel(page).getByRole("button", { name: MSG.sessionsSignOutEverywhere }).click();
+    await sessionsPanel(page).getByRole("button", { name: SESSION_MSG.sessionsSignOutEverywhere }).click();
     await expect(page).toHaveURL(href.login());
-    await expect(page.getByText(MSG.sessionsSignedOutEverywhere)).toBeVisible();
+    await expect(page.getByText(SESSION_MSG.sessionsSignedOutEverywhere)).toBeVisible();
     expect(await me(page)).toBe(401);
 
     // The other browser still holds its cookie, but the server has ended its session.
@@ -98,7 +99,7 @@ test("/account lists both browsers; 'Sign out everywhere' in one signs the other
     await otherPage.goto(href.account());
     await expect.poll(() => otherPage.evaluate(() => JSON.parse(localStorage.getItem("User") ?? "null")?.state?.user ?? null)).toBeNull();
     await expect(otherPage.getByText(MSG.accountSignedOut).or(otherPage.getByRole("heading", { level: 1, name: MSG.loginTitle }))).toBeVisible();
-    await expect(otherPage.getByRole("region", { name: MSG.sessionsTitle })).toHaveCount(0);
+    await expect(otherPage.getByRole("region", { name: SESSION_MSG.sessionsTitle })).toHaveCount(0);
   } finally {
     await other.close();
   }
@@ -110,10 +111,10 @@ test("'Sign out of this device' ends the other browser's session only; axe stays
     await expectNoSeriousA11yViolationsHere(page);
 
     await devices(page).nth(1).getByRole("button", { name: /Sign out of this device/ }).click();
-    await expect(sessionsPanel(page).getByRole("status").filter({ hasText: MSG.sessionsSignedOutDevice })).toHaveCount(1);
+    await expect(sessionsPanel(page).getByRole("status").filter({ hasText: SESSION_MSG.sessionsSignedOutDevice })).toHaveCount(1);
     await expect(devices(page)).toHaveCount(1);
-    await expect(devices(page).first().getByText(MSG.sessionsThisDevice, { exact: true })).toBeVisible();
-    await expect(sessionsPanel(page).getByRole("button", { name: MSG.sessionsSignOutEverywhere })).toBeFocused();
+    await expect(devices(page).first().getByText(SESSION_MSG.sessionsThisDevice, { exact: true })).toBeVisible();
+    await expect(sessionsPanel(page).getByRole("button", { name: SESSION_MSG.sessionsSignOutEverywhere })).toBeFocused();
 
     expect(await me(otherPage)).toBe(401);
     expect(await me(page)).toBe(200);

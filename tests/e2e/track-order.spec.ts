@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { sendFromOwnAddress } from "./support/client-address";
 import { pdfText } from "../support/pdf-text";
@@ -29,9 +30,9 @@ const SHIPPED = demoOrderNumber(102, 9);
 const PRIYA_DELIVERED = demoOrderNumber(101, 48);
 const PRIYA_ACKNOWLEDGED = demoOrderNumber(106, 1);
 
-const orderField = (page: Page) => page.getByRole("textbox", { name: MSG.trackOrderNumberLabel });
-const emailField = (page: Page) => page.getByRole("textbox", { name: MSG.trackOrderEmailLabel });
-const trackButton = (page: Page) => page.getByRole("button", { name: MSG.trackOrderSubmit });
+const orderField = (page: Page) => page.getByRole("textbox", { name: SELL_MSG.trackOrderNumberLabel });
+const emailField = (page: Page) => page.getByRole("textbox", { name: SELL_MSG.trackOrderEmailLabel });
+const trackButton = (page: Page) => page.getByRole("button", { name: SELL_MSG.trackOrderSubmit });
 
 /** Opens a page and waits until React has hydrated its form (a click before that would be lost). */
 async function open(page: Page, path: string) {
@@ -58,23 +59,23 @@ async function logInAsPriya(page: Page) {
 
 /** The labels of the timeline's steps, in order, each with what a screen reader hears after it. */
 async function timelineSteps(page: Page) {
-  const steps = page.getByRole("list", { name: MSG.trackOrderProgress }).getByRole("listitem");
+  const steps = page.getByRole("list", { name: SELL_MSG.trackOrderProgress }).getByRole("listitem");
   return steps.allInnerTexts();
 }
 
 test("a demo order found by its number and e-mail shows its real timeline, its pieces, courier and invoice", async ({ page }) => {
   await sendFromOwnAddress(page);
   await open(page, href.trackOrder(SHIPPED));
-  await expect(page.getByRole("heading", { level: 1, name: MSG.trackOrderTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: SELL_MSG.trackOrderTitle })).toBeVisible();
   await expect(orderField(page)).toHaveValue(SHIPPED);
 
   // The e-mail in another case than the order's: still found.
   await emailField(page).fill("Arjun.Nair@Example.com");
   await trackButton(page).click();
 
-  const result = page.getByRole("article", { name: MSG.trackOrderResultTitle(SHIPPED) });
+  const result = page.getByRole("article", { name: SELL_MSG.trackOrderResultTitle(SHIPPED) });
   await expect(result).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: SHIPPED })).toHaveText(`${MSG.trackOrderResultTitle(SHIPPED)}: Shipped`);
+  await expect(page.getByRole("status").filter({ hasText: SHIPPED })).toHaveText(`${SELL_MSG.trackOrderResultTitle(SHIPPED)}: Shipped`);
   await expect(result.getByText("Status: Shipped")).toBeAttached();
 
   const steps = await timelineSteps(page);
@@ -85,18 +86,18 @@ test("a demo order found by its number and e-mail shows its real timeline, its p
   await expect(result.locator("li[aria-current=step]")).toHaveCount(1);
   await expect(result.locator("li[aria-current=step]")).toContainText("Shipped");
   expect(steps[6]).not.toMatch(/\d{4}/);
-  await expect(result.getByRole("listitem").filter({ hasText: "Delivered" })).toContainText(MSG.trackOrderStepToCome);
+  await expect(result.getByRole("listitem").filter({ hasText: "Delivered" })).toContainText(SELL_MSG.trackOrderStepToCome);
 
   await expect(result.getByText("Blue Dart")).toBeVisible();
   await expect(result.getByText("BD90210010200")).toBeVisible();
   await expect(result.getByText("MR-6001", { exact: false })).toBeVisible();
-  await expect(result.getByText(MSG.trackOrderShippingFree, { exact: true })).toBeVisible();
-  await expect(result.getByRole("button", { name: MSG.trackOrderDownloadInvoice })).toBeVisible();
-  await expect(result.getByRole("link", { name: MSG.trackOrderPayNow })).toHaveCount(0);
+  await expect(result.getByText(SELL_MSG.trackOrderShippingFree, { exact: true })).toBeVisible();
+  await expect(result.getByRole("button", { name: SELL_MSG.trackOrderDownloadInvoice })).toBeVisible();
+  await expect(result.getByRole("link", { name: SELL_MSG.trackOrderPayNow })).toHaveCount(0);
 
   // The invoice: fetched with the same number and e-mail, saved as a PDF file.
   const download = page.waitForEvent("download");
-  await result.getByRole("button", { name: MSG.trackOrderDownloadInvoice }).click();
+  await result.getByRole("button", { name: SELL_MSG.trackOrderDownloadInvoice }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
   // Its text: a GST tax invoice for this order, shipped to Kerala from the seller in Rajasthan, so IGST.
@@ -117,15 +118,15 @@ test("an empty form is caught under its fields; a wrong e-mail or an unknown num
   // Nothing typed: the form's own messages, the focus on the first field.
   await trackButton(page).click();
   await expect(orderField(page)).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText(MSG.trackOrderNumberRequired)).toBeVisible();
-  await expect(page.getByText(MSG.trackOrderEmailRequired)).toBeVisible();
+  await expect(page.getByText(SELL_MSG.trackOrderNumberRequired)).toBeVisible();
+  await expect(page.getByText(SELL_MSG.trackOrderEmailRequired)).toBeVisible();
   await expect(orderField(page)).toBeFocused();
 
   await orderField(page).fill(SHIPPED.toLowerCase());
   await emailField(page).fill("someone.else@example.com");
   await trackButton(page).click();
   const alert = page.locator("main form [role=alert]");
-  await expect(alert).toHaveText(MSG.trackOrderNotFound);
+  await expect(alert).toHaveText(SELL_MSG.trackOrderNotFound);
   await expect(page.getByRole("article")).toHaveCount(0);
   await expect(orderField(page)).toHaveValue(SHIPPED.toLowerCase());
   await expect(emailField(page)).toHaveValue("someone.else@example.com");
@@ -134,7 +135,7 @@ test("an empty form is caught under its fields; a wrong e-mail or an unknown num
   await orderField(page).fill("SA-26-99999");
   await emailField(page).fill("arjun.nair@example.com");
   await trackButton(page).click();
-  await expect(alert).toHaveText(MSG.trackOrderNotFound);
+  await expect(alert).toHaveText(SELL_MSG.trackOrderNotFound);
   await expect(page.getByText("Blue Dart")).toHaveCount(0);
 });
 
@@ -148,28 +149,28 @@ test("a demo customer sees their orders on /account, each opening its tracking p
   // Newest first: the acknowledged request, then the delivered order with its invoice.
   await expect(items.nth(0)).toContainText(PRIYA_ACKNOWLEDGED);
   await expect(items.nth(0)).toContainText("Acknowledged");
-  await expect(items.nth(0).getByRole("button", { name: MSG.accountOrderInvoiceLabel(PRIYA_ACKNOWLEDGED) })).toHaveCount(0);
+  await expect(items.nth(0).getByRole("button", { name: SELL_MSG.accountOrderInvoiceLabel(PRIYA_ACKNOWLEDGED) })).toHaveCount(0);
   await expect(items.nth(1)).toContainText(PRIYA_DELIVERED);
   await expect(items.nth(1)).toContainText("Delivered");
   await expect(items.nth(1)).toContainText(/₹[\d,]+/);
-  await expect(items.nth(1).getByRole("button", { name: MSG.accountOrderInvoiceLabel(PRIYA_DELIVERED) })).toBeVisible();
-  await expect(orders.getByRole("button", { name: MSG.accountOrdersLoadMore })).toHaveCount(0);
+  await expect(items.nth(1).getByRole("button", { name: SELL_MSG.accountOrderInvoiceLabel(PRIYA_DELIVERED) })).toBeVisible();
+  await expect(orders.getByRole("button", { name: SELL_MSG.accountOrdersLoadMore })).toHaveCount(0);
 
   // The invoice downloads from the account too.
   const download = page.waitForEvent("download");
-  await items.nth(1).getByRole("button", { name: MSG.accountOrderInvoiceLabel(PRIYA_DELIVERED) }).click();
+  await items.nth(1).getByRole("button", { name: SELL_MSG.accountOrderInvoiceLabel(PRIYA_DELIVERED) }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
-  await items.nth(1).getByRole("link", { name: MSG.accountOrderTrackLabel(PRIYA_DELIVERED) }).click();
+  await items.nth(1).getByRole("link", { name: SELL_MSG.accountOrderTrackLabel(PRIYA_DELIVERED) }).click();
   await expect(page).toHaveURL(href.trackOrder(PRIYA_DELIVERED));
   await expect(orderField(page)).toHaveValue(PRIYA_DELIVERED);
   await waitForHydration(page);
   await emailField(page).fill(PRIYA.email);
   await trackButton(page).click();
-  const result = page.getByRole("article", { name: MSG.trackOrderResultTitle(PRIYA_DELIVERED) });
+  const result = page.getByRole("article", { name: SELL_MSG.trackOrderResultTitle(PRIYA_DELIVERED) });
   await expect(result).toBeVisible();
   await expect(result.locator("li[aria-current=step]")).toContainText("Delivered");
-  await expect(result.getByText(MSG.trackOrderStepToCome)).toHaveCount(0);
+  await expect(result.getByText(SELL_MSG.trackOrderStepToCome)).toHaveCount(0);
 });
 
 test("axe: /track-order with a result and /account with orders", async ({ page }) => {

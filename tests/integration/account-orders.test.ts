@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET, POST } from "@/app/api/order/mine/route";
 import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import type { Order, OrderStatus } from "@/lib/types/order";
 import { db } from "@/server/db";
 import { issueInvoice } from "@/server/invoices/issue-invoice";
@@ -75,7 +76,7 @@ describe("GET /api/order/mine", () => {
     const res = await mine(priya);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    expect(res.body).toMatchObject({ status: 1, msg: MSG.accountOrdersFetched, page: 1, pages: 2 });
+    expect(res.body).toMatchObject({ status: 1, msg: SELL_MSG.accountOrdersFetched, page: 1, pages: 2 });
     const orders = res.body!.orders as Array<Record<string, unknown>>;
     expect(orders.map((o) => o.orderNumber)).toEqual(priyaOrders.slice(0, 10).map((o) => o.orderNumber));
     expect(orders[0]).toEqual({

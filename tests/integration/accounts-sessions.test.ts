@@ -15,6 +15,7 @@ import { GET as listSessions } from "@/app/api/user/sessions/route";
 import { env } from "@/env";
 import type { DeviceSessionJSON } from "@/lib/json/device-session";
 import { MSG } from "@/lib/messages";
+import { SESSION_MSG } from "@/lib/session-messages";
 import { authOptions } from "@/server/auth/auth-options";
 import { createSession } from "@/server/auth/create-session";
 import { customerCookieName, encodeCustomerSession } from "@/server/auth/customer-session";
@@ -296,12 +297,12 @@ describe("DELETE /api/user/sessions/{sessionId}", () => {
     const other = await loginAs(customer, SAFARI_IPHONE);
     const res = await call(revokeOne, { method: "DELETE", session: current, params: { sessionId: await sessionIdOf(other) } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ status: 1, msg: MSG.sessionsSignedOutDevice });
+    expect(res.body).toEqual({ status: 1, msg: SESSION_MSG.sessionsSignedOutDevice });
     expect(clearsCookie(res)).toBe(false);
     expect(await meStatus(other)).toBe(401);
     expect(await meStatus(current)).toBe(200);
     // Once ended, it is gone: a second DELETE is a 404.
-    expectFailure(await call(revokeOne, { method: "DELETE", session: current, params: { sessionId: await sessionIdOf(other) } }), 404, MSG.sessionNotFound);
+    expectFailure(await call(revokeOne, { method: "DELETE", session: current, params: { sessionId: await sessionIdOf(other) } }), 404, SESSION_MSG.sessionNotFound);
   });
 
   it("another customer's session id is a 404 and changes nothing; so is an unknown or malformed id", async () => {
@@ -312,7 +313,7 @@ describe("DELETE /api/user/sessions/{sessionId}", () => {
     const victimId = await sessionIdOf(victimSession);
 
     for (const sessionId of [victimId, "y".repeat(32), "../../etc", ""]) {
-      expectFailure(await call(revokeOne, { method: "DELETE", session: current, params: { sessionId } }), 404, MSG.sessionNotFound);
+      expectFailure(await call(revokeOne, { method: "DELETE", session: current, params: { sessionId } }), 404, SESSION_MSG.sessionNotFound);
     }
     expect((await db.session.findUniqueOrThrow({ where: { id: victimId } })).revokedAt).toBeNull();
     expect(await meStatus(victimSession)).toBe(200);
@@ -338,7 +339,7 @@ describe("POST /api/user/sessions/revoke-all (Sign out everywhere)", () => {
 
     const res = await call(revokeAll, { session: current });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ status: 1, msg: MSG.sessionsSignedOutEverywhere, ended: 2 });
+    expect(res.body).toEqual({ status: 1, msg: SESSION_MSG.sessionsSignedOutEverywhere, ended: 2 });
     expect(clearsCookie(res)).toBe(true);
     expect(await meStatus(second)).toBe(401);
     expect(await meStatus(current)).toBe(401);

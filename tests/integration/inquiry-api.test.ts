@@ -2,6 +2,7 @@ import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE, GET, OPTIONS, POST } from "@/app/api/inquiry/send-inquiry/route";
 import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { db } from "@/server/db";
 import { CROSS_SITE_MSG } from "@/server/http/same-origin";
 import { INQUIRY_RATE_LIMIT } from "@/server/inquiries/inquiry-rules";
@@ -58,7 +59,7 @@ describe("a valid inquiry", () => {
     const before = Date.now();
     const res = await send({ body });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toEqual({ status: 1, msg: MSG.inquirySentBody });
+    expect(res.body).toEqual({ status: 1, msg: SELL_MSG.inquirySentBody });
     expect(res.headers.get("cache-control")).toBe("no-store");
 
     const rows = await storedFor(body.email);
@@ -142,11 +143,11 @@ describe("the form's rules", () => {
     [{ message: " " }, MSG.contactMessageRequired],
     [{ message: "<script>alert(1)</script>" }, MSG.contactMessageRequired],
     [{ message: "m".repeat(2001) }, MSG.contactTooLong("Your Message", 2000)],
-    [{ productCodes: ["NK 1001"] }, MSG.inquiryCodeInvalid("NK 1001")],
-    [{ productCodes: ["X".repeat(33)] }, MSG.inquiryCodeTooLong(32)],
-    [{ productCodes: Array.from({ length: 21 }, (_, i) => `NK-${2001 + i}`) }, MSG.inquiryTooManyCodes(20)],
-    [{ productCodes: "NK-1001" }, MSG.inquiryCodesNotList],
-    [{ productCodes: [7] }, MSG.inquiryCodesNotList],
+    [{ productCodes: ["NK 1001"] }, SELL_MSG.inquiryCodeInvalid("NK 1001")],
+    [{ productCodes: ["X".repeat(33)] }, SELL_MSG.inquiryCodeTooLong(32)],
+    [{ productCodes: Array.from({ length: 21 }, (_, i) => `NK-${2001 + i}`) }, SELL_MSG.inquiryTooManyCodes(20)],
+    [{ productCodes: "NK-1001" }, SELL_MSG.inquiryCodesNotList],
+    [{ productCodes: [7] }, SELL_MSG.inquiryCodesNotList],
   ])("%j → 400 with its message, nothing stored", async (overrides, msg) => {
     const body = inquiry(overrides);
     expectFailure(await send({ body }), 400, msg);
@@ -173,8 +174,8 @@ describe("bad requests are 4xx envelopes, never a 500", () => {
   it("malformed JSON → 400; a JSON array or text → 400 with the API's words", async () => {
     expectFailure(await send({ raw: "{ name: " }), 400, "The request body is not valid JSON.");
     expectFailure(await send({ raw: "" }), 400, "The request body is not valid JSON.");
-    expectFailure(await send({ raw: "[1,2]" }), 400, MSG.inquiryNotObject);
-    expectFailure(await send({ raw: '"hello"' }), 400, MSG.inquiryNotObject);
+    expectFailure(await send({ raw: "[1,2]" }), 400, SELL_MSG.inquiryNotObject);
+    expectFailure(await send({ raw: '"hello"' }), 400, SELL_MSG.inquiryNotObject);
   });
 
   it("a form post or plain text → 415", async () => {
@@ -215,7 +216,7 @@ describe("rate limit per address", () => {
     }
     const body = inquiry();
     const refused = await send({ address, body });
-    expectFailure(refused, 429, MSG.inquiryTooMany(10));
+    expectFailure(refused, 429, SELL_MSG.inquiryTooMany(10));
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(INQUIRY_RATE_LIMIT.windowMs / 1000);

@@ -6,6 +6,7 @@ import { GET as TRACK_INVOICE_GET, POST as TRACK_INVOICE_POST } from "@/app/api/
 import { env } from "@/env";
 import { SHOP } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { customerCookieName } from "@/server/auth/customer-session";
 import { db } from "@/server/db";
 import { issueInvoice } from "@/server/invoices/issue-invoice";
@@ -294,7 +295,7 @@ describe("GET /api/order/invoice/[id]", () => {
   it("answers another customer 404 with the msg of an unknown order, and a visitor 401", async () => {
     const order = await createPaidOrder({ customerId: owner.id });
     const unknown = await send(INVOICE_GET, { session: otherSession, params: { id: "c0000000000000000000000000" } });
-    expectNotFound(unknown, MSG.invoiceOrderNotFound);
+    expectNotFound(unknown, SELL_MSG.invoiceOrderNotFound);
     expectNotFound(await send(INVOICE_GET, { session: otherSession, params: { id: order.id } }), unknown.body!.msg);
 
     const visitor = await send(INVOICE_GET, { params: { id: order.id } });
@@ -304,15 +305,15 @@ describe("GET /api/order/invoice/[id]", () => {
 
   it("does not give a visitor's order (no customer) to any signed-in customer", async () => {
     const order = await createPaidOrder({ customerId: null });
-    expectNotFound(await send(INVOICE_GET, { session: ownerSession, params: { id: order.id } }), MSG.invoiceOrderNotFound);
+    expectNotFound(await send(INVOICE_GET, { session: ownerSession, params: { id: order.id } }), SELL_MSG.invoiceOrderNotFound);
   });
 
   it("answers 404 'No invoice for this order yet.' for the owner's unpaid order, and for a cancelled one", async () => {
     const unpaid = await createOrder({ customerId: owner.id, status: "payment_pending" });
-    expectNotFound(await send(INVOICE_GET, { session: ownerSession, params: { id: unpaid.id } }), MSG.invoiceNotReady);
+    expectNotFound(await send(INVOICE_GET, { session: ownerSession, params: { id: unpaid.id } }), SELL_MSG.invoiceNotReady);
     const cancelled = await createPaidOrder({ customerId: owner.id });
     await db.order.update({ where: { id: cancelled.id }, data: { status: "cancelled" } });
-    expectNotFound(await send(INVOICE_GET, { session: ownerSession, params: { id: cancelled.id } }), MSG.invoiceNotReady);
+    expectNotFound(await send(INVOICE_GET, { session: ownerSession, params: { id: cancelled.id } }), SELL_MSG.invoiceNotReady);
   });
 
   it("still gives the invoice once the order has moved on (shipped), as issued: a later change of the seller's GSTIN does not rewrite it", async () => {
@@ -352,20 +353,20 @@ describe("POST /api/order/track-invoice", () => {
     const order = await createPaidOrder();
     const wrongEmail = await send(TRACK_INVOICE_POST, { method: "POST", body: { orderNumber: order.orderNumber, email: `someone.${uniq()}@example.com` } });
     const unknownNumber = await send(TRACK_INVOICE_POST, { method: "POST", body: { orderNumber: `SA-T${uniq().toUpperCase()}`, email: order.customerEmail } });
-    expectNotFound(wrongEmail, MSG.trackOrderNotFound);
-    expectNotFound(unknownNumber, MSG.trackOrderNotFound);
+    expectNotFound(wrongEmail, SELL_MSG.trackOrderNotFound);
+    expectNotFound(unknownNumber, SELL_MSG.trackOrderNotFound);
     expect(wrongEmail.bytes.equals(unknownNumber.bytes)).toBe(true);
   });
 
   it("answers 404 'No invoice for this order yet.' for the right pair of an unpaid order", async () => {
     const order = await createOrder({ status: "payment_pending" });
-    expectNotFound(await send(TRACK_INVOICE_POST, { method: "POST", body: { orderNumber: order.orderNumber, email: order.customerEmail } }), MSG.invoiceNotReady);
+    expectNotFound(await send(TRACK_INVOICE_POST, { method: "POST", body: { orderNumber: order.orderNumber, email: order.customerEmail } }), SELL_MSG.invoiceNotReady);
   });
 
   it("answers a malformed body 400 with the tracking form's message", async () => {
     const sent = await send(TRACK_INVOICE_POST, { method: "POST", body: { orderNumber: "", email: "x@example.com" } });
     expect(sent.status).toBe(400);
-    expect(sent.body).toEqual({ status: 0, msg: MSG.trackOrderNumberRequired });
+    expect(sent.body).toEqual({ status: 0, msg: SELL_MSG.trackOrderNumberRequired });
   });
 
   it("allows 10 attempts per address in 10 minutes, then 429 with Retry-After (even for the right pair)", async () => {
@@ -377,7 +378,7 @@ describe("POST /api/order/track-invoice", () => {
     }
     const limited = await send(TRACK_INVOICE_POST, { method: "POST", address, body: { orderNumber: order.orderNumber, email: order.customerEmail } });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ status: 0, msg: MSG.invoiceTooMany(10) });
+    expect(limited.body).toEqual({ status: 0, msg: SELL_MSG.invoiceTooMany(10) });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(500);
     // another address is not affected
     expectPdf(await send(TRACK_INVOICE_POST, { method: "POST", body: { orderNumber: order.orderNumber, email: order.customerEmail } }), order.number);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETE, GET, POST } from "@/app/api/order/create/route";
 import { env } from "@/env";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { CROSS_SITE_MSG } from "@/server/http/same-origin";
 import { latestMailTo } from "@/server/mail/outbox";
 import { ORDER_NUMBER_PATTERN } from "@/server/orders/order-number";
@@ -116,7 +116,7 @@ describe("a valid order request", () => {
     expect(order!.orderNumber).not.toBe("SA-00-00001");
     expect(res.body).toEqual({
       status: 1,
-      msg: MSG.orderRequestSubmitted,
+      msg: SELL_MSG.orderRequestSubmitted,
       order: { _id: order!.id, orderNumber: order!.orderNumber, status: "draft", totalAmount: total / 100 },
     });
 
@@ -172,7 +172,7 @@ describe("pieces that cannot be sold are refused with a clear msg, and nothing i
     const category = await createCategory();
     const off = await createProduct({ categoryId: category.id, active: false, stock: 5 });
     const body = request({ lines: [{ product_id: off.id, quantity: 1 }] });
-    expectFailure(await send({ body }), 409, MSG.orderPieceInactive(off.name));
+    expectFailure(await send({ body }), 409, SELL_MSG.orderPieceInactive(off.name));
     expect(await ordersFor(emailOf(body))).toEqual([]);
   });
 
@@ -180,48 +180,48 @@ describe("pieces that cannot be sold are refused with a clear msg, and nothing i
     const category = await createCategory();
     const soldOut = await createProduct({ categoryId: category.id, stock: 0 });
     const body = request({ lines: [{ product_id: soldOut.id, quantity: 1 }] });
-    expectFailure(await send({ body }), 409, MSG.orderPieceSoldOut(soldOut.name));
+    expectFailure(await send({ body }), 409, SELL_MSG.orderPieceSoldOut(soldOut.name));
     expect(await ordersFor(emailOf(body))).toEqual([]);
   });
 
   it("more than the stock → 409, the whole request (its other lines too)", async () => {
     const { ring, chain } = await catalogue();
     const body = request({ lines: [{ product_id: ring.id, quantity: 1 }, { product_id: chain.id, quantity: 3 }] });
-    expectFailure(await send({ body }), 409, MSG.orderPieceShort(chain.name, 2));
+    expectFailure(await send({ body }), 409, SELL_MSG.orderPieceShort(chain.name, 2));
     expect(await ordersFor(emailOf(body))).toEqual([]);
   });
 
   it("a piece that does not exist → 404", async () => {
     const body = request({ lines: [{ product_id: "c000000000000000000000000", quantity: 1 }] });
-    expectFailure(await send({ body }), 404, MSG.orderPieceGone);
+    expectFailure(await send({ body }), 404, SELL_MSG.orderPieceGone);
     expect(await ordersFor(emailOf(body))).toEqual([]);
   });
 
   it("a colour the piece does not come in → 400", async () => {
     const { chain, silver } = await catalogue();
     const body = request({ lines: [{ product_id: chain.id, quantity: 1, color_id: silver.id }] });
-    expectFailure(await send({ body }), 400, MSG.orderPieceColour(chain.name));
+    expectFailure(await send({ body }), 400, SELL_MSG.orderPieceColour(chain.name));
     expect(await ordersFor(emailOf(body))).toEqual([]);
   });
 });
 
 describe("the form's rules → 400 with the form's message, nothing stored", () => {
   it.each([
-    ["a PIN code of 5 digits", { address: { pincode: "30200" } }, MSG.orderPincodeInvalid],
-    ["a PIN code starting with 0", { address: { pincode: "012345" } }, MSG.orderPincodeInvalid],
-    ["no PIN code", { address: { pincode: "" } }, MSG.orderPincodeRequired],
-    ["a phone of 9 digits", { customer: { phoneNumber: "987654321" } }, MSG.orderPhoneInvalid],
-    ["a landline-looking number", { customer: { phoneNumber: "0141 2345678" } }, MSG.orderPhoneInvalid],
-    ["a foreign number", { customer: { phoneNumber: "+1 415 555 0100" } }, MSG.orderPhoneInvalid],
-    ["a state that is not India's", { address: { state: "California" } }, MSG.orderStateInvalid],
-    ["no state", { address: { state: " " } }, MSG.orderStateRequired],
-    ["an e-mail without a domain", { customer: { email: "asha@" } }, MSG.orderEmailInvalid],
-    ["another country", { address: { country: "Nepal" } }, MSG.orderCountryIndiaOnly],
-    ["no name", { customer: { fullname: "   " } }, MSG.orderFullnameRequired],
-    ["no street", { address: { street: "" } }, MSG.orderStreetRequired],
-    ["no city", { address: { city: "" } }, MSG.orderCityRequired],
-    ["a name too long", { customer: { fullname: "n".repeat(101) } }, MSG.orderFieldTooLong("Full name", 100)],
-    ["notes too long", { extra: { customerNotes: "n".repeat(1001) } }, MSG.orderFieldTooLong("Notes", 1000)],
+    ["a PIN code of 5 digits", { address: { pincode: "30200" } }, SELL_MSG.orderPincodeInvalid],
+    ["a PIN code starting with 0", { address: { pincode: "012345" } }, SELL_MSG.orderPincodeInvalid],
+    ["no PIN code", { address: { pincode: "" } }, SELL_MSG.orderPincodeRequired],
+    ["a phone of 9 digits", { customer: { phoneNumber: "987654321" } }, SELL_MSG.orderPhoneInvalid],
+    ["a landline-looking number", { customer: { phoneNumber: "0141 2345678" } }, SELL_MSG.orderPhoneInvalid],
+    ["a foreign number", { customer: { phoneNumber: "+1 415 555 0100" } }, SELL_MSG.orderPhoneInvalid],
+    ["a state that is not India's", { address: { state: "California" } }, SELL_MSG.orderStateInvalid],
+    ["no state", { address: { state: " " } }, SELL_MSG.orderStateRequired],
+    ["an e-mail without a domain", { customer: { email: "asha@" } }, SELL_MSG.orderEmailInvalid],
+    ["another country", { address: { country: "Nepal" } }, SELL_MSG.orderCountryIndiaOnly],
+    ["no name", { customer: { fullname: "   " } }, SELL_MSG.orderFullnameRequired],
+    ["no street", { address: { street: "" } }, SELL_MSG.orderStreetRequired],
+    ["no city", { address: { city: "" } }, SELL_MSG.orderCityRequired],
+    ["a name too long", { customer: { fullname: "n".repeat(101) } }, SELL_MSG.orderFieldTooLong("Full name", 100)],
+    ["notes too long", { extra: { customerNotes: "n".repeat(1001) } }, SELL_MSG.orderFieldTooLong("Notes", 1000)],
   ])("%s", async (_label, overrides: { customer?: Record<string, unknown>; address?: Record<string, unknown>; extra?: Record<string, unknown> }, msg) => {
     const { chain } = await catalogue();
     const email = typeof overrides.customer?.email === "string" ? overrides.customer.email : newEmail("rule");
@@ -231,12 +231,12 @@ describe("the form's rules → 400 with the form's message, nothing stored", () 
   });
 
   it.each([
-    ["no lines", [], MSG.orderNoLines],
-    ["a quantity of 0", [{ quantity: 0 }], MSG.orderQuantityRange(10)],
-    ["a quantity of 11", [{ quantity: 11 }], MSG.orderQuantityRange(10)],
-    ["a fractional quantity", [{ quantity: 1.5 }], MSG.orderQuantityRange(10)],
-    ["a quantity as text", [{ quantity: "2" }], MSG.orderQuantityRange(10)],
-    ["the same product twice", [{ quantity: 1 }, { quantity: 1 }], MSG.orderDuplicateLine],
+    ["no lines", [], SELL_MSG.orderNoLines],
+    ["a quantity of 0", [{ quantity: 0 }], SELL_MSG.orderQuantityRange(10)],
+    ["a quantity of 11", [{ quantity: 11 }], SELL_MSG.orderQuantityRange(10)],
+    ["a fractional quantity", [{ quantity: 1.5 }], SELL_MSG.orderQuantityRange(10)],
+    ["a quantity as text", [{ quantity: "2" }], SELL_MSG.orderQuantityRange(10)],
+    ["the same product twice", [{ quantity: 1 }, { quantity: 1 }], SELL_MSG.orderDuplicateLine],
   ])("%s", async (_label, shape: { quantity: unknown }[], msg) => {
     const { chain } = await catalogue();
     const body = request({ lines: shape.map((line) => ({ product_id: chain.id, ...line })) });
@@ -246,13 +246,13 @@ describe("the form's rules → 400 with the form's message, nothing stored", () 
 
   it("more than 100 lines → 400", async () => {
     const lines = Array.from({ length: 101 }, (_, i) => ({ product_id: `c${String(i).padStart(24, "0")}`, quantity: 1 }));
-    expectFailure(await send({ body: request({ lines }) }), 400, MSG.orderTooManyLines(100));
+    expectFailure(await send({ body: request({ lines }) }), 400, SELL_MSG.orderTooManyLines(100));
   });
 
   it("answers the first problem in the form's order", async () => {
-    expectFailure(await send({ body: {} }), 400, MSG.orderFullnameRequired);
+    expectFailure(await send({ body: {} }), 400, SELL_MSG.orderFullnameRequired);
     const body = request({ lines: [], customer: { email: "x", phoneNumber: "1" }, address: { pincode: "1" } });
-    expectFailure(await send({ body }), 400, MSG.orderEmailInvalid);
+    expectFailure(await send({ body }), 400, SELL_MSG.orderEmailInvalid);
   });
 });
 
@@ -272,7 +272,7 @@ describe("markup", () => {
 
   it("a field of nothing but tags is as empty as a blank one", async () => {
     const { chain } = await catalogue();
-    expectFailure(await send({ body: request({ lines: [{ product_id: chain.id, quantity: 1 }], customer: { fullname: "<b></b>" } }) }), 400, MSG.orderFullnameRequired);
+    expectFailure(await send({ body: request({ lines: [{ product_id: chain.id, quantity: 1 }], customer: { fullname: "<b></b>" } }) }), 400, SELL_MSG.orderFullnameRequired);
   });
 });
 
@@ -283,15 +283,15 @@ describe("bad requests are 4xx envelopes, never a 500 or internals", () => {
       expectFailure(res, 400, "The request body is not valid JSON.");
       expect(JSON.stringify(res.body)).not.toMatch(/SyntaxError|at JSON|position|prisma|stack/i);
     }
-    expectFailure(await send({ raw: "[1,2]" }), 400, MSG.orderNotAnObject);
-    expectFailure(await send({ raw: '"order"' }), 400, MSG.orderNotAnObject);
-    expectFailure(await send({ raw: "null" }), 400, MSG.orderNotAnObject);
+    expectFailure(await send({ raw: "[1,2]" }), 400, SELL_MSG.orderNotAnObject);
+    expectFailure(await send({ raw: '"order"' }), 400, SELL_MSG.orderNotAnObject);
+    expectFailure(await send({ raw: "null" }), 400, SELL_MSG.orderNotAnObject);
   });
 
   it("wrong types in the body → 400 with the form's message", async () => {
-    expectFailure(await send({ body: { customer: "Asha", products: [] } }), 400, MSG.orderFullnameRequired);
-    expectFailure(await send({ body: request({ lines: "all of them" as unknown as Line[] }) }), 400, MSG.orderNoLines);
-    expectFailure(await send({ body: request({ lines: [{ product_id: { $ne: null } as unknown as string, quantity: 1 }] }) }), 400, MSG.orderProductInvalid);
+    expectFailure(await send({ body: { customer: "Asha", products: [] } }), 400, SELL_MSG.orderFullnameRequired);
+    expectFailure(await send({ body: request({ lines: "all of them" as unknown as Line[] }) }), 400, SELL_MSG.orderNoLines);
+    expectFailure(await send({ body: request({ lines: [{ product_id: { $ne: null } as unknown as string, quantity: 1 }] }) }), 400, SELL_MSG.orderProductInvalid);
   });
 
   it("a form post or plain text → 415", async () => {
@@ -337,7 +337,7 @@ describe("rate limit per address", () => {
     }
     const body = request({ lines: [{ product_id: ring.id, quantity: 1 }] });
     const refused = await send({ address, body });
-    expectFailure(refused, 429, MSG.orderRequestTooMany(10));
+    expectFailure(refused, 429, SELL_MSG.orderRequestTooMany(10));
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(ORDER_REQUEST_RATE_LIMIT.windowMs / 1000);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/order/track/route";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import type { Order, OrderStatus } from "@/lib/types/order";
 import { db } from "@/server/db";
 import { CROSS_SITE_MSG } from "@/server/http/same-origin";
@@ -53,7 +53,7 @@ const track = (body: unknown, address = newAddress()) => call(POST, { body, addr
 
 function expectNotFound(res: CallResult) {
   expect(res.status, JSON.stringify(res.body)).toBe(404);
-  expect(res.body).toEqual({ status: 0, msg: MSG.trackOrderNotFound });
+  expect(res.body).toEqual({ status: 0, msg: SELL_MSG.trackOrderNotFound });
   expect(res.headers.get("cache-control")).toBe("no-store");
 }
 
@@ -85,7 +85,7 @@ describe("the right order number and e-mail", () => {
     const res = await track({ orderNumber: shipped.orderNumber, email: shippedEmail });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    expect(res.body).toMatchObject({ status: 1, msg: MSG.trackOrderFound });
+    expect(res.body).toMatchObject({ status: 1, msg: SELL_MSG.trackOrderFound });
     const order = res.body!.order as Record<string, unknown>;
     expect(order).toMatchObject({
       orderNumber: shipped.orderNumber,
@@ -184,7 +184,7 @@ describe("rate limits", () => {
     }
     const refused = await track({ orderNumber: shipped.orderNumber, email: shippedEmail }, address);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ status: 0, msg: MSG.trackOrderTooMany(10) });
+    expect(refused.body).toEqual({ status: 0, msg: SELL_MSG.trackOrderTooMany(10) });
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(TRACK_ADDRESS_RATE_LIMIT.windowMs / 1000);
@@ -201,7 +201,7 @@ describe("rate limits", () => {
     // The 21st, from a fresh address and even with the right e-mail, is refused: a guesser learns nothing.
     const refused = await track({ orderNumber: order.orderNumber.toLowerCase(), email });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ status: 0, msg: MSG.trackOrderTooMany(60) });
+    expect(refused.body).toEqual({ status: 0, msg: SELL_MSG.trackOrderTooMany(60) });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(10 * 60);
     // Other orders are not affected.
     expect((await track({ orderNumber: other.orderNumber, email: otherEmail })).status).toBe(200);
@@ -217,16 +217,16 @@ describe("rate limits", () => {
 describe("malformed requests", () => {
   it("400 with the form's message for a missing, empty or wrongly typed field", async () => {
     const cases: Array<[unknown, string]> = [
-      [{ email: shippedEmail }, MSG.trackOrderNumberRequired],
-      [{ orderNumber: "   ", email: shippedEmail }, MSG.trackOrderNumberRequired],
-      [{ orderNumber: 42, email: shippedEmail }, MSG.trackOrderNumberRequired],
-      [{ orderNumber: "SA-26-<script>", email: shippedEmail }, MSG.trackOrderNumberInvalid],
-      [{ orderNumber: `SA-26-${"1".repeat(40)}`, email: shippedEmail }, MSG.trackOrderNumberInvalid],
-      [{ orderNumber: shipped.orderNumber }, MSG.trackOrderEmailRequired],
-      [{ orderNumber: shipped.orderNumber, email: "not-an-email" }, MSG.trackOrderEmailInvalid],
-      [{ orderNumber: shipped.orderNumber, email: ["a@example.com"] }, MSG.trackOrderEmailRequired],
-      [[shipped.orderNumber, shippedEmail], MSG.trackOrderNotObject],
-      [null, MSG.trackOrderNotObject],
+      [{ email: shippedEmail }, SELL_MSG.trackOrderNumberRequired],
+      [{ orderNumber: "   ", email: shippedEmail }, SELL_MSG.trackOrderNumberRequired],
+      [{ orderNumber: 42, email: shippedEmail }, SELL_MSG.trackOrderNumberRequired],
+      [{ orderNumber: "SA-26-<script>", email: shippedEmail }, SELL_MSG.trackOrderNumberInvalid],
+      [{ orderNumber: `SA-26-${"1".repeat(40)}`, email: shippedEmail }, SELL_MSG.trackOrderNumberInvalid],
+      [{ orderNumber: shipped.orderNumber }, SELL_MSG.trackOrderEmailRequired],
+      [{ orderNumber: shipped.orderNumber, email: "not-an-email" }, SELL_MSG.trackOrderEmailInvalid],
+      [{ orderNumber: shipped.orderNumber, email: ["a@example.com"] }, SELL_MSG.trackOrderEmailRequired],
+      [[shipped.orderNumber, shippedEmail], SELL_MSG.trackOrderNotObject],
+      [null, SELL_MSG.trackOrderNotObject],
     ];
     for (const [body, msg] of cases) {
       const res = await call(POST, { raw: JSON.stringify(body) });

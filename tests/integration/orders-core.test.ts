@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import type { OrderLineRequest } from "@/lib/types/order";
 import { db } from "@/server/db";
 import { createOrder } from "@/server/orders/create-order";
@@ -67,9 +67,9 @@ describe("createOrder", () => {
     const two = await createProduct({ categoryId: category.id, stock: 2 });
     const other = await createColor();
     const before = await db.order.count();
-    await expect(order([{ productId: off.id, quantity: 1 }])).rejects.toMatchObject({ status: 409, message: MSG.orderPieceInactive(off.name) });
-    await expect(order([{ productId: soldOut.id, quantity: 1 }])).rejects.toMatchObject({ status: 409, message: MSG.orderPieceSoldOut(soldOut.name) });
-    await expect(order([{ productId: two.id, quantity: 3 }])).rejects.toMatchObject({ status: 409, message: MSG.orderPieceShort(two.name, 2) });
+    await expect(order([{ productId: off.id, quantity: 1 }])).rejects.toMatchObject({ status: 409, message: SELL_MSG.orderPieceInactive(off.name) });
+    await expect(order([{ productId: soldOut.id, quantity: 1 }])).rejects.toMatchObject({ status: 409, message: SELL_MSG.orderPieceSoldOut(soldOut.name) });
+    await expect(order([{ productId: two.id, quantity: 3 }])).rejects.toMatchObject({ status: 409, message: SELL_MSG.orderPieceShort(two.name, 2) });
     await expect(order([{ productId: "no-such-product", quantity: 1 }])).rejects.toMatchObject({ status: 404 });
     await expect(order([{ productId: two.id, quantity: 1, colorId: other.id }])).rejects.toMatchObject({ status: 400 });
     await expect(order([{ productId: two.id, quantity: 1 }, { productId: two.id, quantity: 1 }])).rejects.toMatchObject({ status: 400 });

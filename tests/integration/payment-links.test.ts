@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET as linkCallback } from "@/app/api/payments/link-callback/route";
 import { POST as payLinkRoute } from "@/app/api/payments/local/pay-link/route";
 import { absoluteUrl } from "@/env";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { db } from "@/server/db";
 import { createOrder } from "@/server/orders/create-order";
 import { listOrderEvents } from "@/server/orders/get-order";
@@ -77,7 +77,7 @@ describe("createPaymentLinkForOrder", () => {
       ["draft", "visitor"],
       ["payment_pending", "admin:test"],
     ]);
-    expect(steps[1]!.note).toBe(MSG.paymentLinkSent("paytm"));
+    expect(steps[1]!.note).toBe(SELL_MSG.paymentLinkSent("paytm"));
     expect(await findLocalPaymentLink(created.paymentLinkId)).toMatchObject({ referenceId: order.orderNumber, amountPaise: 620000, orderNumber: order.orderNumber, current: true });
   });
 
@@ -143,7 +143,7 @@ describe("paying a link: the local hosted page, Razorpay's callback and the paym
     const order = await requestOrder(ring!.id);
     const { paymentLinkId } = await createPaymentLinkForOrder({ orderId: order.id, method: "phonepe", actor: "admin:test" });
     const res = await call(payLinkRoute, { body: { linkId: paymentLinkId, outcome: "failure" } });
-    expect(res.body).toMatchObject({ status: 1, data: { outcome: "failure", description: MSG.localPaymentDeclined } });
+    expect(res.body).toMatchObject({ status: 1, data: { outcome: "failure", description: SELL_MSG.localPaymentDeclined } });
     expect(await orderRow(order.id)).toMatchObject({ status: "payment_pending" });
     expect(await stockOf(ring!.id)).toBe(3);
     expect((await call(payLinkRoute, { body: { linkId: paymentLinkId, outcome: "success" } })).status).toBe(200);

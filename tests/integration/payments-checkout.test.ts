@@ -3,6 +3,7 @@ import { POST as createOrderRoute } from "@/app/api/payments/create-order/route"
 import { POST as authorizeRoute } from "@/app/api/payments/local/authorize/route";
 import { POST as verifyRoute } from "@/app/api/payments/verify/route";
 import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { db } from "@/server/db";
 import { listOrderEvents } from "@/server/orders/get-order";
 import { paymentKeySecret } from "@/server/payments/gateway";
@@ -49,7 +50,7 @@ describe("POST /api/payments/create-order", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const data = res.body!.data as Record<string, unknown>;
     const total = 2 * 249900 + 249900 + 123450;
-    expect(res.body).toMatchObject({ status: 1, msg: MSG.paymentOrderCreated });
+    expect(res.body).toMatchObject({ status: 1, msg: SELL_MSG.paymentOrderCreated });
     expect(data).toEqual({
       keyId: LOCAL_KEY_ID,
       amount: total,
@@ -102,16 +103,16 @@ describe("POST /api/payments/create-order", () => {
     const item = [{ id: ring!.id, quantity: 1 }];
     const before = await db.order.count();
     const cases: [unknown, string][] = [
-      [orderBody(item, { customer: customer({ name: " " }) }), MSG.completeContactDetails],
-      [orderBody(item, { customer: customer({ email: "" }) }), MSG.completeContactDetails],
-      [orderBody(item, { customer: customer({ contact: undefined }) }), MSG.completeContactDetails],
-      [orderBody([], { customer: customer({ name: "" }) }), MSG.completeContactDetails],
+      [orderBody(item, { customer: customer({ name: " " }) }), SELL_MSG.completeContactDetails],
+      [orderBody(item, { customer: customer({ email: "" }) }), SELL_MSG.completeContactDetails],
+      [orderBody(item, { customer: customer({ contact: undefined }) }), SELL_MSG.completeContactDetails],
+      [orderBody([], { customer: customer({ name: "" }) }), SELL_MSG.completeContactDetails],
       [orderBody([]), MSG.cartEmpty],
       [{ ...orderBody(item), metadata: { ...orderBody(item).metadata, items: undefined } }, MSG.cartEmpty],
-      [orderBody(item, { customer: customer({ address: { line1: "", city: "Pune", state: "Goa", postalCode: "403001" } }) }), MSG.enterDeliveryAddress],
-      [orderBody(item, { customer: customer({ address: undefined }) }), MSG.enterDeliveryAddress],
-      [orderBody(item, { customer: customer({ address: { line1: "1 Main Rd", city: "Pune", state: "Atlantis", postalCode: "411001" } }) }), MSG.checkoutStateInvalid],
-      [orderBody(item, { customer: customer({ address: { line1: "1 Main Rd", city: "Pune", state: "Goa", postalCode: "12345" } }) }), MSG.checkoutPostalCodeInvalid],
+      [orderBody(item, { customer: customer({ address: { line1: "", city: "Pune", state: "Goa", postalCode: "403001" } }) }), SELL_MSG.enterDeliveryAddress],
+      [orderBody(item, { customer: customer({ address: undefined }) }), SELL_MSG.enterDeliveryAddress],
+      [orderBody(item, { customer: customer({ address: { line1: "1 Main Rd", city: "Pune", state: "Atlantis", postalCode: "411001" } }) }), SELL_MSG.checkoutStateInvalid],
+      [orderBody(item, { customer: customer({ address: { line1: "1 Main Rd", city: "Pune", state: "Goa", postalCode: "12345" } }) }), SELL_MSG.checkoutPostalCodeInvalid],
       [orderBody(item, { customer: customer({ email: "not-an-email" }) }), MSG.contactEmailInvalid],
       [orderBody(item, { customer: customer({ contact: "12345" }) }), MSG.contactPhoneInvalid],
     ];
@@ -151,9 +152,9 @@ describe("POST /api/payments/create-order", () => {
     const gone = await createProduct({ categoryId: category.id, stock: 0 });
     const two = await createProduct({ categoryId: category.id, stock: 2 });
     for (const [id, quantity, msg] of [
-      [off.id, 1, MSG.orderPieceInactive(off.name)],
-      [gone.id, 1, MSG.orderPieceSoldOut(gone.name)],
-      [two.id, 3, MSG.orderPieceShort(two.name, 2)],
+      [off.id, 1, SELL_MSG.orderPieceInactive(off.name)],
+      [gone.id, 1, SELL_MSG.orderPieceSoldOut(gone.name)],
+      [two.id, 3, SELL_MSG.orderPieceShort(two.name, 2)],
     ] as const) {
       const res = await call(createOrderRoute, { body: orderBody([{ id, quantity }]) });
       expect(res.status).toBe(409);
@@ -182,7 +183,7 @@ describe("POST /api/payments/verify", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({
       status: 1,
-      msg: MSG.paymentVerified,
+      msg: SELL_MSG.paymentVerified,
       data: { order: { id: started.orderId, orderNumber: started.orderNumber, status: "paid" }, transaction: { razorpayPaymentId: success.razorpayPaymentId } },
     });
     expect(await orderRow(started.orderId)).toMatchObject({ status: "paid", refundDue: false });
@@ -203,7 +204,7 @@ describe("POST /api/payments/verify", () => {
     for (const razorpaySignature of [tamper(success.razorpaySignature), success.razorpaySignature.toUpperCase(), success.razorpaySignature.slice(1), "", "x".repeat(64)]) {
       const res = await verify({ orderId: started.orderId, ...success, razorpaySignature });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ status: 0, msg: MSG.paymentVerifyFailed });
+      expect(res.body).toEqual({ status: 0, msg: SELL_MSG.paymentVerifyFailed });
     }
     expect(await orderRow(started.orderId)).toMatchObject({ status: "payment_pending" });
     expect(await paymentOf(started.razorpayOrderId)).toMatchObject({ status: "created", razorpayPaymentId: null });
@@ -219,7 +220,7 @@ describe("POST /api/payments/verify", () => {
     const swapped = await verify({ orderId: mine.orderId, ...otherSuccess });
     // ...and its signature with my gateway order id.
     const mixed = await verify({ orderId: mine.orderId, razorpayOrderId: mine.razorpayOrderId, razorpayPaymentId: otherSuccess.razorpayPaymentId, razorpaySignature: otherSuccess.razorpaySignature });
-    for (const res of [swapped, mixed]) expect(res).toMatchObject({ status: 400, body: { status: 0, msg: MSG.paymentVerifyFailed } });
+    for (const res of [swapped, mixed]) expect(res).toMatchObject({ status: 400, body: { status: 0, msg: SELL_MSG.paymentVerifyFailed } });
     expect(await orderRow(mine.orderId)).toMatchObject({ status: "payment_pending" });
     expect(await orderRow(other.orderId)).toMatchObject({ status: "payment_pending" });
     expect(await stockOf(ring!.id)).toBe(5);
@@ -250,7 +251,7 @@ describe("POST /api/payments/verify", () => {
     const refused = answers.filter((a) => a.status === 409);
     expect(paid).toHaveLength(1);
     expect(refused).toHaveLength(19);
-    for (const a of refused) expect(a.body).toEqual({ status: 0, msg: MSG.paymentSoldOutRefund(ring!.name) });
+    for (const a of refused) expect(a.body).toEqual({ status: 0, msg: SELL_MSG.paymentSoldOutRefund(ring!.name) });
     expect(await stockOf(ring!.id)).toBe(0);
 
     const orders = await db.order.findMany({ where: { id: { in: started.map((s) => s.orderId) } }, include: { payments: true } });
@@ -272,7 +273,7 @@ describe("POST /api/payments/verify", () => {
     expect((await verify({ orderId: first.orderId, ...checkoutSuccess(first.razorpayOrderId) })).status).toBe(200);
     // A payment id the (local) gateway never issued: it refuses to refund it, as Razorpay would.
     const res = await verify({ orderId: second.orderId, ...checkoutSuccess(second.razorpayOrderId, "pay_ELSEWHERE0000001") });
-    expect(res).toMatchObject({ status: 409, body: { status: 0, msg: MSG.paymentSoldOutRefund(ring!.name) } });
+    expect(res).toMatchObject({ status: 409, body: { status: 0, msg: SELL_MSG.paymentSoldOutRefund(ring!.name) } });
     expect(await orderRow(second.orderId)).toMatchObject({ status: "cancelled", refundDue: true });
     expect(await paymentOf(second.razorpayOrderId)).toMatchObject({ status: "paid", refundId: null });
     const payment = await paymentOf(second.razorpayOrderId);
@@ -320,7 +321,7 @@ describe("POST /api/payments/local/authorize (the local Checkout window)", () =>
     expect(verified.status).toBe(200);
     // A paid order cannot be paid again in the window.
     const again = await call(authorizeRoute, { body: { razorpayOrderId: started.razorpayOrderId, outcome: "success" } });
-    expect(again).toMatchObject({ status: 409, body: { status: 0, msg: MSG.paymentAlreadyPaid } });
+    expect(again).toMatchObject({ status: 409, body: { status: 0, msg: SELL_MSG.paymentAlreadyPaid } });
   });
 
   it("Fail payment answers Razorpay's error and records the failure as the payment.failed webhook would", async () => {
@@ -332,7 +333,7 @@ describe("POST /api/payments/local/authorize (the local Checkout window)", () =>
       outcome: "failure",
       error: {
         code: "BAD_REQUEST_ERROR",
-        description: MSG.localPaymentDeclined,
+        description: SELL_MSG.localPaymentDeclined,
         source: "bank",
         step: "payment_authorization",
         reason: "payment_failed",
@@ -340,7 +341,7 @@ describe("POST /api/payments/local/authorize (the local Checkout window)", () =>
       },
     });
     const payment = await paymentOf(started.razorpayOrderId);
-    expect(payment).toMatchObject({ status: "failed", failureReason: MSG.localPaymentDeclined });
+    expect(payment).toMatchObject({ status: "failed", failureReason: SELL_MSG.localPaymentDeclined });
     expect(await db.paymentEvent.count({ where: { paymentId: payment.id, type: "payment.failed" } })).toBe(1);
     expect(await orderRow(started.orderId)).toMatchObject({ status: "payment_pending" });
     // The shopper may try again in the same window, and succeed.

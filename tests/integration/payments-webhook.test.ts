@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POST as webhookRoute } from "@/app/api/payments/webhook/route";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { db } from "@/server/db";
 import { listOrderEvents } from "@/server/orders/get-order";
 import { webhookSecret } from "@/server/payments/gateway";
@@ -45,7 +45,7 @@ describe("the webhook's signature", () => {
     ];
     for (const res of attempts) {
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ status: 0, msg: MSG.webhookBadSignature });
+      expect(res.body).toEqual({ status: 0, msg: SELL_MSG.webhookBadSignature });
     }
     const after = await snapshot(started.orderId, started.razorpayOrderId, ring!.id);
     expect(after).toEqual(before);
@@ -75,7 +75,7 @@ describe("payment.captured and order.paid", () => {
     const [ring] = await pieces(1, { stock: 3 });
     const started = await startedCheckout(ring!.id, 2);
     const res = await webhook(paymentEvent("payment.captured", { order_id: started.razorpayOrderId, amount: started.amount }));
-    expect(res).toMatchObject({ status: 200, body: { status: 1, msg: MSG.webhookReceived, data: { event: "payment.captured", outcome: "paid" } } });
+    expect(res).toMatchObject({ status: 200, body: { status: 1, msg: SELL_MSG.webhookReceived, data: { event: "payment.captured", outcome: "paid" } } });
     expect(await orderRow(started.orderId)).toMatchObject({ status: "paid" });
     expect(await stockOf(ring!.id)).toBe(1);
     const paid = await db.orderEvent.findFirstOrThrow({ where: { orderId: started.orderId, status: "paid" } });
@@ -155,7 +155,7 @@ describe("payment.captured and order.paid", () => {
     expect(await paymentOf(loser.razorpayOrderId)).toMatchObject({ status: "refunded", refundId: expect.stringMatching(/^rfnd_LOCAL/) });
     // The shopper's verify arriving afterwards gets the clear 409, and nothing is refunded twice.
     const late = await verify({ orderId: loser.orderId, ...checkoutSuccess(loser.razorpayOrderId) });
-    expect(late).toMatchObject({ status: 409, body: { status: 0, msg: MSG.paymentSoldOutRefund(ring!.name) } });
+    expect(late).toMatchObject({ status: 409, body: { status: 0, msg: SELL_MSG.paymentSoldOutRefund(ring!.name) } });
     expect(await stockOf(ring!.id)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import {
   EMPTY_CHECKOUT,
   ZCheckoutCustomer,
@@ -52,21 +53,21 @@ describe("ZCheckoutForm", () => {
   });
 
   it.each([
-    ["name", "", MSG.checkoutNameRequired],
-    ["name", "   ", MSG.checkoutNameRequired],
-    ["email", "", MSG.checkoutEmailRequired],
-    ["contact", "", MSG.checkoutContactRequired],
-    ["contact", " \t", MSG.checkoutContactRequired],
+    ["name", "", SELL_MSG.checkoutNameRequired],
+    ["name", "   ", SELL_MSG.checkoutNameRequired],
+    ["email", "", SELL_MSG.checkoutEmailRequired],
+    ["contact", "", SELL_MSG.checkoutContactRequired],
+    ["contact", " \t", SELL_MSG.checkoutContactRequired],
   ])("a missing contact detail (%s = %j) → the spec's 'Please complete contact details'", (field, value, message) => {
     const { fields, problem } = problems({ ...valid, [field]: value });
     expect(fields).toEqual({ [field]: message });
-    expect(problem).toBe(MSG.completeContactDetails);
+    expect(problem).toBe(SELL_MSG.completeContactDetails);
   });
 
   it("all three contact details missing: one message, and each field its own", () => {
     const { fields, first } = problems({ ...valid, name: "", email: "", contact: "" });
-    expect(fields).toEqual({ name: MSG.checkoutNameRequired, email: MSG.checkoutEmailRequired, contact: MSG.checkoutContactRequired });
-    expect(first).toBe(MSG.completeContactDetails);
+    expect(fields).toEqual({ name: SELL_MSG.checkoutNameRequired, email: SELL_MSG.checkoutEmailRequired, contact: SELL_MSG.checkoutContactRequired });
+    expect(first).toBe(SELL_MSG.completeContactDetails);
   });
 
   it.each([
@@ -76,11 +77,11 @@ describe("ZCheckoutForm", () => {
     ["contact", "98765432101", MSG.contactPhoneInvalid],
     ["contact", "98765abcde", MSG.contactPhoneInvalid],
     ["contact", "+1 987 654 3210", MSG.contactPhoneInvalid],
-    ["postalCode", "41100", MSG.checkoutPostalCodeInvalid],
-    ["postalCode", "4110012", MSG.checkoutPostalCodeInvalid],
-    ["postalCode", "011001", MSG.checkoutPostalCodeInvalid],
-    ["postalCode", "41100a", MSG.checkoutPostalCodeInvalid],
-    ["state", "Atlantis", MSG.checkoutStateInvalid],
+    ["postalCode", "41100", SELL_MSG.checkoutPostalCodeInvalid],
+    ["postalCode", "4110012", SELL_MSG.checkoutPostalCodeInvalid],
+    ["postalCode", "011001", SELL_MSG.checkoutPostalCodeInvalid],
+    ["postalCode", "41100a", SELL_MSG.checkoutPostalCodeInvalid],
+    ["state", "Atlantis", SELL_MSG.checkoutStateInvalid],
   ])("%s = %j is refused with its own message → %s", (field, value, message) => {
     const { fields, problem } = problems({ ...valid, [field]: value });
     expect(fields).toEqual({ [field]: message });
@@ -88,25 +89,25 @@ describe("ZCheckoutForm", () => {
   });
 
   it.each([
-    ["addressLine1", MSG.checkoutAddressLine1Required],
-    ["city", MSG.checkoutCityRequired],
-    ["state", MSG.checkoutStateRequired],
-    ["postalCode", MSG.checkoutPostalCodeRequired],
+    ["addressLine1", SELL_MSG.checkoutAddressLine1Required],
+    ["city", SELL_MSG.checkoutCityRequired],
+    ["state", SELL_MSG.checkoutStateRequired],
+    ["postalCode", SELL_MSG.checkoutPostalCodeRequired],
   ])("a missing delivery address part (%s) → 'Please enter your delivery address.' and the field's message", (field, message) => {
     const { fields, problem } = problems({ ...valid, [field]: "" });
     expect(fields).toEqual({ [field]: message });
-    expect(problem).toBe(MSG.enterDeliveryAddress);
+    expect(problem).toBe(SELL_MSG.enterDeliveryAddress);
   });
 
   it("missing contact details come before a missing address; an invalid value after both", () => {
-    expect(problems({ ...valid, email: "", city: "" }).problem).toBe(MSG.completeContactDetails);
-    expect(problems({ ...valid, contact: "123", city: "" }).problem).toBe(MSG.enterDeliveryAddress);
+    expect(problems({ ...valid, email: "", city: "" }).problem).toBe(SELL_MSG.completeContactDetails);
+    expect(problems({ ...valid, contact: "123", city: "" }).problem).toBe(SELL_MSG.enterDeliveryAddress);
     expect(problems({ ...valid, contact: "123", postalCode: "12" }).problem).toBe(MSG.contactPhoneInvalid);
   });
 
   it("an empty form names the contact details first, with a message under every required field", () => {
     const { fields, problem } = problems(EMPTY_CHECKOUT);
-    expect(problem).toBe(MSG.completeContactDetails);
+    expect(problem).toBe(SELL_MSG.completeContactDetails);
     expect(Object.keys(fields).sort()).toEqual(["addressLine1", "city", "contact", "email", "name", "postalCode", "state"]);
   });
 
@@ -117,8 +118,8 @@ describe("ZCheckoutForm", () => {
   });
 
   it("non-text values are refused as missing, not with a type error", () => {
-    expect(problems({ ...valid, name: 42 }).fields).toEqual({ name: MSG.checkoutNameRequired });
-    expect(problems({ ...valid, contact: null }).fields).toEqual({ contact: MSG.checkoutContactRequired });
+    expect(problems({ ...valid, name: 42 }).fields).toEqual({ name: SELL_MSG.checkoutNameRequired });
+    expect(problems({ ...valid, contact: null }).fields).toEqual({ contact: SELL_MSG.checkoutContactRequired });
     expect(problems(null).first).toBe("Send the form as a JSON object.");
   });
 });
@@ -140,15 +141,15 @@ describe("ZCheckoutCustomer (create-order's metadata.customer)", () => {
     const parsed = ZCheckoutCustomer.safeParse({ ...customer, contact: "", address: { ...customer.address, postalCode: "12" } });
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
-    expect(checkoutErrors(parsed.error)).toEqual({ contact: MSG.checkoutContactRequired, postalCode: MSG.checkoutPostalCodeInvalid });
-    expect(firstCheckoutError(parsed.error)).toBe(MSG.completeContactDetails);
+    expect(checkoutErrors(parsed.error)).toEqual({ contact: SELL_MSG.checkoutContactRequired, postalCode: SELL_MSG.checkoutPostalCodeInvalid });
+    expect(firstCheckoutError(parsed.error)).toBe(SELL_MSG.completeContactDetails);
 
     const noAddress = ZCheckoutCustomer.safeParse({ ...customer, address: undefined });
     expect(noAddress.success).toBe(false);
-    if (!noAddress.success) expect(firstCheckoutError(noAddress.error)).toBe(MSG.enterDeliveryAddress);
+    if (!noAddress.success) expect(firstCheckoutError(noAddress.error)).toBe(SELL_MSG.enterDeliveryAddress);
 
     const noCustomer = ZCheckoutCustomer.safeParse(undefined);
     expect(noCustomer.success).toBe(false);
-    if (!noCustomer.success) expect(firstCheckoutError(noCustomer.error)).toBe(MSG.completeContactDetails);
+    if (!noCustomer.success) expect(firstCheckoutError(noCustomer.error)).toBe(SELL_MSG.completeContactDetails);
   });
 });

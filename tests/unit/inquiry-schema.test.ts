@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { INQUIRY_LIMITS, ZInquiry, codeProblem, codesFromPath, firstInquiryError, inquiryErrors, normaliseCodes } from "@/lib/schemas/inquiry";
 
 // The inquiry form's rules (back office §2 'Inquiry form', §3, §5): one schema for the form and
@@ -37,13 +38,13 @@ describe("product codes", () => {
   });
 
   it.each([
-    ["NK 1001", MSG.inquiryCodeInvalid("NK 1001")],
-    ["NK_1001", MSG.inquiryCodeInvalid("NK_1001")],
-    ["-NK1001", MSG.inquiryCodeInvalid("-NK1001")],
-    ["NK--1001", MSG.inquiryCodeInvalid("NK--1001")],
-    ["NK-1001,ER-3002", MSG.inquiryCodeInvalid("NK-1001,ER-3002")],
-    ["<B>", MSG.inquiryCodeInvalid("<B>")],
-    ["X".repeat(INQUIRY_LIMITS.code + 1), MSG.inquiryCodeTooLong(INQUIRY_LIMITS.code)],
+    ["NK 1001", SELL_MSG.inquiryCodeInvalid("NK 1001")],
+    ["NK_1001", SELL_MSG.inquiryCodeInvalid("NK_1001")],
+    ["-NK1001", SELL_MSG.inquiryCodeInvalid("-NK1001")],
+    ["NK--1001", SELL_MSG.inquiryCodeInvalid("NK--1001")],
+    ["NK-1001,ER-3002", SELL_MSG.inquiryCodeInvalid("NK-1001,ER-3002")],
+    ["<B>", SELL_MSG.inquiryCodeInvalid("<B>")],
+    ["X".repeat(INQUIRY_LIMITS.code + 1), SELL_MSG.inquiryCodeTooLong(INQUIRY_LIMITS.code)],
   ])("%j is refused: %s", (code, message) => {
     expect(problems({ ...valid, productCodes: ["NK-1001", code] })).toEqual({ fields: { productCodes: message }, first: message });
   });
@@ -51,13 +52,13 @@ describe("product codes", () => {
   it(`take at most ${INQUIRY_LIMITS.codes} codes, counted after duplicates are dropped; a code may have ${INQUIRY_LIMITS.code} characters`, () => {
     const twenty = Array.from({ length: INQUIRY_LIMITS.codes }, (_, i) => `NK-${1001 + i}`);
     expect(codesOf([...twenty, ...twenty.map((code) => code.toLowerCase())])).toEqual(twenty);
-    expect(problems({ ...valid, productCodes: [...twenty, "NK-9999"] }).fields).toEqual({ productCodes: MSG.inquiryTooManyCodes(INQUIRY_LIMITS.codes) });
+    expect(problems({ ...valid, productCodes: [...twenty, "NK-9999"] }).fields).toEqual({ productCodes: SELL_MSG.inquiryTooManyCodes(INQUIRY_LIMITS.codes) });
     expect(codesOf(["A".repeat(INQUIRY_LIMITS.code)])).toEqual(["A".repeat(INQUIRY_LIMITS.code)]);
   });
 
   it("must be a list of texts", () => {
     for (const productCodes of ["NK-1001", 42, { a: 1 }, [1], [null], "[1]"]) {
-      expect(problems({ ...valid, productCodes }).fields, JSON.stringify(productCodes)).toEqual({ productCodes: MSG.inquiryCodesNotList });
+      expect(problems({ ...valid, productCodes }).fields, JSON.stringify(productCodes)).toEqual({ productCodes: SELL_MSG.inquiryCodesNotList });
     }
   });
 });
@@ -71,7 +72,7 @@ describe("the other fields", () => {
       email: MSG.contactEmailInvalid,
       phone: MSG.contactPhoneInvalid,
       message: MSG.contactMessageRequired,
-      productCodes: MSG.inquiryCodeInvalid("NK 1"),
+      productCodes: SELL_MSG.inquiryCodeInvalid("NK 1"),
     });
     expect(first).toBe(MSG.contactNameRequired);
     expect(problems({ ...valid, email: "" }).first).toBe(MSG.contactEmailRequired);
@@ -91,8 +92,8 @@ describe("the other fields", () => {
   });
 
   it("refuse a body that is not an object with the API's words", () => {
-    expect(problems([valid]).first).toBe(MSG.inquiryNotObject);
-    expect(problems("hello").first).toBe(MSG.inquiryNotObject);
+    expect(problems([valid]).first).toBe(SELL_MSG.inquiryNotObject);
+    expect(problems("hello").first).toBe(SELL_MSG.inquiryNotObject);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INDIAN_STATES } from "@/lib/indian-states";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { maxOrderQty, orderQtyChoices, orderRequestBody, type OrderFormValues } from "@/lib/schemas/order-fields";
 import { ORDER_FIELDS, ZOrderRequest, firstOrderError, indianMobile, indianPincode, orderErrors } from "@/lib/schemas/order";
 
@@ -70,35 +70,35 @@ describe("ZOrderRequest", () => {
     for (const country of ["Nepal", "USA", 91]) {
       const parsed = ZOrderRequest.safeParse(withCountry(country));
       expect(parsed.success).toBe(false);
-      if (!parsed.success) expect(orderErrors(parsed.error)).toEqual({ country: MSG.orderCountryIndiaOnly });
+      if (!parsed.success) expect(orderErrors(parsed.error)).toEqual({ country: SELL_MSG.orderCountryIndiaOnly });
     }
   });
 
   it.each([
-    ["fullname", "", MSG.orderFullnameRequired],
-    ["fullname", "   ", MSG.orderFullnameRequired],
-    ["fullname", "n".repeat(101), MSG.orderFieldTooLong("Full name", 100)],
-    ["email", "", MSG.orderEmailRequired],
-    ["email", "asha", MSG.orderEmailInvalid],
-    ["email", "asha@example", MSG.orderEmailInvalid],
-    ["phoneNumber", "", MSG.orderPhoneRequired],
-    ["phoneNumber", "98765", MSG.orderPhoneInvalid],
-    ["phoneNumber", "98765432101", MSG.orderPhoneInvalid],
-    ["phoneNumber", "5876543210", MSG.orderPhoneInvalid],
-    ["phoneNumber", "+1 987 654 3210", MSG.orderPhoneInvalid],
-    ["phoneNumber", "9".repeat(21), MSG.orderPhoneInvalid],
-    ["street", " ", MSG.orderStreetRequired],
-    ["street", "s".repeat(201), MSG.orderFieldTooLong("Street address", 200)],
-    ["city", "", MSG.orderCityRequired],
-    ["state", "", MSG.orderStateRequired],
-    ["state", "Rajasthan Province", MSG.orderStateInvalid],
-    ["state", "Ontario", MSG.orderStateInvalid],
-    ["pincode", "", MSG.orderPincodeRequired],
-    ["pincode", "30200", MSG.orderPincodeInvalid],
-    ["pincode", "3020011", MSG.orderPincodeInvalid],
-    ["pincode", "012345", MSG.orderPincodeInvalid],
-    ["pincode", "30200a", MSG.orderPincodeInvalid],
-    ["customerNotes", "n".repeat(1001), MSG.orderFieldTooLong("Notes", 1000)],
+    ["fullname", "", SELL_MSG.orderFullnameRequired],
+    ["fullname", "   ", SELL_MSG.orderFullnameRequired],
+    ["fullname", "n".repeat(101), SELL_MSG.orderFieldTooLong("Full name", 100)],
+    ["email", "", SELL_MSG.orderEmailRequired],
+    ["email", "asha", SELL_MSG.orderEmailInvalid],
+    ["email", "asha@example", SELL_MSG.orderEmailInvalid],
+    ["phoneNumber", "", SELL_MSG.orderPhoneRequired],
+    ["phoneNumber", "98765", SELL_MSG.orderPhoneInvalid],
+    ["phoneNumber", "98765432101", SELL_MSG.orderPhoneInvalid],
+    ["phoneNumber", "5876543210", SELL_MSG.orderPhoneInvalid],
+    ["phoneNumber", "+1 987 654 3210", SELL_MSG.orderPhoneInvalid],
+    ["phoneNumber", "9".repeat(21), SELL_MSG.orderPhoneInvalid],
+    ["street", " ", SELL_MSG.orderStreetRequired],
+    ["street", "s".repeat(201), SELL_MSG.orderFieldTooLong("Street address", 200)],
+    ["city", "", SELL_MSG.orderCityRequired],
+    ["state", "", SELL_MSG.orderStateRequired],
+    ["state", "Rajasthan Province", SELL_MSG.orderStateInvalid],
+    ["state", "Ontario", SELL_MSG.orderStateInvalid],
+    ["pincode", "", SELL_MSG.orderPincodeRequired],
+    ["pincode", "30200", SELL_MSG.orderPincodeInvalid],
+    ["pincode", "3020011", SELL_MSG.orderPincodeInvalid],
+    ["pincode", "012345", SELL_MSG.orderPincodeInvalid],
+    ["pincode", "30200a", SELL_MSG.orderPincodeInvalid],
+    ["customerNotes", "n".repeat(1001), SELL_MSG.orderFieldTooLong("Notes", 1000)],
   ] as const)("%s = %j → %s", (field, value, message) => {
     const { fields, first } = problems({ [field]: value });
     expect(fields).toEqual({ [field]: message });
@@ -106,17 +106,17 @@ describe("ZOrderRequest", () => {
   });
 
   it.each([
-    ["no lines", [], MSG.orderNoLines],
-    ["not a list", "ring", MSG.orderNoLines],
-    ["quantity 0", [{ ...lines[0], quantity: 0 }], MSG.orderQuantityRange(10)],
-    ["quantity 11", [{ ...lines[0], quantity: 11 }], MSG.orderQuantityRange(10)],
-    ["quantity 2.5", [{ ...lines[0], quantity: 2.5 }], MSG.orderQuantityRange(10)],
-    ["quantity as text", [{ ...lines[0], quantity: "2" }], MSG.orderQuantityRange(10)],
-    ["no product id", [{ quantity: 1 }], MSG.orderProductInvalid],
-    ["a product id that is not text", [{ product_id: 7, quantity: 1 }], MSG.orderProductInvalid],
-    ["a product id with a control character", [{ product_id: "c1\u0000", quantity: 1 }], MSG.orderProductInvalid],
-    ["the same product twice (even in two colours)", [lines[0], { ...lines[0], color_id: "other" }], MSG.orderDuplicateLine],
-    ["101 lines", Array.from({ length: 101 }, (_, i) => ({ product_id: `p${i}`, quantity: 1 })), MSG.orderTooManyLines(100)],
+    ["no lines", [], SELL_MSG.orderNoLines],
+    ["not a list", "ring", SELL_MSG.orderNoLines],
+    ["quantity 0", [{ ...lines[0], quantity: 0 }], SELL_MSG.orderQuantityRange(10)],
+    ["quantity 11", [{ ...lines[0], quantity: 11 }], SELL_MSG.orderQuantityRange(10)],
+    ["quantity 2.5", [{ ...lines[0], quantity: 2.5 }], SELL_MSG.orderQuantityRange(10)],
+    ["quantity as text", [{ ...lines[0], quantity: "2" }], SELL_MSG.orderQuantityRange(10)],
+    ["no product id", [{ quantity: 1 }], SELL_MSG.orderProductInvalid],
+    ["a product id that is not text", [{ product_id: 7, quantity: 1 }], SELL_MSG.orderProductInvalid],
+    ["a product id with a control character", [{ product_id: "c1\u0000", quantity: 1 }], SELL_MSG.orderProductInvalid],
+    ["the same product twice (even in two colours)", [lines[0], { ...lines[0], color_id: "other" }], SELL_MSG.orderDuplicateLine],
+    ["101 lines", Array.from({ length: 101 }, (_, i) => ({ product_id: `p${i}`, quantity: 1 })), SELL_MSG.orderTooManyLines(100)],
   ])("products: %s → %s", (_label, products, message) => {
     const { fields, first } = problems({}, products);
     expect(fields).toEqual({ products: message });
@@ -135,17 +135,17 @@ describe("ZOrderRequest", () => {
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
     expect(orderErrors(parsed.error)).toEqual({
-      fullname: MSG.orderFullnameRequired,
-      email: MSG.orderEmailRequired,
-      phoneNumber: MSG.orderPhoneRequired,
-      street: MSG.orderStreetRequired,
-      city: MSG.orderCityRequired,
-      state: MSG.orderStateRequired,
-      pincode: MSG.orderPincodeRequired,
+      fullname: SELL_MSG.orderFullnameRequired,
+      email: SELL_MSG.orderEmailRequired,
+      phoneNumber: SELL_MSG.orderPhoneRequired,
+      street: SELL_MSG.orderStreetRequired,
+      city: SELL_MSG.orderCityRequired,
+      state: SELL_MSG.orderStateRequired,
+      pincode: SELL_MSG.orderPincodeRequired,
     });
-    expect(firstOrderError(parsed.error)).toBe(MSG.orderFullnameRequired);
+    expect(firstOrderError(parsed.error)).toBe(SELL_MSG.orderFullnameRequired);
     const noAddress = ZOrderRequest.safeParse({ customer: { fullname: "A", email: "a@b.co", phoneNumber: "9876543210" }, products: lines });
-    if (!noAddress.success) expect(firstOrderError(noAddress.error)).toBe(MSG.orderStreetRequired);
+    if (!noAddress.success) expect(firstOrderError(noAddress.error)).toBe(SELL_MSG.orderStreetRequired);
     else throw new Error("expected a failure");
   });
 
@@ -153,7 +153,7 @@ describe("ZOrderRequest", () => {
     for (const body of [null, [], "order", 5]) {
       const parsed = ZOrderRequest.safeParse(body);
       expect(parsed.success).toBe(false);
-      if (!parsed.success) expect(firstOrderError(parsed.error)).toBe(MSG.orderNotAnObject);
+      if (!parsed.success) expect(firstOrderError(parsed.error)).toBe(SELL_MSG.orderNotAnObject);
     }
   });
 

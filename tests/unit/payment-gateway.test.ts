@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/env";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { AppError } from "@/server/errors";
 import { chooseGateway, createGateway, localGatewayActive, paymentKeySecret, webhookSecret } from "@/server/payments/gateway";
 import { LOCAL_CHECKOUT_SCRIPT, LOCAL_KEY_SECRET, LOCAL_WEBHOOK_SECRET, localGateway, localId } from "@/server/payments/local-gateway";
@@ -61,7 +61,7 @@ describe("choosing the gateway", () => {
   it("a production server without keys refuses to take payments (503), never falling back to the fake", () => {
     const env = parseEnv({ NODE_ENV: "production", ...SITE });
     expect(chooseGateway(env)).toBe("unavailable");
-    expect(expect503(() => createGateway(env)).message).toBe(MSG.paymentsUnavailable);
+    expect(expect503(() => createGateway(env)).message).toBe(SELL_MSG.paymentsUnavailable);
     expect503(() => paymentKeySecret(env));
     expect503(() => webhookSecret(env));
     expect(localGatewayActive(env)).toBe(false);

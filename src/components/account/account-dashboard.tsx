@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
+import { SESSION_MSG } from "@/lib/session-messages";
 import { useStoredUser, useUserHydrated } from "@/hooks/use-user";
 import { firstName } from "@/stores/user-store";
 import { AccountOrders } from "./account-orders";
@@ -83,7 +84,7 @@ export function AccountDashboard() {
 
       <section className={`${styles.panel} ${sessionStyles.panel}`} aria-labelledby="account-sessions">
         <h2 id="account-sessions" className={styles.panelTitle}>
-          {MSG.sessionsTitle}
+          {SESSION_MSG.sessionsTitle}
         </h2>
         <DeviceSessions key={user._id} />
       </section>

@@ -7,6 +7,7 @@ import { downloadInvoice, listMyOrders } from "@/lib/api/orders";
 import { formatRupees, rupeesToPaise } from "@/lib/format";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { toast } from "@/lib/toast";
 import type { CustomerOrderJSON } from "@/lib/types/order-json";
 import { formatShortDate } from "@/components/track-order/format-date-time";
@@ -58,7 +59,7 @@ export function AccountOrders() {
       firstNew.current = fresh[0]?._id ?? null;
       setState({ kind: "ready", orders: [...state.orders, ...fresh], page: next.page, pages: next.pages });
     } catch {
-      toast.error(MSG.accountOrdersFailed);
+      toast.error(SELL_MSG.accountOrdersFailed);
     } finally {
       setLoadingMore(false);
     }
@@ -70,7 +71,7 @@ export function AccountOrders() {
     try {
       await downloadInvoice(order._id, order.orderNumber);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.msg && error.httpStatus !== 0 ? error.msg : MSG.trackOrderInvoiceFailed);
+      toast.error(error instanceof ApiError && error.msg && error.httpStatus !== 0 ? error.msg : SELL_MSG.trackOrderInvoiceFailed);
     } finally {
       setDownloading(null);
     }
@@ -79,7 +80,7 @@ export function AccountOrders() {
   if (state.kind === "loading") {
     return (
       <p className={styles.muted} role="status">
-        {MSG.accountOrdersLoading}
+        {SELL_MSG.accountOrdersLoading}
       </p>
     );
   }
@@ -88,7 +89,7 @@ export function AccountOrders() {
     return (
       <div className={styles.empty}>
         <p className={styles.error} role="alert">
-          {MSG.accountOrdersFailed}
+          {SELL_MSG.accountOrdersFailed}
         </p>
         <button
           type="button"
@@ -98,7 +99,7 @@ export function AccountOrders() {
             setAttempt((n) => n + 1);
           }}
         >
-          {MSG.accountOrdersRetry}
+          {SELL_MSG.accountOrdersRetry}
         </button>
       </div>
     );
@@ -107,7 +108,7 @@ export function AccountOrders() {
   if (state.orders.length === 0) {
     return (
       <div className={styles.empty}>
-        <p className={styles.muted}>{MSG.accountOrdersEmpty}</p>
+        <p className={styles.muted}>{SELL_MSG.accountOrdersEmpty}</p>
         <Link href={href.products()} className="btn btn-primary">
           {MSG.accountBrowse}
         </Link>
@@ -123,20 +124,20 @@ export function AccountOrders() {
             <p className={styles.number}>{order.orderNumber}</p>
             <dl className={styles.facts}>
               <div>
-                <dt>{MSG.accountOrderDate}</dt>
+                <dt>{SELL_MSG.accountOrderDate}</dt>
                 <dd>
                   <time dateTime={order.createdAt}>{formatShortDate(order.createdAt)}</time>
                 </dd>
               </div>
               <div>
-                <dt>{MSG.accountOrderTotal}</dt>
+                <dt>{SELL_MSG.accountOrderTotal}</dt>
                 <dd className={styles.amount}>{formatRupees(rupeesToPaise(order.totalAmount))}</dd>
               </div>
               <div>
-                <dt>{MSG.accountOrderStatus}</dt>
+                <dt>{SELL_MSG.accountOrderStatus}</dt>
                 <dd>
                   <span className={`${styles.badge} ${order.status === "cancelled" ? styles.badgeCancelled : order.status === "delivered" ? styles.badgeDone : ""}`}>
-                    {MSG.orderStatusLabel[order.status]}
+                    {SELL_MSG.orderStatusLabel[order.status]}
                   </span>
                 </dd>
               </div>
@@ -149,10 +150,10 @@ export function AccountOrders() {
                 }}
                 href={href.trackOrder(order.orderNumber)}
                 className={`btn btn-outline ${styles.action}`}
-                aria-label={MSG.accountOrderTrackLabel(order.orderNumber)}
+                aria-label={SELL_MSG.accountOrderTrackLabel(order.orderNumber)}
                 prefetch={false}
               >
-                {MSG.accountOrderTrack}
+                {SELL_MSG.accountOrderTrack}
               </Link>
               {order.invoice ? (
                 <button
@@ -161,9 +162,9 @@ export function AccountOrders() {
                   onClick={() => void invoice(order)}
                   disabled={downloading !== null}
                   aria-busy={downloading === order._id}
-                  aria-label={MSG.accountOrderInvoiceLabel(order.orderNumber)}
+                  aria-label={SELL_MSG.accountOrderInvoiceLabel(order.orderNumber)}
                 >
-                  {downloading === order._id ? MSG.trackOrderDownloading : MSG.accountOrderInvoice}
+                  {downloading === order._id ? SELL_MSG.trackOrderDownloading : SELL_MSG.accountOrderInvoice}
                 </button>
               ) : null}
             </div>
@@ -172,7 +173,7 @@ export function AccountOrders() {
       </ul>
       {state.page < state.pages ? (
         <button type="button" className={`btn btn-outline ${styles.more}`} onClick={() => void loadMore()} disabled={loadingMore} aria-busy={loadingMore}>
-          {loadingMore ? MSG.accountOrdersLoadingMore : MSG.accountOrdersLoadMore}
+          {loadingMore ? SELL_MSG.accountOrdersLoadingMore : SELL_MSG.accountOrdersLoadMore}
         </button>
       ) : null}
     </div>

@@ -9,6 +9,7 @@ import { APP_TOAST_MS } from "@/lib/constants";
 import type { DeviceSessionJSON } from "@/lib/json/device-session";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
+import { SESSION_MSG } from "@/lib/session-messages";
 import { toast } from "@/lib/toast";
 import styles from "./device-sessions.module.css";
 
@@ -61,7 +62,7 @@ export function DeviceSessions() {
     if (busy) return;
     setBusy(session._id);
     try {
-      const msg = (await signOutSession(session._id)) || MSG.sessionsSignedOutDevice;
+      const msg = (await signOutSession(session._id)) || SESSION_MSG.sessionsSignedOutDevice;
       setNotice(msg);
       toast.success(msg, { duration: APP_TOAST_MS });
     } catch (error) {
@@ -89,49 +90,49 @@ export function DeviceSessions() {
       }
     }
     clearAfterLogout();
-    toast.success(MSG.sessionsSignedOutEverywhere, { duration: APP_TOAST_MS });
+    toast.success(SESSION_MSG.sessionsSignedOutEverywhere, { duration: APP_TOAST_MS });
     router.push(href.login());
   }
 
   return (
     <div className={styles.wrap}>
-      <p className={styles.muted}>{MSG.sessionsLead}</p>
+      <p className={styles.muted}>{SESSION_MSG.sessionsLead}</p>
       {state.kind === "loading" ? (
         <p className={styles.muted} role="status">
-          {MSG.sessionsLoading}
+          {SESSION_MSG.sessionsLoading}
         </p>
       ) : null}
       {state.kind === "error" ? (
         <>
           <p className={styles.error} role="alert">
-            {MSG.sessionsFailed}
+            {SESSION_MSG.sessionsFailed}
           </p>
           <button type="button" className="btn btn-outline" onClick={() => setAttempt((n) => n + 1)}>
-            {MSG.sessionsRetry}
+            {SESSION_MSG.sessionsRetry}
           </button>
         </>
       ) : null}
       {state.kind === "ready" ? (
-        <ul className={styles.list} aria-label={MSG.sessionsTitle}>
+        <ul className={styles.list} aria-label={SESSION_MSG.sessionsTitle}>
           {state.sessions.map((session) => (
             <li key={session._id} className={`${styles.item} ${session.current ? styles.current : ""}`}>
               <p className={styles.head}>
                 <span className={styles.device}>{session.device}</span>
-                {session.current ? <span className={styles.badge}>{MSG.sessionsThisDevice}</span> : null}
+                {session.current ? <span className={styles.badge}>{SESSION_MSG.sessionsThisDevice}</span> : null}
               </p>
               <p className={styles.times}>
-                <span>{MSG.sessionsSignedInAt(formatWhen(session.created_at))}</span>
-                <span>{MSG.sessionsLastActiveAt(formatWhen(session.last_seen_at))}</span>
+                <span>{SESSION_MSG.sessionsSignedInAt(formatWhen(session.created_at))}</span>
+                <span>{SESSION_MSG.sessionsLastActiveAt(formatWhen(session.last_seen_at))}</span>
               </p>
               {session.current ? null : (
                 <button
                   type="button"
                   className={`btn btn-outline ${styles.action}`}
-                  aria-label={MSG.sessionsSignOutDeviceLabel(session.device, formatWhen(session.last_seen_at))}
+                  aria-label={SESSION_MSG.sessionsSignOutDeviceLabel(session.device, formatWhen(session.last_seen_at))}
                   onClick={() => void signOutOne(session)}
                   disabled={busy !== null}
                 >
-                  {busy === session._id ? MSG.sessionsSigningOut : MSG.sessionsSignOutDevice}
+                  {busy === session._id ? SESSION_MSG.sessionsSigningOut : SESSION_MSG.sessionsSignOutDevice}
                 </button>
               )}
             </li>
@@ -140,10 +141,10 @@ export function DeviceSessions() {
       ) : null}
       <div className={styles.everywhere}>
         <button ref={everywhere} type="button" className="btn btn-primary" onClick={() => void signOutAll()} disabled={busy !== null} aria-describedby="sessions-everywhere-hint">
-          {busy === "all" ? MSG.sessionsSigningOut : MSG.sessionsSignOutEverywhere}
+          {busy === "all" ? SESSION_MSG.sessionsSigningOut : SESSION_MSG.sessionsSignOutEverywhere}
         </button>
         <p id="sessions-everywhere-hint" className={styles.muted}>
-          {MSG.sessionsSignOutEverywhereHint}
+          {SESSION_MSG.sessionsSignOutEverywhereHint}
         </p>
       </div>
       <p className="sr-only" role="status">

@@ -3,6 +3,7 @@ import type { CartView } from "@/components/cart/server-cart";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import styles from "./checkout.module.css";
 
 export interface CheckoutSummaryProps {
@@ -42,14 +43,14 @@ export function CheckoutSummary({ view, empty, failed, retry, processing, formId
           {view.lines.map((line) => (
             <li key={line.pId} className={styles.item} data-checkout-line={line.pId} data-sold-out={line.soldOut || undefined}>
               <span className={styles.itemName}>
-                {line.product?.name ?? MSG.checkoutPricing}
+                {line.product?.name ?? SELL_MSG.checkoutPricing}
                 {line.product && line.color ? (
                   <span className={styles.itemMeta}> · {line.product.colors.find((c) => c._id === line.color)?.name}</span>
                 ) : null}
               </span>
               <span className={styles.itemQty}>Qty {line.qty}</span>
               <span className={styles.itemTotal}>{line.product === null ? "…" : line.soldOut ? "–" : formatRupees(line.lineTotalPaise)}</span>
-              {line.soldOut ? <span className={styles.itemNote}>{MSG.checkoutSoldOutLine}</span> : null}
+              {line.soldOut ? <span className={styles.itemNote}>{SELL_MSG.checkoutSoldOutLine}</span> : null}
             </li>
           ))}
         </ul>
@@ -80,9 +81,9 @@ export function CheckoutSummary({ view, empty, failed, retry, processing, formId
       </div>
       {notice}
       <button type="submit" form={formId} className={`btn btn-dark ${styles.pay}`} disabled={!canPay}>
-        {processing ? MSG.processing : view.priced && !empty ? MSG.checkoutPay(total) : "Pay"}
+        {processing ? SELL_MSG.processing : view.priced && !empty ? SELL_MSG.checkoutPay(total) : "Pay"}
       </button>
-      <p className={styles.secure}>{MSG.checkoutSecure}</p>
+      <p className={styles.secure}>{SELL_MSG.checkoutSecure}</p>
     </section>
   );
 }

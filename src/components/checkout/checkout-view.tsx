@@ -10,6 +10,7 @@ import type { PaymentItem } from "@/lib/api/checkout";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { CHECKOUT_FIELDS, type CheckoutField, type CheckoutInput, EMPTY_CHECKOUT } from "@/lib/schemas/checkout-fields";
 import { toast } from "@/lib/toast";
 import type { StoredUser } from "@/stores/user-store";
@@ -116,7 +117,7 @@ function Checkout({ user, empty, view, failed, retry }: { user: StoredUser | nul
     }
     if (update.status === "cancelled") {
       setStatus({ kind: "cancelled" });
-      toast.message(MSG.paymentCancelled, { duration: APP_TOAST_MS });
+      toast.message(SELL_MSG.paymentCancelled, { duration: APP_TOAST_MS });
       return;
     }
     setStatus({ kind: "error", message: update.message });
@@ -134,12 +135,12 @@ function Checkout({ user, empty, view, failed, retry }: { user: StoredUser | nul
     try {
       schema = await loadSchema();
     } catch {
-      return setProblem(MSG.checkoutConnectionError);
+      return setProblem(SELL_MSG.checkoutConnectionError);
     }
     const parsed = schema.ZCheckoutForm.safeParse(values);
     if (!parsed.success) {
       const found = schema.checkoutErrors(parsed.error);
-      return refuse(found, schema.checkoutProblem(found) ?? MSG.completeContactDetails);
+      return refuse(found, schema.checkoutProblem(found) ?? SELL_MSG.completeContactDetails);
     }
     setErrors({});
     setProblem("");
@@ -151,7 +152,7 @@ function Checkout({ user, empty, view, failed, retry }: { user: StoredUser | nul
       const { pay } = await loadPayFlow();
       await pay({ form: parsed.data, items, amountPaise: view.subtotalPaise }, report);
     } catch {
-      report({ status: "error", message: MSG.checkoutConnectionError, conflict: false });
+      report({ status: "error", message: SELL_MSG.checkoutConnectionError, conflict: false });
     }
   }
 
@@ -163,13 +164,13 @@ function Checkout({ user, empty, view, failed, retry }: { user: StoredUser | nul
             <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>
-        <h2 className={styles.successTitle}>{MSG.paymentSuccessful}</h2>
+        <h2 className={styles.successTitle}>{SELL_MSG.paymentSuccessful}</h2>
         <p>
-          {MSG.checkoutTransactionId}: <strong data-testid="transaction-id">{status.paymentId}</strong>
+          {SELL_MSG.checkoutTransactionId}: <strong data-testid="transaction-id">{status.paymentId}</strong>
         </p>
-        <h3 className={styles.successSubtitle}>{MSG.orderConfirmed}</h3>
+        <h3 className={styles.successSubtitle}>{SELL_MSG.orderConfirmed}</h3>
         <p>
-          {MSG.checkoutOrderNumber}: <strong data-testid="order-number">{status.orderNumber}</strong>
+          {SELL_MSG.checkoutOrderNumber}: <strong data-testid="order-number">{status.orderNumber}</strong>
         </p>
       </div>
     );
@@ -214,17 +215,17 @@ function StatusPanel({ status }: { status: Status }) {
     return (
       <div className={styles.failedPanel} role="alert" aria-labelledby="payment-failed-title">
         <h3 id="payment-failed-title" className={styles.failedTitle}>
-          {MSG.paymentFailed}
+          {SELL_MSG.paymentFailed}
         </h3>
         <p>{status.message}</p>
-        <p className={styles.muted}>{MSG.checkoutTryAgain}</p>
+        <p className={styles.muted}>{SELL_MSG.checkoutTryAgain}</p>
       </div>
     );
   }
   if (status.kind === "cancelled") {
     return (
       <p className={styles.cancelled} role="status">
-        {MSG.paymentWindowClosed}
+        {SELL_MSG.paymentWindowClosed}
       </p>
     );
   }

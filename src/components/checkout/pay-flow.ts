@@ -6,7 +6,7 @@ import { removeFromCart } from "@/hooks/sync-actions";
 import { ApiError } from "@/lib/api-client";
 import { type PaymentItem, type PaymentMetadata, createPaymentOrder, verifyPayment } from "@/lib/api/checkout";
 import { CURRENCY, SHOP } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { type CheckoutForm, checkoutCustomer } from "@/lib/schemas/checkout";
 import { cartStore } from "@/stores/cart-store";
 import { type RazorpayFailure, type RazorpaySuccess, loadCheckoutScript } from "./checkout-script";
@@ -31,10 +31,10 @@ export interface PayRequest {
 
 function failure(error: unknown): PayUpdate {
   if (error instanceof ApiError) {
-    const message = error.msg || (error.httpStatus === 0 ? MSG.checkoutConnectionError : MSG.paymentFailed);
+    const message = error.msg || (error.httpStatus === 0 ? SELL_MSG.checkoutConnectionError : SELL_MSG.paymentFailed);
     return { status: "error", message, conflict: error.httpStatus === 409 };
   }
-  return { status: "error", message: MSG.paymentFailed, conflict: false };
+  return { status: "error", message: SELL_MSG.paymentFailed, conflict: false };
 }
 
 function remember(value: unknown): void {
@@ -77,7 +77,7 @@ export async function pay({ form, items, amountPaise }: PayRequest, report: (upd
   try {
     Razorpay = await loadCheckoutScript(order.checkoutScriptUrl);
   } catch {
-    return report({ status: "error", message: MSG.checkoutWindowFailed, conflict: false });
+    return report({ status: "error", message: SELL_MSG.checkoutWindowFailed, conflict: false });
   }
 
   let failed = false;
@@ -117,7 +117,7 @@ export async function pay({ form, items, amountPaise }: PayRequest, report: (upd
   });
   checkout.on("payment.failed", (response: RazorpayFailure) => {
     failed = true;
-    report({ status: "error", message: response.error?.description || MSG.paymentFailed, conflict: false });
+    report({ status: "error", message: response.error?.description || SELL_MSG.paymentFailed, conflict: false });
   });
   checkout.open();
 }

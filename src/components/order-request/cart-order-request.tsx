@@ -11,6 +11,7 @@ import { APP_TOAST_MS, CART_ORDER_DRAFT_KEY } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { type OrderLineInput, maxOrderQty } from "@/lib/schemas/order-fields";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import { toast } from "@/lib/toast";
@@ -98,7 +99,7 @@ export function CartOrderRequest() {
     const draft = parseCartDraft(raw);
     if (!draft) {
       setState({ kind: "missing" });
-      toast.error(MSG.noCartData, { duration: APP_TOAST_MS });
+      toast.error(SELL_MSG.noCartData, { duration: APP_TOAST_MS });
       router.replace(href.cart());
       return;
     }
@@ -106,7 +107,7 @@ export function CartOrderRequest() {
   }, [price, router]);
 
   if (state.kind === "sent") return <OrderRequestSuccess order={state.order} />;
-  if (state.kind === "loading" || state.kind === "missing") return <OrderRequestLoading label={state.kind === "missing" ? MSG.noCartData : MSG.cartLoading} />;
+  if (state.kind === "loading" || state.kind === "missing") return <OrderRequestLoading label={state.kind === "missing" ? SELL_MSG.noCartData : MSG.cartLoading} />;
   if (state.kind === "failed") {
     return (
       <div className={styles.panel} data-order-request="failed">
@@ -124,10 +125,10 @@ export function CartOrderRequest() {
   if (orderable.length === 0) {
     return (
       <OrderRequestProblem
-        title={MSG.orderRequestNothingToOrder}
-        text={MSG.orderRequestLineUnavailable}
+        title={SELL_MSG.orderRequestNothingToOrder}
+        text={SELL_MSG.orderRequestLineUnavailable}
         links={[
-          { href: href.cart(), label: MSG.orderRequestBackToCart, primary: true },
+          { href: href.cart(), label: SELL_MSG.orderRequestBackToCart, primary: true },
           { href: href.products(), label: MSG.browseProducts },
         ]}
       />
@@ -179,7 +180,7 @@ export function CartOrderRequest() {
 function SummaryRow({ line }: { line: SummaryLine }) {
   const { product } = line;
   const image = product?.images[0]?.url ?? product?.image?.url ?? null;
-  const name = product?.name ?? MSG.orderRequestLineUnavailable;
+  const name = product?.name ?? SELL_MSG.orderRequestLineUnavailable;
   return (
     <li className={styles.line} data-order-line={line.pId} data-unavailable={line.unavailable || undefined}>
       <div className={styles.picture}>
@@ -192,7 +193,7 @@ function SummaryRow({ line }: { line: SummaryLine }) {
             {[product.code, line.colorName, `Qty ${line.qty}`].filter(Boolean).join(" · ")}
           </span>
         ) : null}
-        {line.unavailable && product ? <span className={styles.unavailable}>{MSG.orderRequestLineUnavailable}</span> : null}
+        {line.unavailable && product ? <span className={styles.unavailable}>{SELL_MSG.orderRequestLineUnavailable}</span> : null}
       </div>
       <span className={styles.lineTotal}>{line.unavailable ? "—" : formatRupees(line.lineTotalPaise)}</span>
     </li>

@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/api-client";
 import { type SubmittedOrder, submitOrderRequest } from "@/lib/api/order-request";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { INDIAN_STATES } from "@/lib/indian-states";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { ORDER_COUNTRY, ORDER_FIELDS, ORDER_LIMITS, type OrderField, type OrderFormValues, type OrderLineInput, orderRequestBody } from "@/lib/schemas/order-fields";
 import { toast } from "@/lib/toast";
 import styles from "./order-request.module.css";
@@ -125,11 +125,11 @@ export function OrderRequestForm({ lines, fromCart = false, checkLines, disabled
       if (!parsed.success || !linesOk) return;
       setErrors({});
       const order = await submitOrderRequest(body);
-      toast.success(MSG.orderRequestSubmitted, { duration: APP_TOAST_MS });
+      toast.success(SELL_MSG.orderRequestSubmitted, { duration: APP_TOAST_MS });
       onSubmitted(order);
     } catch (error) {
       const refused = error instanceof ApiError && error.httpStatus !== 0;
-      const message = refused ? error.msg || MSG.orderRequestFailed : fromCart ? MSG.cartOrderRequestError : MSG.orderRequestError;
+      const message = refused ? error.msg || SELL_MSG.orderRequestFailed : fromCart ? SELL_MSG.cartOrderRequestError : SELL_MSG.orderRequestError;
       setServerError(message);
       toast.error(message, { duration: APP_TOAST_MS });
     } finally {
@@ -195,7 +195,7 @@ export function OrderRequestForm({ lines, fromCart = false, checkLines, disabled
       </h2>
       <p className={styles.hint}>
         Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">as required</span> are required. {MSG.orderRequestIndiaOnly}
+        <span className="sr-only">as required</span> are required. {SELL_MSG.orderRequestIndiaOnly}
       </p>
 
       <fieldset className={styles.group}>
@@ -282,7 +282,7 @@ export function OrderRequestForm({ lines, fromCart = false, checkLines, disabled
 
       <div className={styles.actions}>
         <button type="submit" className={`btn btn-dark ${styles.submit}`} disabled={busy || disabled}>
-          {busy ? MSG.orderRequestSubmitting : MSG.orderRequestSubmit}
+          {busy ? SELL_MSG.orderRequestSubmitting : SELL_MSG.orderRequestSubmit}
         </button>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { ORDER_SUCCESS_REDIRECT_MS } from "@/lib/constants";
 import { formatRupees, rupeesToPaise } from "@/lib/format";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import styles from "./order-request.module.css";
 
 /**
@@ -33,17 +34,17 @@ export function OrderRequestSuccess({ order }: { order: SubmittedOrder }) {
         </svg>
       </span>
       <h2 id="order-request-sent" className={styles.panelTitle}>
-        {MSG.orderRequestReceivedTitle}
+        {SELL_MSG.orderRequestReceivedTitle}
       </h2>
-      <p>{MSG.orderRequestSubmitted}</p>
+      <p>{SELL_MSG.orderRequestSubmitted}</p>
       <dl className={styles.orderNumber}>
-        <dt>{MSG.orderRequestNumberLabel}</dt>
+        <dt>{SELL_MSG.orderRequestNumberLabel}</dt>
         <dd data-testid="order-number">{order.orderNumber}</dd>
       </dl>
       {order.totalAmount > 0 ? <p>Total: {formatRupees(rupeesToPaise(order.totalAmount))} · Shipping free</p> : null}
-      <p>{MSG.orderRequestPaymentLink}</p>
+      <p>{SELL_MSG.orderRequestPaymentLink}</p>
       <p className={styles.note} role="status">
-        {MSG.orderRequestRedirecting}
+        {SELL_MSG.orderRequestRedirecting}
       </p>
       <div className={styles.panelActions}>
         <Link href={href.home()} className="btn btn-dark">

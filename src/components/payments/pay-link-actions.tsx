@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { ApiError } from "@/lib/api-client";
 import { payLocalLink } from "@/lib/api/local-payments";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import styles from "./pay-link.module.css";
 
 /** Pay ₹X / Fail payment on the local payment-link page; a success goes where Razorpay would send the shopper. */
@@ -21,9 +21,9 @@ export function PayLinkActions({ linkId, amount }: { linkId: string; amount: str
         window.location.assign(answer.redirectUrl);
         return;
       }
-      setMessage({ text: `${answer.description} ${MSG.localPayLinkFailed}`, error: true });
+      setMessage({ text: `${answer.description} ${SELL_MSG.localPayLinkFailed}`, error: true });
     } catch (error) {
-      setMessage({ text: error instanceof ApiError && error.msg ? error.msg : MSG.paymentFailed, error: true });
+      setMessage({ text: error instanceof ApiError && error.msg ? error.msg : SELL_MSG.paymentFailed, error: true });
     }
     setBusy(false);
     requestAnimationFrame(() => messageRef.current?.focus());
@@ -32,13 +32,13 @@ export function PayLinkActions({ linkId, amount }: { linkId: string; amount: str
   return (
     <div className={styles.actions}>
       <p ref={messageRef} tabIndex={-1} className={message?.error ? styles.error : styles.status} role="status" aria-live="polite">
-        {busy ? MSG.processing : (message?.text ?? "")}
+        {busy ? SELL_MSG.processing : (message?.text ?? "")}
       </p>
       <button type="button" className="btn btn-dark" disabled={busy} onClick={() => pay("success")}>
-        {MSG.checkoutPay(amount)}
+        {SELL_MSG.checkoutPay(amount)}
       </button>
       <button type="button" className="btn btn-outline" disabled={busy} onClick={() => pay("failure")}>
-        {MSG.localPaymentFail}
+        {SELL_MSG.localPaymentFail}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { upcomingSteps } from "@/lib/order-steps";
 import type { OrderStatus } from "@/lib/types/order";
 import type { OrderTimelineStepJSON } from "@/lib/types/order-json";
@@ -26,7 +26,7 @@ export function OrderTimeline({ status, timeline, labelledBy }: { status: OrderS
             <span className={styles.stepText}>
               <span className={styles.stepLabel}>
                 {step.label}
-                <span className="sr-only">, {current ? MSG.trackOrderStepCurrent : MSG.trackOrderStepDone}</span>
+                <span className="sr-only">, {current ? SELL_MSG.trackOrderStepCurrent : SELL_MSG.trackOrderStepDone}</span>
               </span>
               <time className={styles.stepDate} dateTime={step.at}>
                 {formatDateTime(step.at)}
@@ -40,8 +40,8 @@ export function OrderTimeline({ status, timeline, labelledBy }: { status: OrderS
           <span className={styles.marker} aria-hidden="true" />
           <span className={styles.stepText}>
             <span className={styles.stepLabel}>
-              {MSG.orderStatusLabel[next]}
-              <span className="sr-only">, {MSG.trackOrderStepToCome}</span>
+              {SELL_MSG.orderStatusLabel[next]}
+              <span className="sr-only">, {SELL_MSG.trackOrderStepToCome}</span>
             </span>
           </span>
         </li>

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { ApiError } from "@/lib/api-client";
 import { downloadTrackedInvoice } from "@/lib/api/orders";
 import { formatRupees, rupeesToPaise } from "@/lib/format";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import type { TrackInput } from "@/lib/schemas/track";
 import type { TrackedOrderJSON } from "@/lib/types/order-json";
 import { OrderTimeline } from "./order-timeline";
@@ -29,7 +29,7 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
     try {
       await downloadTrackedInvoice(proof);
     } catch (error) {
-      setInvoiceError(error instanceof ApiError && error.msg ? error.msg : MSG.trackOrderInvoiceFailed);
+      setInvoiceError(error instanceof ApiError && error.msg ? error.msg : SELL_MSG.trackOrderInvoiceFailed);
     } finally {
       setDownloading(false);
     }
@@ -40,23 +40,23 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
       <header className={styles.resultHead}>
         <div>
           <h2 id={`${id}-title`} className={styles.resultTitle}>
-            {MSG.trackOrderResultTitle(order.orderNumber)}
+            {SELL_MSG.trackOrderResultTitle(order.orderNumber)}
           </h2>
-          <p className={styles.muted}>{MSG.trackOrderPlacedOn(formatShortDate(order.createdAt))}</p>
+          <p className={styles.muted}>{SELL_MSG.trackOrderPlacedOn(formatShortDate(order.createdAt))}</p>
         </div>
         <p className={`${styles.badge} ${order.status === "cancelled" ? styles.badgeCancelled : order.status === "delivered" ? styles.badgeDone : ""}`}>
           <span className="sr-only">Status: </span>
-          {MSG.orderStatusLabel[order.status]}
+          {SELL_MSG.orderStatusLabel[order.status]}
         </p>
       </header>
 
-      {order.refund ? <p className={styles.notice}>{MSG.trackOrderRefund}</p> : null}
+      {order.refund ? <p className={styles.notice}>{SELL_MSG.trackOrderRefund}</p> : null}
 
       {isWebLink(order.paymentLink) ? (
         <div className={styles.callout}>
-          <p>{MSG.trackOrderPaymentDue}</p>
+          <p>{SELL_MSG.trackOrderPaymentDue}</p>
           <a href={order.paymentLink} className="btn btn-primary" rel="noopener noreferrer">
-            {MSG.trackOrderPayNow}
+            {SELL_MSG.trackOrderPayNow}
           </a>
         </div>
       ) : null}
@@ -64,7 +64,7 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
       <div className={styles.resultGrid}>
         <section aria-labelledby={`${id}-progress`}>
           <h3 id={`${id}-progress`} className={styles.sectionTitle}>
-            {MSG.trackOrderProgress}
+            {SELL_MSG.trackOrderProgress}
           </h3>
           <OrderTimeline status={order.status} timeline={order.timeline} labelledBy={`${id}-progress`} />
         </section>
@@ -75,13 +75,13 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
               <dl className={styles.facts}>
                 {order.courierName ? (
                   <div>
-                    <dt>{MSG.trackOrderCourier}</dt>
+                    <dt>{SELL_MSG.trackOrderCourier}</dt>
                     <dd>{order.courierName}</dd>
                   </div>
                 ) : null}
                 {order.trackingNumber ? (
                   <div>
-                    <dt>{MSG.trackOrderTrackingNumber}</dt>
+                    <dt>{SELL_MSG.trackOrderTrackingNumber}</dt>
                     <dd className={styles.code}>{order.trackingNumber}</dd>
                   </div>
                 ) : null}
@@ -91,14 +91,14 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
 
           <section aria-labelledby={`${id}-items`}>
             <h3 id={`${id}-items`} className={styles.sectionTitle}>
-              {MSG.trackOrderItems}
+              {SELL_MSG.trackOrderItems}
             </h3>
             <ul className={styles.lines}>
               {order.lines.map((line, i) => (
                 <li key={`${line.code}-${i}`} className={styles.line}>
                   <span className={styles.lineName}>{line.name}</span>
                   <span className={styles.lineMeta}>
-                    {[line.code, line.color].filter(Boolean).join(" · ")} · {MSG.trackOrderQuantity(line.quantity)}
+                    {[line.code, line.color].filter(Boolean).join(" · ")} · {SELL_MSG.trackOrderQuantity(line.quantity)}
                   </span>
                   <span className={styles.linePrice}>{formatRupees(rupeesToPaise(line.totalPrice))}</span>
                 </li>
@@ -106,11 +106,11 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
             </ul>
             <dl className={styles.totals}>
               <div>
-                <dt>{MSG.trackOrderShipping}</dt>
-                <dd>{MSG.trackOrderShippingFree}</dd>
+                <dt>{SELL_MSG.trackOrderShipping}</dt>
+                <dd>{SELL_MSG.trackOrderShippingFree}</dd>
               </div>
               <div className={styles.total}>
-                <dt>{MSG.trackOrderTotal}</dt>
+                <dt>{SELL_MSG.trackOrderTotal}</dt>
                 <dd>{formatRupees(rupeesToPaise(order.totalAmount))}</dd>
               </div>
             </dl>
@@ -120,7 +120,7 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
             <div className={styles.invoice}>
               <button type="button" className="btn btn-outline" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
                 <DownloadIcon />
-                {downloading ? MSG.trackOrderDownloading : MSG.trackOrderDownloadInvoice}
+                {downloading ? SELL_MSG.trackOrderDownloading : SELL_MSG.trackOrderDownloadInvoice}
               </button>
               {invoiceError ? (
                 <p className={styles.error} role="alert">

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { ORDER_QTY_MAX } from "@/lib/constants";
 import { canonicalState } from "@/lib/indian-states";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { tenDigitPhone } from "./contact";
 import { ORDER_COUNTRY, ORDER_FIELDS, ORDER_LIMITS, type OrderField } from "./order-fields";
 
@@ -38,7 +38,7 @@ function requiredText(required: string, label: string, max: number) {
   return z.string({ error: required }).check(
     z.trim(),
     z.minLength(1, { error: required, abort: true }),
-    z.maxLength(max, { error: MSG.orderFieldTooLong(label, max) }),
+    z.maxLength(max, { error: SELL_MSG.orderFieldTooLong(label, max) }),
   );
 }
 
@@ -57,36 +57,36 @@ function readText(required: string, invalid: string, maxInput: number, read: (va
 
 const ZShippingAddress = z.object(
   {
-    street: requiredText(MSG.orderStreetRequired, "Street address", ORDER_LIMITS.street),
-    city: requiredText(MSG.orderCityRequired, "City", ORDER_LIMITS.city),
-    state: readText(MSG.orderStateRequired, MSG.orderStateInvalid, ORDER_LIMITS.state, canonicalState),
-    pincode: readText(MSG.orderPincodeRequired, MSG.orderPincodeInvalid, ORDER_LIMITS.pincodeInput, indianPincode),
+    street: requiredText(SELL_MSG.orderStreetRequired, "Street address", ORDER_LIMITS.street),
+    city: requiredText(SELL_MSG.orderCityRequired, "City", ORDER_LIMITS.city),
+    state: readText(SELL_MSG.orderStateRequired, SELL_MSG.orderStateInvalid, ORDER_LIMITS.state, canonicalState),
+    pincode: readText(SELL_MSG.orderPincodeRequired, SELL_MSG.orderPincodeInvalid, ORDER_LIMITS.pincodeInput, indianPincode),
     // Shipping is India-only: missing or empty means India, any other country is refused.
     country: z.pipe(
       z.optional(
         z.nullable(
-          z.string({ error: MSG.orderCountryIndiaOnly }).check(
-            z.maxLength(ORDER_LIMITS.country, { error: MSG.orderCountryIndiaOnly, abort: true }),
-            z.refine(isIndia, { error: MSG.orderCountryIndiaOnly }),
+          z.string({ error: SELL_MSG.orderCountryIndiaOnly }).check(
+            z.maxLength(ORDER_LIMITS.country, { error: SELL_MSG.orderCountryIndiaOnly, abort: true }),
+            z.refine(isIndia, { error: SELL_MSG.orderCountryIndiaOnly }),
           ),
         ),
       ),
       z.transform(() => ORDER_COUNTRY),
     ),
   },
-  { error: MSG.orderStreetRequired },
+  { error: SELL_MSG.orderStreetRequired },
 );
 
 const ZOrderCustomer = z.object(
   {
-    fullname: requiredText(MSG.orderFullnameRequired, "Full name", ORDER_LIMITS.fullname),
-    email: z.pipe(requiredText(MSG.orderEmailRequired, "Email address", ORDER_LIMITS.email), z.email({ error: MSG.orderEmailInvalid })),
+    fullname: requiredText(SELL_MSG.orderFullnameRequired, "Full name", ORDER_LIMITS.fullname),
+    email: z.pipe(requiredText(SELL_MSG.orderEmailRequired, "Email address", ORDER_LIMITS.email), z.email({ error: SELL_MSG.orderEmailInvalid })),
     // Stored as the bare 10 digits, however it was typed.
-    phoneNumber: readText(MSG.orderPhoneRequired, MSG.orderPhoneInvalid, ORDER_LIMITS.phoneInput, indianMobile),
+    phoneNumber: readText(SELL_MSG.orderPhoneRequired, SELL_MSG.orderPhoneInvalid, ORDER_LIMITS.phoneInput, indianMobile),
     // A missing address reads as an empty one, so each of its fields says what it needs.
     shippingAddress: z.prefault(ZShippingAddress, () => ({}) as z.input<typeof ZShippingAddress>),
   },
-  { error: MSG.orderFullnameRequired },
+  { error: SELL_MSG.orderFullnameRequired },
 );
 
 const id = (message: string) =>
@@ -99,18 +99,18 @@ const id = (message: string) =>
 
 const ZOrderLine = z.object(
   {
-    product_id: id(MSG.orderProductInvalid),
-    quantity: z.int({ error: MSG.orderQuantityRange(ORDER_QTY_MAX) }).check(
-      z.gte(1, { error: MSG.orderQuantityRange(ORDER_QTY_MAX) }),
-      z.lte(ORDER_QTY_MAX, { error: MSG.orderQuantityRange(ORDER_QTY_MAX) }),
+    product_id: id(SELL_MSG.orderProductInvalid),
+    quantity: z.int({ error: SELL_MSG.orderQuantityRange(ORDER_QTY_MAX) }).check(
+      z.gte(1, { error: SELL_MSG.orderQuantityRange(ORDER_QTY_MAX) }),
+      z.lte(ORDER_QTY_MAX, { error: SELL_MSG.orderQuantityRange(ORDER_QTY_MAX) }),
     ),
     // Optional; "" or null mean no colour.
     color_id: z.pipe(
-      z.optional(z.nullable(z.union([z.literal(""), id(MSG.orderProductInvalid)]))),
+      z.optional(z.nullable(z.union([z.literal(""), id(SELL_MSG.orderProductInvalid)]))),
       z.transform((value: string | null | undefined) => value || null),
     ),
   },
-  { error: MSG.orderProductInvalid },
+  { error: SELL_MSG.orderProductInvalid },
 );
 
 const noRepeatedProduct = (lines: { product_id: string }[]) => new Set(lines.map((line) => line.product_id)).size === lines.length;
@@ -119,24 +119,24 @@ export const ZOrderRequest = z.object(
   {
     // A missing customer reads as an empty one, so each field says what it needs.
     customer: z.prefault(ZOrderCustomer, () => ({}) as z.input<typeof ZOrderCustomer>),
-    products: z.array(ZOrderLine, { error: MSG.orderNoLines }).check(
-      z.minLength(1, { error: MSG.orderNoLines, abort: true }),
-      z.maxLength(ORDER_LIMITS.lines, { error: MSG.orderTooManyLines(ORDER_LIMITS.lines), abort: true }),
-      z.refine(noRepeatedProduct, { error: MSG.orderDuplicateLine }),
+    products: z.array(ZOrderLine, { error: SELL_MSG.orderNoLines }).check(
+      z.minLength(1, { error: SELL_MSG.orderNoLines, abort: true }),
+      z.maxLength(ORDER_LIMITS.lines, { error: SELL_MSG.orderTooManyLines(ORDER_LIMITS.lines), abort: true }),
+      z.refine(noRepeatedProduct, { error: SELL_MSG.orderDuplicateLine }),
     ),
     customerNotes: z.pipe(
       z.optional(
         z.nullable(
-          z.string({ error: MSG.orderFieldTooLong("Notes", ORDER_LIMITS.customerNotes) }).check(
+          z.string({ error: SELL_MSG.orderFieldTooLong("Notes", ORDER_LIMITS.customerNotes) }).check(
             z.trim(),
-            z.maxLength(ORDER_LIMITS.customerNotes, { error: MSG.orderFieldTooLong("Notes", ORDER_LIMITS.customerNotes) }),
+            z.maxLength(ORDER_LIMITS.customerNotes, { error: SELL_MSG.orderFieldTooLong("Notes", ORDER_LIMITS.customerNotes) }),
           ),
         ),
       ),
       z.transform((value: string | null | undefined) => value || undefined),
     ),
   },
-  { error: MSG.orderNotAnObject },
+  { error: SELL_MSG.orderNotAnObject },
 );
 
 export type OrderRequestInput = z.infer<typeof ZOrderRequest>;
@@ -166,5 +166,5 @@ export function orderErrors(error: z.core.$ZodError): Partial<Record<OrderField,
 export function firstOrderError(error: z.core.$ZodError): string {
   const errors = orderErrors(error);
   for (const field of ORDER_FIELDS) if (errors[field]) return errors[field];
-  return error.issues[0]?.message ?? MSG.orderNotAnObject;
+  return error.issues[0]?.message ?? SELL_MSG.orderNotAnObject;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { ZInquiry, firstInquiryError } from "@/lib/schemas/inquiry";
 import { stripMarkup } from "@/server/contact/strip-markup";
 import { db } from "@/server/db";
@@ -37,7 +37,7 @@ export async function sendInquiry({
 }): Promise<SentInquiry> {
   const parsed = ZInquiry.safeParse(plainFields(body));
   if (!parsed.success) throw badRequest(firstInquiryError(parsed.error));
-  await enforceRateLimit(INQUIRY_RATE_LIMIT, address, MSG.inquiryTooMany, now);
+  await enforceRateLimit(INQUIRY_RATE_LIMIT, address, SELL_MSG.inquiryTooMany, now);
   const { name, email, phone, message, productCodes } = parsed.data;
 
   const products = productCodes.length

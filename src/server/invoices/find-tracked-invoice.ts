@@ -1,5 +1,5 @@
 import "server-only";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { ZTrackOrder, firstTrackError } from "@/lib/schemas/track";
 import type { InvoiceDocument } from "@/lib/types/invoice";
 import { badRequest } from "@/server/errors";
@@ -17,7 +17,7 @@ export async function findTrackedInvoice({ body, address, now = new Date() }: { 
   const parsed = ZTrackOrder.safeParse(body);
   if (!parsed.success) throw badRequest(firstTrackError(parsed.error));
   const { orderNumber, email } = parsed.data;
-  await enforceRateLimit(TRACK_INVOICE_RATE_LIMIT, address, MSG.invoiceTooMany, now);
-  await enforceRateLimit(TRACK_ORDER_RATE_LIMIT, orderNumber, MSG.invoiceTooMany, now);
+  await enforceRateLimit(TRACK_INVOICE_RATE_LIMIT, address, SELL_MSG.invoiceTooMany, now);
+  await enforceRateLimit(TRACK_ORDER_RATE_LIMIT, orderNumber, SELL_MSG.invoiceTooMany, now);
   return getInvoiceForDownload({ orderNumber, email });
 }

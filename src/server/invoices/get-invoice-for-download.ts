@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import type { InvoiceDocument } from "@/lib/types/invoice";
 import type { OrderStatus } from "@/lib/types/order";
 import { db } from "@/server/db";
@@ -31,7 +31,7 @@ const select = {
 export async function getInvoiceForDownload(proof: InvoiceOwnerProof): Promise<InvoiceDocument> {
   const row = await findOwnOrder(proof);
   const invoice = row.invoice;
-  if (!invoice || !INVOICED_STATUSES.includes(row.status)) throw notFound(MSG.invoiceNotReady);
+  if (!invoice || !INVOICED_STATUSES.includes(row.status)) throw notFound(SELL_MSG.invoiceNotReady);
   return {
     number: invoice.number,
     financialYear: invoice.financialYear,
@@ -46,11 +46,11 @@ export async function getInvoiceForDownload(proof: InvoiceOwnerProof): Promise<I
 async function findOwnOrder(proof: InvoiceOwnerProof) {
   if ("orderId" in proof) {
     const row = await db.order.findUnique({ where: { id: proof.orderId }, select });
-    if (!row || row.customerId === null || row.customerId !== proof.customerId) throw notFound(MSG.invoiceOrderNotFound);
+    if (!row || row.customerId === null || row.customerId !== proof.customerId) throw notFound(SELL_MSG.invoiceOrderNotFound);
     return row;
   }
   const row = await db.order.findUnique({ where: { orderNumber: proof.orderNumber.trim().toUpperCase() }, select });
-  if (!row || !sameEmail(row.customerEmail, proof.email)) throw notFound(MSG.trackOrderNotFound);
+  if (!row || !sameEmail(row.customerEmail, proof.email)) throw notFound(SELL_MSG.trackOrderNotFound);
   return row;
 }
 

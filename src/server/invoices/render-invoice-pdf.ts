@@ -2,7 +2,7 @@ import "server-only";
 import PDFDocument from "pdfkit";
 import { SHOP } from "@/lib/constants";
 import { formatDate, formatRupees2 } from "@/lib/format";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import type { InvoiceDocument } from "@/lib/types/invoice";
 import type { OrderAddress, OrderLine } from "@/lib/types/order";
 import { amountInWords } from "./amount-in-words";
@@ -15,7 +15,7 @@ import { loadInvoiceFonts } from "./invoice-fonts";
 // CGST + SGST or IGST, total), the totals in figures and in words. Long orders continue on more
 // pages, each with the table's header again and a page number.
 
-const T = MSG.invoicePdf;
+const T = SELL_MSG.invoicePdf;
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const LEFT = PAGE.margin;
 const RIGHT = PAGE.width - PAGE.margin;

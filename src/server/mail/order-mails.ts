@@ -3,7 +3,7 @@ import { absoluteUrl } from "@/env";
 import { RETURN_DAYS, SHOP } from "@/lib/constants";
 import { formatDate, formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import type { Order, OrderLine, OrderStatus } from "@/lib/types/order";
 import type { Mail } from "@/server/mail/send-mail";
 
@@ -32,8 +32,8 @@ function lineTitle(line: OrderLine): string {
 function linesText(order: Order): string[] {
   return [
     ...order.lines.map((line) => `- ${lineTitle(line)} x ${line.quantity}: ${formatRupees(line.linePricePaise)}`),
-    MSG.orderMailShippingFree,
-    `${MSG.orderMailTotal}: ${formatRupees(order.totalPaise)}`,
+    SELL_MSG.orderMailShippingFree,
+    `${SELL_MSG.orderMailTotal}: ${formatRupees(order.totalPaise)}`,
   ];
 }
 
@@ -52,8 +52,8 @@ function linesHtml(order: Order): string {
     '<table style="border-collapse:collapse;width:100%;max-width:560px">' +
     `<thead><tr><th ${CELL}>Item</th><th ${NUMBER_CELL}>Qty</th><th ${NUMBER_CELL}>Price</th></tr></thead>` +
     `<tbody>${rows}</tbody>` +
-    `<tfoot><tr><td ${CELL} colspan="2">${escapeHtml(MSG.orderMailShippingFree)}</td><td ${NUMBER_CELL}></td></tr>` +
-    `<tr><th ${CELL} colspan="2">${escapeHtml(MSG.orderMailTotal)}</th><th ${NUMBER_CELL}>${escapeHtml(formatRupees(order.totalPaise))}</th></tr></tfoot>` +
+    `<tfoot><tr><td ${CELL} colspan="2">${escapeHtml(SELL_MSG.orderMailShippingFree)}</td><td ${NUMBER_CELL}></td></tr>` +
+    `<tr><th ${CELL} colspan="2">${escapeHtml(SELL_MSG.orderMailTotal)}</th><th ${NUMBER_CELL}>${escapeHtml(formatRupees(order.totalPaise))}</th></tr></tfoot>` +
     "</table>"
   );
 }
@@ -73,9 +73,9 @@ const link = (label: string, url: string): Part => ({ text: [`${label}: ${url}`,
 
 /** A whole mail: greeting, the order's number and date, the parts, and the shop's signature. */
 function compose(order: Order, subject: string, parts: Part[]): Mail {
-  const heading = `${MSG.trackOrderResultTitle(order.orderNumber)} (${formatDate(order.createdAt)})`;
-  const all: Part[] = [paragraph(MSG.orderMailGreeting(order.contact.name)), { text: [heading, ""], html: `<p><strong>${escapeHtml(heading)}</strong></p>` }, ...parts];
-  const footer = MSG.orderMailQuestions(SHOP.email, SHOP.phone);
+  const heading = `${SELL_MSG.trackOrderResultTitle(order.orderNumber)} (${formatDate(order.createdAt)})`;
+  const all: Part[] = [paragraph(SELL_MSG.orderMailGreeting(order.contact.name)), { text: [heading, ""], html: `<p><strong>${escapeHtml(heading)}</strong></p>` }, ...parts];
+  const footer = SELL_MSG.orderMailQuestions(SHOP.email, SHOP.phone);
   const text = [...all.flatMap((part) => part.text), footer, "", SHOP.name].join("\n");
   const html = `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">${all.map((part) => part.html).join("")}<p>${escapeHtml(footer)}</p><p>${escapeHtml(SHOP.name)}</p></div>`;
   return { to: order.contact.email, subject, text, html };
@@ -85,22 +85,22 @@ const lines = (order: Order): Part => ({ text: [...linesText(order), ""], html: 
 
 /** 'We have received your order request': the lines, the total and the promise of a payment link within 24 hours. */
 export function orderPlacedMail(order: Order): Mail {
-  return compose(order, MSG.orderMailPlacedSubject(order.orderNumber), [
-    paragraph(MSG.orderMailPlacedIntro),
+  return compose(order, SELL_MSG.orderMailPlacedSubject(order.orderNumber), [
+    paragraph(SELL_MSG.orderMailPlacedIntro),
     lines(order),
-    paragraph(MSG.orderMailPaymentLinkPromise),
-    link(MSG.orderMailTrack, trackingLink(order)),
+    paragraph(SELL_MSG.orderMailPaymentLinkPromise),
+    link(SELL_MSG.orderMailTrack, trackingLink(order)),
   ]);
 }
 
 /** 'Payment received': the lines, the total, what happens next, the invoice (when issued) and the tracking link. */
 export function paymentReceivedMail(order: Order, { invoiceNumber }: { invoiceNumber?: string | null } = {}): Mail {
-  return compose(order, MSG.orderMailPaidSubject(order.orderNumber), [
-    paragraph(MSG.orderMailPaidIntro),
+  return compose(order, SELL_MSG.orderMailPaidSubject(order.orderNumber), [
+    paragraph(SELL_MSG.orderMailPaidIntro),
     lines(order),
-    paragraph(MSG.orderMailPaidNext),
-    ...(invoiceNumber ? [paragraph(MSG.orderMailInvoice(invoiceNumber))] : []),
-    link(MSG.orderMailTrack, trackingLink(order)),
+    paragraph(SELL_MSG.orderMailPaidNext),
+    ...(invoiceNumber ? [paragraph(SELL_MSG.orderMailInvoice(invoiceNumber))] : []),
+    link(SELL_MSG.orderMailTrack, trackingLink(order)),
   ]);
 }
 
@@ -108,32 +108,32 @@ export function paymentReceivedMail(order: Order, { invoiceNumber }: { invoiceNu
 function statusParts(order: Order, status: OrderStatusMailStatus, extra: OrderStatusMailExtra): Part[] {
   switch (status) {
     case "acknowledged":
-      return [paragraph(MSG.orderMailAcknowledged)];
+      return [paragraph(SELL_MSG.orderMailAcknowledged)];
     case "payment_pending": {
       const payment = safeLink(extra.paymentLink ?? order.paymentLink);
       return payment
-        ? [paragraph(MSG.orderMailPaymentPending), link(MSG.trackOrderPayNow, payment), lines(order)]
-        : [paragraph(MSG.orderMailPaymentLinkMissing), lines(order)];
+        ? [paragraph(SELL_MSG.orderMailPaymentPending), link(SELL_MSG.trackOrderPayNow, payment), lines(order)]
+        : [paragraph(SELL_MSG.orderMailPaymentLinkMissing), lines(order)];
     }
     case "processing":
-      return [paragraph(MSG.orderMailProcessing)];
+      return [paragraph(SELL_MSG.orderMailProcessing)];
     case "shipped": {
       const courier = extra.courierName ?? order.courierName;
       const tracking = extra.trackingNumber ?? order.trackingNumber;
       return [
-        paragraph(MSG.orderMailShipped),
-        ...(courier ? [paragraph(MSG.orderMailShippedCourier(courier))] : []),
-        ...(tracking ? [paragraph(MSG.orderMailShippedTracking(tracking))] : []),
+        paragraph(SELL_MSG.orderMailShipped),
+        ...(courier ? [paragraph(SELL_MSG.orderMailShippedCourier(courier))] : []),
+        ...(tracking ? [paragraph(SELL_MSG.orderMailShippedTracking(tracking))] : []),
         lines(order),
       ];
     }
     case "delivered":
-      return [paragraph(MSG.orderMailDelivered), paragraph(MSG.orderMailDeliveredReturns(RETURN_DAYS))];
+      return [paragraph(SELL_MSG.orderMailDelivered), paragraph(SELL_MSG.orderMailDeliveredReturns(RETURN_DAYS))];
     case "cancelled":
       // A paid order that is cancelled is refunded (sold out at payment, or cancelled by the shop).
       return order.paidAt || order.refundDue
-        ? [paragraph(MSG.orderMailCancelled), paragraph(MSG.orderMailCancelledRefund(formatRupees(order.totalPaise)))]
-        : [paragraph(MSG.orderMailCancelled)];
+        ? [paragraph(SELL_MSG.orderMailCancelled), paragraph(SELL_MSG.orderMailCancelledRefund(formatRupees(order.totalPaise)))]
+        : [paragraph(SELL_MSG.orderMailCancelled)];
   }
 }
 
@@ -143,8 +143,8 @@ function statusParts(order: Order, status: OrderStatusMailStatus, extra: OrderSt
  * the refund when the order had been paid). Each ends with the link to the tracking page.
  */
 export function orderStatusMail(order: Order, status: OrderStatusMailStatus, extra: OrderStatusMailExtra = {}): Mail {
-  return compose(order, MSG.orderMailStatusSubject(order.orderNumber, MSG.orderStatusLabel[status]), [
+  return compose(order, SELL_MSG.orderMailStatusSubject(order.orderNumber, SELL_MSG.orderStatusLabel[status]), [
     ...statusParts(order, status, extra),
-    link(MSG.orderMailTrack, trackingLink(order)),
+    link(SELL_MSG.orderMailTrack, trackingLink(order)),
   ]);
 }

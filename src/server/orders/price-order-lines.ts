@@ -1,6 +1,6 @@
 import "server-only";
 import { ORDER_QTY_MAX } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import type { OrderLine, OrderLineRequest } from "@/lib/types/order";
 import { AppError, badRequest, conflict } from "@/server/errors";
 import type { DbClient } from "./db-client";
@@ -17,12 +17,12 @@ export const ORDER_MAX_LINES = 100;
  */
 export async function priceOrderLines(tx: DbClient, requests: readonly OrderLineRequest[], options: { maxQuantity?: number } = {}): Promise<OrderLine[]> {
   const maxQuantity = options.maxQuantity ?? ORDER_QTY_MAX;
-  if (requests.length === 0) throw badRequest(MSG.orderNoLines);
-  if (requests.length > ORDER_MAX_LINES) throw badRequest(MSG.orderTooManyLines(ORDER_MAX_LINES));
+  if (requests.length === 0) throw badRequest(SELL_MSG.orderNoLines);
+  if (requests.length > ORDER_MAX_LINES) throw badRequest(SELL_MSG.orderTooManyLines(ORDER_MAX_LINES));
   const ids = requests.map((line) => line.productId);
-  if (new Set(ids).size !== ids.length) throw badRequest(MSG.orderDuplicateLine);
+  if (new Set(ids).size !== ids.length) throw badRequest(SELL_MSG.orderDuplicateLine);
   for (const line of requests) {
-    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > maxQuantity) throw badRequest(MSG.orderQuantityRange(maxQuantity));
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > maxQuantity) throw badRequest(SELL_MSG.orderQuantityRange(maxQuantity));
   }
 
   const products = await tx.product.findMany({
@@ -41,14 +41,14 @@ export async function priceOrderLines(tx: DbClient, requests: readonly OrderLine
 
   return requests.map((line) => {
     const product = byId.get(line.productId);
-    if (!product) throw new AppError("NOT_FOUND", MSG.orderPieceGone);
-    if (!product.active) throw conflict(MSG.orderPieceInactive(product.name));
-    if (product.stock < 1) throw conflict(MSG.orderPieceSoldOut(product.name));
-    if (line.quantity > product.stock) throw conflict(MSG.orderPieceShort(product.name, product.stock));
+    if (!product) throw new AppError("NOT_FOUND", SELL_MSG.orderPieceGone);
+    if (!product.active) throw conflict(SELL_MSG.orderPieceInactive(product.name));
+    if (product.stock < 1) throw conflict(SELL_MSG.orderPieceSoldOut(product.name));
+    if (line.quantity > product.stock) throw conflict(SELL_MSG.orderPieceShort(product.name, product.stock));
     let colorName: string | null = null;
     if (line.colorId) {
       const color = product.colors.find((entry) => entry.color.id === line.colorId)?.color;
-      if (!color) throw badRequest(MSG.orderPieceColour(product.name));
+      if (!color) throw badRequest(SELL_MSG.orderPieceColour(product.name));
       colorName = color.name;
     }
     return {

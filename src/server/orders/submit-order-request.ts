@@ -1,5 +1,5 @@
 import "server-only";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { ZOrderRequest, firstOrderError } from "@/lib/schemas/order";
 import type { Order } from "@/lib/types/order";
 import { stripMarkup } from "@/server/contact/strip-markup";
@@ -30,7 +30,7 @@ export async function submitOrderRequest({
 }): Promise<Order> {
   const parsed = ZOrderRequest.safeParse(plainText(body));
   if (!parsed.success) throw badRequest(firstOrderError(parsed.error));
-  await enforceRateLimit(ORDER_REQUEST_RATE_LIMIT, address, MSG.orderRequestTooMany, now);
+  await enforceRateLimit(ORDER_REQUEST_RATE_LIMIT, address, SELL_MSG.orderRequestTooMany, now);
 
   const { customer, products, customerNotes } = parsed.data;
   const { shippingAddress: shipTo } = customer;

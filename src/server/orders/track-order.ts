@@ -1,5 +1,5 @@
 import "server-only";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { ZTrackOrder, firstTrackError } from "@/lib/schemas/track";
 import type { Order, OrderEventEntry } from "@/lib/types/order";
 import { db } from "@/server/db";
@@ -29,11 +29,11 @@ export async function trackOrder({ body, address, now = new Date() }: { body: un
   const parsed = ZTrackOrder.safeParse(body);
   if (!parsed.success) throw badRequest(firstTrackError(parsed.error));
   const { orderNumber, email } = parsed.data;
-  await enforceRateLimit(TRACK_ADDRESS_RATE_LIMIT, address, MSG.trackOrderTooMany, now);
-  await enforceRateLimit(TRACK_ORDER_RATE_LIMIT, orderNumber, MSG.trackOrderTooMany, now);
+  await enforceRateLimit(TRACK_ADDRESS_RATE_LIMIT, address, SELL_MSG.trackOrderTooMany, now);
+  await enforceRateLimit(TRACK_ORDER_RATE_LIMIT, orderNumber, SELL_MSG.trackOrderTooMany, now);
 
   const order = await getOrderByNumber(orderNumber);
-  if (!order || order.contact.email.toLowerCase() !== email.toLowerCase()) throw notFound(MSG.trackOrderNotFound);
+  if (!order || order.contact.email.toLowerCase() !== email.toLowerCase()) throw notFound(SELL_MSG.trackOrderNotFound);
 
   const [events, invoice] = await Promise.all([
     listOrderEvents(order.id),

@@ -1,6 +1,6 @@
 import "server-only";
 import { CURRENCY, DEFAULT_COUNTRY } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { ZPaymentOrderRequest, firstPaymentOrderError } from "@/lib/schemas/payment";
 import { stripMarkup } from "@/server/contact/strip-markup";
 import { db } from "@/server/db";
@@ -34,7 +34,7 @@ export interface CheckoutPaymentOrder {
 export async function createCheckoutPayment({ body, address, customerId, now = new Date() }: { body: unknown; address: string; customerId: string | null; now?: Date }): Promise<CheckoutPaymentOrder> {
   const parsed = ZPaymentOrderRequest.safeParse(plainText(body));
   if (!parsed.success) throw badRequest(firstPaymentOrderError(parsed.error));
-  await enforceRateLimit(PAYMENT_ORDER_RATE_LIMIT, address, MSG.paymentTooMany, now);
+  await enforceRateLimit(PAYMENT_ORDER_RATE_LIMIT, address, SELL_MSG.paymentTooMany, now);
   const gateway = paymentGateway(); // a production server without keys refuses here, before any order exists
 
   const { customer, items, notes } = parsed.data.metadata;
@@ -66,7 +66,7 @@ export async function createCheckoutPayment({ body, address, customerId, now = n
   } catch (error) {
     console.error(`Creating the gateway order for ${order.orderNumber} failed`, error);
     await cancelUnstartedOrder(order.id);
-    throw new AppError("SERVICE_UNAVAILABLE", MSG.paymentServiceDown, { headers: { "Retry-After": "30" }, cause: error });
+    throw new AppError("SERVICE_UNAVAILABLE", SELL_MSG.paymentServiceDown, { headers: { "Retry-After": "30" }, cause: error });
   }
 
   await db.payment.create({

@@ -1,7 +1,7 @@
 import "server-only";
 import { absoluteUrl } from "@/env";
 import { CURRENCY, SHOP } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import type { Order } from "@/lib/types/order";
 import { db } from "@/server/db";
 import { AppError, conflict, notFound } from "@/server/errors";
@@ -39,7 +39,7 @@ export async function createPaymentLinkForOrder({ orderId, method, actor, now = 
     select: { id: true, orderNumber: true, status: true, totalPaise: true, customerName: true, customerEmail: true, customerPhone: true, _count: { select: { payments: { where: { kind: "payment_link" } } } } },
   });
   if (!order) throw notFound("Order not found.");
-  if (!(PAYMENT_LINK_STATUSES as readonly string[]).includes(order.status)) throw conflict(MSG.paymentLinkNotAllowed(order.status));
+  if (!(PAYMENT_LINK_STATUSES as readonly string[]).includes(order.status)) throw conflict(SELL_MSG.paymentLinkNotAllowed(order.status));
   const gateway = paymentGateway();
 
   // Razorpay wants each link's reference to be unique: the order number, then -2, -3 for links sent again.
@@ -57,7 +57,7 @@ export async function createPaymentLinkForOrder({ orderId, method, actor, now = 
     });
   } catch (error) {
     console.error(`Creating a payment link for ${order.orderNumber} failed`, error);
-    throw new AppError("SERVICE_UNAVAILABLE", MSG.paymentServiceDown, { cause: error });
+    throw new AppError("SERVICE_UNAVAILABLE", SELL_MSG.paymentServiceDown, { cause: error });
   }
 
   await db.$transaction(async (tx) => {
@@ -68,10 +68,10 @@ export async function createPaymentLinkForOrder({ orderId, method, actor, now = 
     });
     if (moved.count !== 1) {
       const current = await tx.order.findUnique({ where: { id: order.id }, select: { status: true } });
-      throw conflict(MSG.paymentLinkNotAllowed(current?.status ?? "gone"));
+      throw conflict(SELL_MSG.paymentLinkNotAllowed(current?.status ?? "gone"));
     }
     await tx.payment.create({ data: { orderId: order.id, kind: "payment_link", paymentLinkId: link.id, amountPaise: order.totalPaise, currency: CURRENCY } });
-    await recordOrderEvent(tx, { orderId: order.id, status: "payment_pending", actor, note: MSG.paymentLinkSent(method), at: now });
+    await recordOrderEvent(tx, { orderId: order.id, status: "payment_pending", actor, note: SELL_MSG.paymentLinkSent(method), at: now });
   });
 
   const updated = await getOrderById(order.id);

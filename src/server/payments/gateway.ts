@@ -1,6 +1,6 @@
 import "server-only";
 import { type Env, env } from "@/env";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { AppError } from "@/server/errors";
 import { LOCAL_KEY_SECRET, LOCAL_WEBHOOK_SECRET, localGateway } from "./local-gateway";
 import { razorpayGateway } from "./razorpay-gateway";
@@ -51,7 +51,7 @@ export function chooseGateway(source: GatewayEnv): "razorpay" | "local" | "unava
 
 function unavailable(): AppError {
   console.error("Payments refused: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set on this production server (see .env.example).");
-  return new AppError("SERVICE_UNAVAILABLE", MSG.paymentsUnavailable, { headers: { "Retry-After": "3600" } });
+  return new AppError("SERVICE_UNAVAILABLE", SELL_MSG.paymentsUnavailable, { headers: { "Retry-After": "3600" } });
 }
 
 /** The gateway for an environment; throws the 503 AppError when it has none. Exported for tests. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { ZLocalAuthorizeRequest, ZLocalPayLinkRequest } from "@/lib/schemas/payment";
 import { db } from "@/server/db";
 import { badRequest, conflict, notFound } from "@/server/errors";
@@ -41,8 +41,8 @@ export async function authorizeLocalPayment(body: unknown, now = new Date()): Pr
   if (!parsed.success) throw badRequest(`Invalid request. ${describeZodError(parsed.error)}`);
   const { razorpayOrderId, outcome } = parsed.data;
   const payment = await db.payment.findUnique({ where: { razorpayOrderId }, select: { status: true, amountPaise: true, currency: true } });
-  if (!payment) throw notFound(MSG.paymentNotFound);
-  if (payment.status === "paid" || payment.status === "refunded") throw conflict(MSG.paymentAlreadyPaid);
+  if (!payment) throw notFound(SELL_MSG.paymentNotFound);
+  if (payment.status === "paid" || payment.status === "refunded") throw conflict(SELL_MSG.paymentAlreadyPaid);
 
   const razorpayPaymentId = localId("pay");
   if (outcome === "success") {
@@ -52,7 +52,7 @@ export async function authorizeLocalPayment(body: unknown, now = new Date()): Pr
 
   const error: LocalPaymentError = {
     code: "BAD_REQUEST_ERROR",
-    description: MSG.localPaymentDeclined,
+    description: SELL_MSG.localPaymentDeclined,
     source: "bank",
     step: "payment_authorization",
     reason: "payment_failed",
@@ -93,9 +93,9 @@ export async function payLocalPaymentLink(body: unknown, now = new Date()): Prom
   if (!parsed.success) throw badRequest(`Invalid request. ${describeZodError(parsed.error)}`);
   const { linkId, outcome } = parsed.data;
   const link = await findLocalPaymentLink(linkId);
-  if (!link) throw notFound(MSG.paymentNotFound);
-  if (link.status === "paid" || link.status === "refunded") throw conflict(MSG.paymentAlreadyPaid);
-  if (outcome === "failure") return { outcome, description: MSG.localPaymentDeclined };
+  if (!link) throw notFound(SELL_MSG.paymentNotFound);
+  if (link.status === "paid" || link.status === "refunded") throw conflict(SELL_MSG.paymentAlreadyPaid);
+  if (outcome === "failure") return { outcome, description: SELL_MSG.localPaymentDeclined };
 
   const razorpayPaymentId = localId("pay");
   const signed = { paymentLinkId: linkId, referenceId: link.referenceId, status: "paid", razorpayPaymentId };

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { CURRENCY } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { db } from "@/server/db";
 import { badRequest } from "@/server/errors";
 import { recordPaymentEvent } from "@/server/orders/record-payment-event";
@@ -59,7 +59,7 @@ const MALFORMED = "The webhook's body is not a Razorpay event.";
 
 /** Verifies, parses and processes one webhook delivery. Throws a 400 AppError for a bad signature or body. */
 export async function processWebhook(rawBody: string, signature: string | null, eventId: string | null): Promise<WebhookResult> {
-  if (!signature || !isValidWebhookSignature(rawBody, signature, webhookSecret())) throw badRequest(MSG.webhookBadSignature);
+  if (!signature || !isValidWebhookSignature(rawBody, signature, webhookSecret())) throw badRequest(SELL_MSG.webhookBadSignature);
 
   let json: unknown;
   try {

@@ -1,5 +1,5 @@
 import "server-only";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { ZVerifyPaymentRequest } from "@/lib/schemas/payment";
 import type { Order } from "@/lib/types/order";
 import { db } from "@/server/db";
@@ -27,7 +27,7 @@ export interface VerifiedPayment {
 export async function verifyCheckoutPayment({ body, address }: { body: unknown; address: string }): Promise<VerifiedPayment> {
   const parsed = ZVerifyPaymentRequest.safeParse(body);
   if (!parsed.success) throw badRequest(`Invalid payment verification. ${describeZodError(parsed.error)}`);
-  await enforceRateLimit(VERIFY_RATE_LIMIT, address, MSG.paymentTooMany);
+  await enforceRateLimit(VERIFY_RATE_LIMIT, address, SELL_MSG.paymentTooMany);
   const { orderId, razorpayOrderId, razorpayPaymentId, razorpaySignature } = parsed.data;
 
   const payment = await db.payment.findFirst({
@@ -36,13 +36,13 @@ export async function verifyCheckoutPayment({ body, address }: { body: unknown; 
   });
   const storedOrderId = payment?.razorpayOrderId;
   if (!payment || !storedOrderId || !isValidCheckoutSignature({ razorpayOrderId: storedOrderId, razorpayPaymentId }, razorpaySignature, paymentKeySecret())) {
-    throw badRequest(MSG.paymentVerifyFailed);
+    throw badRequest(SELL_MSG.paymentVerifyFailed);
   }
 
   const settled = await settleOrRefund({ paymentId: payment.id, razorpayPaymentId, razorpaySignature, actor: "customer" });
   if (settled.result === "refund") {
-    const piece = settled.soldOutPiece ?? (settled.outcome === "sold_out" ? MSG.paymentSoldOutPiece : null);
-    throw conflict(piece ? MSG.paymentSoldOutRefund(piece) : MSG.paymentNotPayableRefund);
+    const piece = settled.soldOutPiece ?? (settled.outcome === "sold_out" ? SELL_MSG.paymentSoldOutPiece : null);
+    throw conflict(piece ? SELL_MSG.paymentSoldOutRefund(piece) : SELL_MSG.paymentNotPayableRefund);
   }
   const { id, orderNumber, status } = settled.order;
   return { order: { id, orderNumber, status }, razorpayPaymentId };

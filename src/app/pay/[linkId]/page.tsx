@@ -5,13 +5,13 @@ import { PayLinkActions } from "@/components/payments/pay-link-actions";
 import styles from "@/components/payments/pay-link.module.css";
 import { SHOP } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { ZPaymentLinkId } from "@/lib/schemas/payment";
 import { localGatewayActive } from "@/server/payments/gateway";
 import { findLocalPaymentLink } from "@/server/payments/local-stand-ins";
 
 export const metadata: Metadata = {
-  title: MSG.localPayLinkTitle,
+  title: SELL_MSG.localPayLinkTitle,
   robots: { index: false, follow: false },
   referrer: "no-referrer",
 };
@@ -43,11 +43,11 @@ export default async function PayLinkPage({ params }: Props) {
       <section className={styles.card} aria-labelledby="pay-title">
         <p className={styles.shop}>{SHOP.name}</p>
         <h1 id="pay-title" className={styles.title}>
-          {MSG.localPayLinkTitle}
+          {SELL_MSG.localPayLinkTitle}
         </h1>
         <dl className={styles.facts}>
           <div>
-            <dt>{MSG.checkoutOrderNumber}</dt>
+            <dt>{SELL_MSG.checkoutOrderNumber}</dt>
             <dd>{link.orderNumber}</dd>
           </div>
           <div>
@@ -59,10 +59,10 @@ export default async function PayLinkPage({ params }: Props) {
           <PayLinkActions linkId={link.linkId} amount={amount} />
         ) : (
           <p className={styles.done} role="status">
-            {link.status === "paid" ? MSG.localPayLinkPaid : MSG.paymentAlreadyPaid}
+            {link.status === "paid" ? SELL_MSG.localPayLinkPaid : SELL_MSG.paymentAlreadyPaid}
           </p>
         )}
-        <p className={styles.note}>{MSG.localPayLinkNote}</p>
+        <p className={styles.note}>{SELL_MSG.localPayLinkNote}</p>
       </section>
     </main>
   );

@@ -8,6 +8,7 @@ import styles from "@/components/order-request/order-request.module.css";
 import { ShopBanner } from "@/components/shop/shop-banner";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { CUID } from "@/lib/schemas/query-values";
 import { maxOrderQty } from "@/lib/schemas/order-fields";
 import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";
@@ -35,14 +36,14 @@ export default function OrderRequestPage({ params }: Props) {
   return (
     <>
       <ShopBanner
-        title={MSG.orderRequestTitle}
+        title={SELL_MSG.orderRequestTitle}
         crumbs={[
           { label: "Home", href: href.home() },
-          { label: MSG.orderRequestTitle },
+          { label: SELL_MSG.orderRequestTitle },
         ]}
       />
       <div className={`container ${styles.page}`} data-page="order-request">
-        <p className={styles.intro}>{MSG.orderRequestLead}</p>
+        <p className={styles.intro}>{SELL_MSG.orderRequestLead}</p>
         <Suspense fallback={<OrderRequestLoading />}>
           <OrderRequestBody params={params} />
         </Suspense>
@@ -66,9 +67,9 @@ async function OrderRequestBody({ params }: Props) {
   if (!product) {
     return (
       <OrderRequestProblem
-        title={MSG.errorLoadingProduct}
-        text={MSG.orderRequestProductMissing}
-        links={[{ href: href.products(), label: MSG.orderRequestBackToProducts, primary: true }]}
+        title={SELL_MSG.errorLoadingProduct}
+        text={SELL_MSG.orderRequestProductMissing}
+        links={[{ href: href.products(), label: SELL_MSG.orderRequestBackToProducts, primary: true }]}
       />
     );
   }
@@ -76,10 +77,10 @@ async function OrderRequestBody({ params }: Props) {
     return (
       <OrderRequestProblem
         title={MSG.itemOutOfStock}
-        text={MSG.orderRequestOutOfStock}
+        text={SELL_MSG.orderRequestOutOfStock}
         links={[
-          { href: href.inquiry([product.code]), label: MSG.orderRequestAskInstead, primary: true },
-          { href: href.products(), label: MSG.orderRequestBackToProducts },
+          { href: href.inquiry([product.code]), label: SELL_MSG.orderRequestAskInstead, primary: true },
+          { href: href.products(), label: SELL_MSG.orderRequestBackToProducts },
         ]}
       />
     );

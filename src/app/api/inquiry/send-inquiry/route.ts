@@ -1,4 +1,4 @@
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { customerFromRequest } from "@/server/auth/authorize";
 import { clientAddress } from "@/server/http/client-address";
 import { ok } from "@/server/http/envelope";
@@ -17,7 +17,7 @@ export const POST = route({ auth: "public" }, async (request) => {
   const body = await readJsonBody(request, { maxBytes: INQUIRY_MAX_BODY_BYTES });
   const customer = await customerFromRequest(request);
   await sendInquiry({ body, address: clientAddress(request.headers), customerId: customer?.id ?? null });
-  return ok({}, MSG.inquirySentBody, { status: 201, headers: { "Cache-Control": "no-store" } });
+  return ok({}, SELL_MSG.inquirySentBody, { status: 201, headers: { "Cache-Control": "no-store" } });
 });
 
 // Every other method: 405 with Allow and the envelope (src/server/http/other-methods.ts).

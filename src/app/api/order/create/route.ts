@@ -1,4 +1,4 @@
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { paiseToRupees } from "@/lib/format";
 import { customerFromRequest } from "@/server/auth/authorize";
 import { clientAddress } from "@/server/http/client-address";
@@ -25,7 +25,7 @@ export const POST = route({ auth: "public" }, async (request) => {
   await sendOrderMail("placed", order);
   return ok(
     { order: { _id: order.id, orderNumber: order.orderNumber, status: order.status, totalAmount: paiseToRupees(order.totalPaise) } },
-    MSG.orderRequestSubmitted,
+    SELL_MSG.orderRequestSubmitted,
     { status: 201, headers: { "Cache-Control": "no-store" } },
   );
 });

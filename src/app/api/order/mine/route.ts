@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import { z } from "zod";
 import { customerOrderJSON } from "@/lib/json/order";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { wholeNumber } from "@/lib/schemas/query-values";
 import { ok } from "@/server/http/envelope";
 import { otherMethods } from "@/server/http/other-methods";
@@ -18,7 +18,7 @@ export const GET = route({ auth: "customer" }, async (request, _context, { custo
   const result = await listCustomerOrders({ customerId: customer.id, page });
   return ok(
     { orders: result.orders.map(customerOrderJSON), page: result.page, pages: result.pages },
-    MSG.accountOrdersFetched,
+    SELL_MSG.accountOrdersFetched,
     { headers: { "Cache-Control": "private, no-store" } },
   );
 });

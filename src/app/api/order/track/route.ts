@@ -1,5 +1,5 @@
 import { trackedOrderJSON } from "@/lib/json/order";
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { clientAddress } from "@/server/http/client-address";
 import { ok } from "@/server/http/envelope";
 import { otherMethods } from "@/server/http/other-methods";
@@ -15,7 +15,7 @@ import { TRACK_MAX_BODY_BYTES } from "@/server/orders/tracking-rules";
 export const POST = route({ auth: "public" }, async (request) => {
   const body = await readJsonBody(request, { maxBytes: TRACK_MAX_BODY_BYTES });
   const tracked = await trackOrder({ body, address: clientAddress(request.headers) });
-  return ok({ order: trackedOrderJSON(tracked) }, MSG.trackOrderFound, { headers: { "Cache-Control": "private, no-store" } });
+  return ok({ order: trackedOrderJSON(tracked) }, SELL_MSG.trackOrderFound, { headers: { "Cache-Control": "private, no-store" } });
 });
 
 // Every other method: 405 with Allow and the envelope (src/server/http/other-methods.ts).

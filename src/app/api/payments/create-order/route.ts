@@ -1,4 +1,4 @@
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { customerFromRequest } from "@/server/auth/authorize";
 import { clientAddress } from "@/server/http/client-address";
 import { ok } from "@/server/http/envelope";
@@ -19,7 +19,7 @@ export const POST = route({ auth: "public" }, async (request) => {
   const body = await readJsonBody(request, { maxBytes: PAYMENT_ORDER_MAX_BODY_BYTES });
   const customer = await customerFromRequest(request);
   const data = await createCheckoutPayment({ body, address: clientAddress(request.headers), customerId: customer?.id ?? null });
-  return ok({ data }, MSG.paymentOrderCreated, { status: 201, headers: { "Cache-Control": "no-store" } });
+  return ok({ data }, SELL_MSG.paymentOrderCreated, { status: 201, headers: { "Cache-Control": "no-store" } });
 });
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,4 +1,4 @@
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { clientAddress } from "@/server/http/client-address";
 import { ok } from "@/server/http/envelope";
 import { otherMethods } from "@/server/http/other-methods";
@@ -16,7 +16,7 @@ export const POST = route({ auth: "public" }, async (request) => {
   const verified = await verifyCheckoutPayment({ body, address: clientAddress(request.headers) });
   return ok(
     { data: { order: verified.order, transaction: { razorpayPaymentId: verified.razorpayPaymentId } } },
-    MSG.paymentVerified,
+    SELL_MSG.paymentVerified,
     { headers: { "Cache-Control": "no-store" } },
   );
 });

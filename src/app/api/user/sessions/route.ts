@@ -1,5 +1,5 @@
 import { deviceSessionJSON } from "@/lib/json/device-session";
-import { MSG } from "@/lib/messages";
+import { SESSION_MSG } from "@/lib/session-messages";
 import { listCustomerSessions } from "@/server/auth/list-customer-sessions";
 import { ok } from "@/server/http/envelope";
 import { otherMethods } from "@/server/http/other-methods";
@@ -9,7 +9,7 @@ import { route } from "@/server/http/route";
 // session's own customer's live sessions ("Where you're signed in" on /account), this one first.
 export const GET = route({ auth: "customer" }, async (_request, _context, { customer }) => {
   const sessions = await listCustomerSessions({ customerId: customer.id, currentSessionId: customer.sessionId });
-  return ok({ sessions: sessions.map(deviceSessionJSON) }, MSG.sessionsFetched, { headers: { "Cache-Control": "private, no-store" } });
+  return ok({ sessions: sessions.map(deviceSessionJSON) }, SESSION_MSG.sessionsFetched, { headers: { "Cache-Control": "private, no-store" } });
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

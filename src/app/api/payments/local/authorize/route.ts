@@ -1,4 +1,4 @@
-import { MSG } from "@/lib/messages";
+import { SELL_MSG } from "@/lib/selling-messages";
 import { ok } from "@/server/http/envelope";
 import { otherMethods } from "@/server/http/other-methods";
 import { readJsonBody } from "@/server/http/read-json-body";
@@ -14,7 +14,7 @@ import { LOCAL_STAND_IN_MAX_BODY_BYTES } from "@/server/payments/payment-rules";
 export const POST = route({ auth: "public" }, async (request) => {
   const body = await readJsonBody(request, { maxBytes: LOCAL_STAND_IN_MAX_BODY_BYTES });
   const data = await authorizeLocalPayment(body);
-  return ok({ data }, data.outcome === "success" ? MSG.localPaymentAuthorized : MSG.paymentFailed, { headers: { "Cache-Control": "no-store" } });
+  return ok({ data }, data.outcome === "success" ? SELL_MSG.localPaymentAuthorized : SELL_MSG.paymentFailed, { headers: { "Cache-Control": "no-store" } });
 });
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,4 +1,4 @@
-import { MSG } from "@/lib/messages";
+import { SESSION_MSG } from "@/lib/session-messages";
 import { SESSION_ID_PATTERN, clearCustomerSessionCookie } from "@/server/auth/customer-session";
 import { revokeCustomerSession } from "@/server/auth/revoke-session";
 import { notFound } from "@/server/errors";
@@ -12,9 +12,9 @@ import { type RouteContext, route } from "@/server/http/route";
 // this very request also clears its cookie.
 export const DELETE = route({ auth: "customer" }, async (_request, context: RouteContext<{ sessionId?: string }>, { customer }) => {
   const { sessionId } = await context.params;
-  if (typeof sessionId !== "string" || !SESSION_ID_PATTERN.test(sessionId)) throw notFound(MSG.sessionNotFound);
-  if (!(await revokeCustomerSession({ customerId: customer.id, sessionId }))) throw notFound(MSG.sessionNotFound);
-  const response = ok({}, MSG.sessionsSignedOutDevice, { headers: { "Cache-Control": "no-store" } });
+  if (typeof sessionId !== "string" || !SESSION_ID_PATTERN.test(sessionId)) throw notFound(SESSION_MSG.sessionNotFound);
+  if (!(await revokeCustomerSession({ customerId: customer.id, sessionId }))) throw notFound(SESSION_MSG.sessionNotFound);
+  const response = ok({}, SESSION_MSG.sessionsSignedOutDevice, { headers: { "Cache-Control": "no-store" } });
   if (sessionId === customer.sessionId) clearCustomerSessionCookie(response);
   return response;
 });

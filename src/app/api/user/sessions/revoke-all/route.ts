@@ -1,4 +1,4 @@
-import { MSG } from "@/lib/messages";
+import { SESSION_MSG } from "@/lib/session-messages";
 import { clearCustomerSessionCookie } from "@/server/auth/customer-session";
 import { revokeCustomerSessions } from "@/server/auth/revoke-customer-sessions";
 import { ok } from "@/server/http/envelope";
@@ -10,7 +10,7 @@ import { route } from "@/server/http/route";
 // other devices get 401 at their next protected call.
 export const POST = route({ auth: "customer" }, async (_request, _context, { customer }) => {
   const ended = await revokeCustomerSessions({ customerId: customer.id });
-  const response = ok({ ended }, MSG.sessionsSignedOutEverywhere, { headers: { "Cache-Control": "no-store" } });
+  const response = ok({ ended }, SESSION_MSG.sessionsSignedOutEverywhere, { headers: { "Cache-Control": "no-store" } });
   clearCustomerSessionCookie(response);
   return response;
 });

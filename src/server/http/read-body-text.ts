@@ -2,11 +2,12 @@ import "server-only";
 import { AppError, badRequest } from "@/server/errors";
 
 /**
- * A request body as the exact text received, for checking a signature over it (Razorpay's
- * webhook): at most maxBytes, counted on the bytes actually read (413), valid UTF-8 (400).
- * Unlike readJsonBody it does not parse: the signature must be checked first.
+ * A request body as UTF-8 text, read defensively: at most maxBytes, counted on the bytes actually
+ * received and not only on Content-Length (413), stopping as soon as it passes the cap; invalid
+ * UTF-8 is a 400. `keepBom` keeps a leading byte-order mark, so the text is exactly what was sent
+ * (a signature over the raw body, e.g. Razorpay's webhook, must see every byte).
  */
-export async function readRawBody(request: Request, { maxBytes }: { maxBytes: number }): Promise<string> {
+export async function readBodyText(request: Request, { maxBytes, keepBom = false }: { maxBytes: number; keepBom?: boolean }): Promise<string> {
   const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `The request is too large (at most ${Math.floor(maxBytes / 1024)} KB).`);
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
@@ -31,7 +32,7 @@ export async function readRawBody(request: Request, { maxBytes }: { maxBytes: nu
     offset += chunk.byteLength;
   }
   try {
-    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: keepBom }).decode(bytes);
   } catch {
     throw badRequest("The request body is not valid UTF-8.");
   }
