@@ -64,6 +64,8 @@ export const MSG = {
   cartMergeFailed: "Client side error: on stateToCart",
   wishlistMergeFailed: "Client side error on stateToWishDb",
   placeOrderRequest: "Place Order Request",
+  // The cart's link to card checkout (not given by the spec); here, not in SELL_MSG, because /cart's own code reads it.
+  proceedToCheckout: "Proceed to Checkout",
   continueShopping: "Continue Shopping",
   browseProducts: "Browse Products",
   youMayAlsoLike: "YOU MAY ALSO LIKE",

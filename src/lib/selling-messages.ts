@@ -105,7 +105,6 @@ export const SELL_MSG = {
   checkoutStateInvalid: "Please choose your state from the list.",
   checkoutPostalCodeRequired: "Postal Code is required.",
   checkoutPostalCodeInvalid: "Please enter a valid 6-digit pincode.",
-  proceedToCheckout: "Proceed to Checkout",
   checkoutPay: (amount: string) => `Pay ${amount}`,
   checkoutPricing: "Checking current prices...",
   checkoutSoldOutLine: "Sold out: not included in this order",

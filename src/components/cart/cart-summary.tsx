@@ -6,7 +6,6 @@ import { CART_ORDER_DRAFT_KEY, RETURN_DAYS } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
-import { SELL_MSG } from "@/lib/selling-messages";
 import { type CartView, orderDraft } from "./server-cart";
 import styles from "./cart.module.css";
 
@@ -59,7 +58,7 @@ export function CartSummary({ view }: { view: CartView }) {
       </button>
       {/* Card checkout prices the cart itself; not prefetched, so /cart loads none of its code. */}
       <Link href={href.checkout()} prefetch={false} className={`btn btn-dark ${styles.cta}`}>
-        {SELL_MSG.proceedToCheckout}
+        {MSG.proceedToCheckout}
       </Link>
       <Link href={href.products()} className={`btn btn-outline ${styles.cta}`}>
         {MSG.continueShopping}
