@@ -31,6 +31,8 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9]{4,40}$/, { error: "UPLOADTHING_APP_ID must be the app id (lower-case letters and digits)" })
     .optional(),
+  /** UploadThing's token (its dashboard, API keys): uploads are stored there instead of MEDIA_DIR. Needs UPLOADTHING_APP_ID too. */
+  UPLOADTHING_TOKEN: z.string().min(20, { error: "UPLOADTHING_TOKEN must be the token from UploadThing's dashboard" }).optional(),
   /** Signs and encrypts session cookies (next-auth). Required for a deployed shop; see sessionSecret(). */
   NEXTAUTH_SECRET: z.string().min(32, { error: "NEXTAUTH_SECRET must be at least 32 characters (openssl rand -base64 32)" }).optional(),
   /** Google sign-in: both or neither. Without them the Google button is not shown. */
@@ -97,6 +99,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     fail("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both for Google sign-in, or neither");
+  }
+  if (env.UPLOADTHING_TOKEN && !env.UPLOADTHING_APP_ID) {
+    fail("UPLOADTHING_TOKEN needs UPLOADTHING_APP_ID (the app id in UploadThing's dashboard): pictures are shown only from that app's address");
   }
   if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
     fail("RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together: set both for Razorpay payments, or neither");

@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";
+export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Calls `path` on this origin (the session cookie goes along) and returns the envelope of a success; throws ApiError otherwise. */
 export async function callApi(path: string, init: { method?: ApiMethod; body?: unknown; signal?: AbortSignal } = {}): Promise<Record<string, unknown>> {

@@ -47,6 +47,7 @@ export const MSG = {
   itemOutOfStock: "This item is currently out of stock.",
   loginFirst: "Please login first",
   adminLoginFirst: "Please login as the shop's admin first.",
+  adminOnly: "Only the shop's admin can do this.",
   notYourAccount: "You can only change your own account.",
   cartEmpty: "Your cart is empty",
   // The server cart and wishlist (not given by the spec: the old app showed the server's msg).

@@ -5,6 +5,11 @@ import { MSG } from "@/lib/messages";
 import type { Access } from "@/server/auth/authorize";
 import { db } from "@/server/db";
 import { type TestCustomer, call, createCustomer, sessionOf } from "./accounts-support";
+import { adminCookie, adminSessionOf, createAdmin } from "./admin-support";
+import { ROUTES as ADMIN_AUTH_ROUTES } from "./admin-access/auth";
+import { ROUTES as ADMIN_CATALOGUE_ROUTES } from "./admin-access/catalogue";
+import { ROUTES as ADMIN_CONTENT_ROUTES } from "./admin-access/content";
+import { ROUTES as ADMIN_PRODUCT_ROUTES } from "./admin-access/products";
 
 // Who may call what (issue 7 §1): every route file under src/app/api is found on disk, imported,
 // and each method made by route() must have an entry here with the same access. A new route file
@@ -78,6 +83,11 @@ const TABLE: Record<string, Access> = {
   // the local gateway is the one in use (no Razorpay keys, never on a production deployment).
   "payments/local/authorize/route.ts POST": PUBLIC,
   "payments/local/pay-link/route.ts POST": PUBLIC,
+  // The back office, one file per area (tests/integration/admin-access/*.ts).
+  ...ADMIN_AUTH_ROUTES,
+  ...ADMIN_PRODUCT_ROUTES,
+  ...ADMIN_CATALOGUE_ROUTES,
+  ...ADMIN_CONTENT_ROUTES,
 };
 
 /**
@@ -208,10 +218,56 @@ describe("protected routes refuse the wrong caller", () => {
     },
   );
 
-  it.each(protectedEntries.filter(([, access]) => access.auth === "admin"))("%s: a customer's session is not an admin's", async (key) => {
+});
+
+describe("admin routes admit the shop's admin only", () => {
+  const adminEntries = Object.entries(TABLE).filter(([, access]) => access.auth === "admin");
+  let customerToken: string;
+  let adminToken: string;
+  let deactivatedAdminToken: string;
+
+  beforeAll(async () => {
+    customerToken = await sessionOf(await createCustomer());
+    adminToken = await adminSessionOf(await createAdmin());
+    const deactivated = await createAdmin();
+    deactivatedAdminToken = await adminSessionOf(deactivated);
+    await db.admin.update({ where: { id: deactivated.id }, data: { active: false } });
+  });
+
+  it("lists the back office's routes", () => {
+    expect(adminEntries.length).toBeGreaterThan(0);
+  });
+
+  it.each(adminEntries)("%s: 403 for a customer, 401 for a forged subrequest, a renamed customer cookie or a deactivated admin; an admin passes", async (key) => {
     const [file, method] = key.split(" ") as [string, Method];
     const mod = (await import(path.join(API_DIR, file))) as Record<Method, Exported>;
-    const res = await call(mod[method], { method, params: paramsFor(file, owner.id), session: await sessionOf(owner), body: {} });
-    expect([401, 403], key).toContain(res.status);
+    const params = paramsFor(file, "c" + "0".repeat(24));
+    const send = (headers: Record<string, string>, session: string | null = null) => call(mod[method], { method, params, session, body: {}, headers });
+
+    const asCustomer = await send({}, customerToken);
+    expect(asCustomer.status, `${key} customer`).toBe(403);
+    expect(asCustomer.body).toEqual({ status: 0, msg: MSG.adminOnly });
+
+    // CVE-2025-29927: the header that once made Next skip middleware changes nothing here.
+    const forged = await send({ "x-middleware-subrequest": "src/proxy:src/proxy:src/proxy:src/proxy:src/proxy" });
+    expect(forged.status, `${key} forged subrequest`).toBe(401);
+    expect(forged.body).toEqual({ status: 0, msg: MSG.adminLoginFirst });
+
+    // A customer's token under the admin cookie's name: another key, another role, no session.
+    const renamed = await send({ cookie: adminCookie(customerToken) });
+    expect(renamed.status, `${key} renamed cookie`).toBe(401);
+
+    const deactivated = await send({ cookie: adminCookie(deactivatedAdminToken) });
+    expect(deactivated.status, `${key} deactivated admin`).toBe(401);
+
+    // A page on another site cannot make the admin's browser change anything.
+    if (method !== "GET") {
+      const crossSite = await send({ cookie: adminCookie(adminToken), origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+      expect(crossSite.status, `${key} cross-site`).toBe(403);
+    }
+
+    // The admin gets past authorization: whatever the empty body earns (400, 404...), never 401 or 403.
+    const asAdmin = await send({ cookie: adminCookie(adminToken) });
+    expect([401, 403], `${key} admin got ${asAdmin.status}: ${JSON.stringify(asAdmin.body)}`).not.toContain(asAdmin.status);
   });
 });

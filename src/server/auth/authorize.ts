@@ -1,5 +1,6 @@
 import "server-only";
 import { MSG } from "@/lib/messages";
+import { adminSessionToken, decodeAdminSession } from "@/server/auth/admin-session";
 import { customerSessionToken, decodeCustomerSession } from "@/server/auth/customer-session";
 import { SESSION_TOUCH_INTERVAL_MS, sessionIsLive } from "@/server/auth/session-rules";
 import { AppError, forbidden, unauthorized } from "@/server/errors";
@@ -10,7 +11,8 @@ import { AppError, forbidden, unauthorized } from "@/server/errors";
 //   customer             a logged-in, active customer whose session row is live (not revoked,
 //                        idle or expired) and whose session version is current
 //   customer + ownUserId the same, and the path parameter of that name must be the customer's own id
-//   admin                the back office's session (its own cookie; added with the back office)
+//   admin                an active admin whose admin session (its own cookie, admin-session.ts)
+//                        is live and whose session version is current; a customer's session is a 403
 
 export type Access =
   | { auth: "public" }
@@ -76,8 +78,63 @@ export function customerFromRequest(request: Request): Promise<SessionCustomer |
   return customerFromSessionToken(customerSessionToken(request));
 }
 
-/** What a handler learns from authorization: the customer, for customer routes. */
-export type AuthContext<A extends Access> = A extends { auth: "customer" } ? { customer: SessionCustomer } : Record<string, never>;
+/** The admin behind a back-office session, as every admin handler sees it. */
+export interface SessionAdmin {
+  id: string;
+  name: string;
+  email: string;
+  /** The Session row of this request's token. */
+  sessionId: string;
+}
+
+interface AdminSessionRow {
+  adminId: string | null;
+  revokedAt: Date | null;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  id: string;
+  name: string;
+  email: string;
+  active: boolean;
+  sessionVersion: number;
+}
+
+/**
+ * The session's admin, or null: no or a forged admin cookie, an unknown, revoked, idle (8 hours) or
+ * expired (7 days) session, a deactivated admin, or a token older than the admin's sessionVersion
+ * (a password reset). The same single JOIN as the customer's, against the Admin row every call.
+ */
+export async function adminFromSessionToken(token: string | null | undefined, now: Date = new Date()): Promise<SessionAdmin | null> {
+  const claims = await decodeAdminSession(token);
+  if (!claims) return null;
+  const { db } = await import("@/server/db");
+  const [row] = await db.$queryRaw<AdminSessionRow[]>`
+    SELECT s."adminId", s."revokedAt", s."expiresAt", s."lastSeenAt",
+           a."id", a."name", a."email", a."active", a."sessionVersion"
+    FROM "Session" s JOIN "Admin" a ON a."id" = s."adminId"
+    WHERE s."id" = ${claims.sessionId} AND s."kind" = 'admin'::"SessionKind"`;
+  if (!row || row.adminId !== claims.adminId || !sessionIsLive("admin", row, now)) return null;
+  if (!row.active || row.sessionVersion !== claims.sessionVersion) return null;
+
+  if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    await db.session.updateMany({
+      where: { id: claims.sessionId, lastSeenAt: { lt: new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS) } },
+      data: { lastSeenAt: now },
+    });
+  }
+  return { id: row.id, name: row.name, email: row.email, sessionId: claims.sessionId };
+}
+
+export function adminFromRequest(request: Request): Promise<SessionAdmin | null> {
+  return adminFromSessionToken(adminSessionToken(request));
+}
+
+/** What a handler learns from authorization: the customer for customer routes, the admin for admin routes. */
+export type AuthContext<A extends Access> = A extends { auth: "customer" }
+  ? { customer: SessionCustomer }
+  : A extends { auth: "admin" }
+    ? { admin: SessionAdmin }
+    : Record<string, never>;
 
 /**
  * Checks `access` for a request: 401 without a valid session, 403 for someone else's {userId}
@@ -86,8 +143,10 @@ export type AuthContext<A extends Access> = A extends { auth: "customer" } ? { c
 export async function authorize<A extends Access>(access: A, request: Request, params: Record<string, unknown>): Promise<AuthContext<A>> {
   if (access.auth === "public") return {} as AuthContext<A>;
   if (access.auth === "admin") {
-    // The back office's admin session is not built yet: until then no request is an admin's.
-    // A customer's session never counts here.
+    const admin = await adminFromRequest(request);
+    if (admin) return { admin } as AuthContext<A>;
+    // A signed-in customer is known but not allowed (403); anyone else must sign in (401).
+    if (await customerFromRequest(request)) throw forbidden(MSG.adminOnly);
     throw new AppError("UNAUTHORIZED", MSG.adminLoginFirst);
   }
   const customer = await customerFromRequest(request);

@@ -10,27 +10,37 @@ import { db } from "@/server/db";
 const FRESH_MS = 30_000;
 const RELOAD_MS = 2_000;
 
-let pages = 0;
-let countedAt = 0;
-let counting: Promise<void> | null = null;
+// On globalThis, so the back office (forgetBlogPageCount) reaches the proxy's copy of this module.
+interface CountState {
+  pages: number;
+  countedAt: number;
+  counting: Promise<void> | null;
+}
+const global = globalThis as unknown as { blogPageCount?: CountState };
+const state = (global.blogPageCount ??= { pages: 0, countedAt: 0, counting: null });
 
 function recount(): Promise<void> {
-  counting ??= db.blogPost
+  state.counting ??= db.blogPost
     .count({ where: { status: "published" } })
     .then((total) => {
-      pages = Math.ceil(total / BLOG_PAGE_SIZE);
-      countedAt = Date.now();
+      state.pages = Math.ceil(total / BLOG_PAGE_SIZE);
+      state.countedAt = Date.now();
     })
     .finally(() => {
-      counting = null;
+      state.counting = null;
     });
-  return counting;
+  return state.counting;
 }
 
 /** Whether page `page` of the plain blog list exists (page 1 always does: an empty blog says so). */
 export async function isBlogListPage(page: number): Promise<boolean> {
   if (page === 1) return true;
-  const age = Date.now() - countedAt;
-  if (age > FRESH_MS || (page > pages && age > RELOAD_MS)) await recount();
-  return page <= pages;
+  const age = Date.now() - state.countedAt;
+  if (age > FRESH_MS || (page > state.pages && age > RELOAD_MS)) await recount();
+  return page <= state.pages;
+}
+
+/** After a post is published, unpublished or deleted: the next check counts again. */
+export function forgetBlogPageCount(): void {
+  state.countedAt = 0;
 }

@@ -11,32 +11,44 @@ import { db } from "@/server/db";
 const FRESH_MS = 30_000;
 const RELOAD_MS = 2_000;
 
-let categories = new Set<string>();
-let colors = new Set<string>();
-let loadedAt = 0;
-let loading: Promise<void> | null = null;
+// Next bundles the proxy apart from the route handlers, so each would get its own copy of this
+// module: the state lives on globalThis, so a back-office change (forgetListingSlugs) reaches the
+// proxy's copy in the same process at once.
+interface SlugState {
+  categories: Set<string>;
+  colors: Set<string>;
+  loadedAt: number;
+  loading: Promise<void> | null;
+}
+const global = globalThis as unknown as { listingSlugs?: SlugState };
+const state = (global.listingSlugs ??= { categories: new Set(), colors: new Set(), loadedAt: 0, loading: null });
 
 function reload(): Promise<void> {
-  loading ??= Promise.all([
+  state.loading ??= Promise.all([
     db.category.findMany({ where: { active: true }, select: { slug: true } }),
     db.color.findMany({ where: { active: true }, select: { name: true } }),
   ])
     .then(([categoryRows, colorRows]) => {
-      categories = new Set(categoryRows.map((row) => row.slug));
-      colors = new Set(colorRows.map((row) => slugify(row.name)));
-      loadedAt = Date.now();
+      state.categories = new Set(categoryRows.map((row) => row.slug));
+      state.colors = new Set(colorRows.map((row) => slugify(row.name)));
+      state.loadedAt = Date.now();
     })
     .finally(() => {
-      loading = null;
+      state.loading = null;
     });
-  return loading;
+  return state.loading;
 }
 
 async function known(set: () => Set<string>, slug: string): Promise<boolean> {
-  const age = Date.now() - loadedAt;
+  const age = Date.now() - state.loadedAt;
   if (age > FRESH_MS || (!set().has(slug) && age > RELOAD_MS)) await reload();
   return set().has(slug);
 }
 
-export const isActiveCategorySlug = (slug: string) => known(() => categories, slug);
-export const isOfferedColorSlug = (slug: string) => known(() => colors, slug);
+export const isActiveCategorySlug = (slug: string) => known(() => state.categories, slug);
+export const isOfferedColorSlug = (slug: string) => known(() => state.colors, slug);
+
+/** After a change to categories or colours: the next check reads the database. */
+export function forgetListingSlugs(): void {
+  state.loadedAt = 0;
+}

@@ -23,6 +23,7 @@ export const MEDIA_TYPES = {
   png: "image/png",
   mp4: "video/mp4",
   webm: "video/webm",
+  ogv: "video/ogg",
 } as const;
 export type MediaExtension = keyof typeof MEDIA_TYPES;
 

@@ -1,0 +1,80 @@
+"use client";
+
+import styles from "./admin-ui.module.css";
+
+export type SortOrder = "asc" | "desc";
+export type ListView = "grid" | "table";
+
+/**
+ * The lists' toolbar: a labelled search box, a sort select, the ascending/descending toggle and the
+ * Grid/Table switch. Each part shows only when its handler is given.
+ */
+export function ListToolbar<S extends string>({
+  search,
+  onSearch,
+  searchLabel = "Search",
+  searchPlaceholder,
+  sort,
+  sorts,
+  onSort,
+  order,
+  onOrder,
+  view,
+  onView,
+}: {
+  search?: string;
+  onSearch?: (value: string) => void;
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  sort?: S;
+  sorts?: readonly { value: S; label: string }[];
+  onSort?: (value: S) => void;
+  order?: SortOrder;
+  onOrder?: (value: SortOrder) => void;
+  view?: ListView;
+  onView?: (value: ListView) => void;
+}) {
+  return (
+    <div className={styles.toolbar}>
+      {onSearch ? (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="list-search">
+            {searchLabel}
+          </label>
+          <input id="list-search" type="search" className={styles.input} value={search ?? ""} placeholder={searchPlaceholder} onChange={(e) => onSearch(e.target.value)} />
+        </div>
+      ) : null}
+      {onSort && sorts ? (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="list-sort">
+            Sort by
+          </label>
+          <select id="list-sort" className={styles.select} value={sort} onChange={(e) => onSort(e.target.value as S)}>
+            {sorts.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {onOrder ? (
+        <div className={styles.toolbarGroup}>
+          <button type="button" className={styles.button} onClick={() => onOrder(order === "asc" ? "desc" : "asc")} aria-label={`Order: ${order === "asc" ? "ascending" : "descending"}. Switch`}>
+            {order === "asc" ? "↑ Asc" : "↓ Desc"}
+          </button>
+        </div>
+      ) : null}
+      {onView ? (
+        <div className={styles.toolbarGroup} role="group" aria-label="View">
+          <button type="button" className={view === "grid" ? styles.primary : styles.button} aria-pressed={view === "grid"} onClick={() => onView("grid")}>
+            Grid
+          </button>
+          <button type="button" className={view === "table" ? styles.primary : styles.button} aria-pressed={view === "table"} onClick={() => onView("table")}>
+            Table
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

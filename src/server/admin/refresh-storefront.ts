@@ -1,0 +1,40 @@
+import "server-only";
+import { revalidateTag } from "next/cache";
+import { forgetBlogPageCount } from "@/server/blog/blog-page-count";
+import { TAG } from "@/server/cache-tags";
+import { forgetListingSlugs } from "@/server/catalogue/listing-slugs";
+import { forgetMaintenanceStatus } from "@/server/site/get-maintenance-status";
+
+// After every back-office change (once its transaction has committed): the storefront's cached
+// pages and data that show it are expired at once ({ expire: 0 }: the next visitor gets a fresh
+// render, never the stale copy), and the proxy's in-memory lists forget what they knew. Route
+// handlers use revalidateTag; Next's updateTag works only inside server actions.
+
+export interface StorefrontChange {
+  /** Products whose detail pages changed (their listings are expired too). */
+  productIds?: readonly string[];
+  /** Any product change that affects listings (created, deleted, bulk import). */
+  products?: boolean;
+  categories?: boolean;
+  colors?: boolean;
+  /** Blog posts changed; their ids and slugs (old and new) when known. */
+  blogPosts?: readonly string[];
+  blog?: boolean;
+  settings?: boolean;
+}
+
+export function refreshStorefront(change: StorefrontChange): void {
+  const tags = new Set<string>();
+  for (const id of change.productIds ?? []) tags.add(TAG.product(id));
+  if (change.products || (change.productIds?.length ?? 0) > 0) tags.add(TAG.products);
+  if (change.categories) tags.add(TAG.categories);
+  if (change.colors) tags.add(TAG.colors);
+  for (const key of change.blogPosts ?? []) tags.add(TAG.blogPost(key));
+  if (change.blog || (change.blogPosts?.length ?? 0) > 0) tags.add(TAG.blog);
+  if (change.settings) tags.add(TAG.settings);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+
+  if (change.categories || change.colors) forgetListingSlugs();
+  if (change.blog || (change.blogPosts?.length ?? 0) > 0) forgetBlogPageCount();
+  if (change.settings) forgetMaintenanceStatus();
+}
