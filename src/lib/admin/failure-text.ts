@@ -1,0 +1,9 @@
+import { ApiError } from "@/lib/admin/admin-api";
+
+/**
+ * What a failed back-office call shows (back office §8): the server's msg when it answered with
+ * one, otherwise the page's network-failure text ('Client side error', 'Client side error.').
+ */
+export function failureText(error: unknown, networkFailure: string): string {
+  return error instanceof ApiError && error.msg ? error.msg : networkFailure;
+}

@@ -1,0 +1,49 @@
+// The back office's product as the admin product calls answer it (back office §3 Product): prices
+// in rupees, the discount in percent, the weight in grams, status true when the product is active.
+// Types only, so the admin pages and the server share them without pulling server code along.
+
+export interface AdminProductJSON {
+  _id: string;
+  name: string;
+  slug: string;
+  description: string;
+  code: string;
+  /** Original price in rupees (two decimals). */
+  price: number;
+  /** Percent, 0–99 (two decimals). */
+  discount: number;
+  /** Selling price in rupees, computed by the server from price and discount. */
+  total_price: number;
+  /** Units in stock. */
+  quantity: number;
+  /** Grams (two decimals). */
+  weight: number;
+  category_id: { _id: string; name: string };
+  colors: { _id: string; name: string }[];
+  /** In display order; the first is the main picture. */
+  images: { _id: string; url: string }[];
+  video: { url: string } | null;
+  bestSeller: boolean;
+  trendingProd: boolean;
+  newArrival: boolean;
+  /** true: Active (for sale); false: Inactive. */
+  status: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** GET /api/admin/products */
+export interface AdminProductListJSON {
+  products: AdminProductJSON[];
+  total: number;
+  page: number;
+  pages: number;
+  limit: number;
+}
+
+/** A bulk row's problem: which row (0-based), which field when known, and what to fix. */
+export interface BulkRowError {
+  row: number;
+  field?: string;
+  msg: string;
+}
