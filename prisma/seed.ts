@@ -35,12 +35,16 @@ async function main() {
         `demo data: ${demo.categories} categories, ${demo.colors} colours, ${demo.products} products, ${demo.blogPosts} blog posts, ` +
           `${demo.customers} customers, ${demo.inquiries} inquiries, ${demo.contactMessages} contact messages, ${demo.orders} orders`,
       );
-      const defaults = admin.email === DEMO_ADMIN_DEFAULTS.email && admin.password === DEMO_ADMIN_DEFAULTS.password;
       console.log("");
-      console.log("  Admin login (/adm-login)  — demo only; change with ADMIN_EMAIL/ADMIN_PASSWORD");
-      console.log(`    email:      ${admin.email}`);
-      console.log(`    password:   ${defaults ? admin.password : "(from ADMIN_PASSWORD)"}`);
-      console.log(`    reset key:  ${process.env.ADMIN_RESET_SECRET ? "(from ADMIN_RESET_SECRET)" : admin.resetSecret}`);
+      if (admin) {
+        const defaults = admin.email === DEMO_ADMIN_DEFAULTS.email && admin.password === DEMO_ADMIN_DEFAULTS.password;
+        console.log("  Admin login (/adm-login)  — demo only; change with ADMIN_EMAIL/ADMIN_PASSWORD or npm run admin:create");
+        console.log(`    email:      ${admin.email}`);
+        console.log(`    password:   ${defaults ? admin.password : "(from ADMIN_PASSWORD)"}`);
+        console.log(`    reset key:  ${process.env.ADMIN_RESET_SECRET ? "(from ADMIN_RESET_SECRET)" : admin.resetSecret}`);
+      } else {
+        console.log('  No admin seeded (not the local shop). Create one: npm run admin:create -- --email <e-mail> --name "<name>"');
+      }
       console.log(`  Customer logins: ${CUSTOMERS.map((c) => c.email).join(", ")} — password ${CUSTOMER_DEMO_PASSWORD}`);
       console.log("");
     }

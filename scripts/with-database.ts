@@ -20,7 +20,8 @@ const env = { ...process.env, DATABASE_URL: database.url, TEST_DATABASE_URL: tes
 
 let code = 0;
 try {
-  if (flags.includes("--seed")) code = await runCommand("npx", ["tsx", "prisma/seed.ts"], env);
+  // The seed runs as the local shop's does (SHOP_LOCAL), so it includes the demo admin the e2e tests sign in with.
+  if (flags.includes("--seed")) code = await runCommand("npx", ["tsx", "prisma/seed.ts"], { ...env, SHOP_LOCAL: "1" });
   if (code === 0) code = await runCommand(command[0]!, command.slice(1), env);
 } finally {
   await database.drop();

@@ -1,8 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { BLOG_VIEW_ROUTE, blogViewPath } from "@/lib/blog-list-params";
 import { href } from "@/lib/links";
+import { adminLoginHref } from "@/lib/admin/admin-api";
 import { isCachedView, listFromPath, viewFromQuery, viewPath, VIEW_ROUTE } from "@/lib/listing-views";
 import { SLUG } from "@/lib/schemas/query-values";
+import { adminSessionToken, decodeAdminSession } from "@/server/auth/admin-session";
 import { isBlogListPage } from "@/server/blog/blog-page-count";
 import { isActiveCategorySlug, isOfferedColorSlug } from "@/server/catalogue/listing-slugs";
 import { pathProblem, queryProblem } from "@/server/http/url-problems";
@@ -21,6 +23,10 @@ import { maintenanceGate } from "@/server/maintenance/gate";
 //
 // Blog: the plain list and its pages (/shop/blog, ?page=N) are rewritten the same way to their
 // static copy /shop/v/blog/{page}; searches, tags and pages past the end render per request.
+//
+// Back office: a visit to /admin or below without a readable admin cookie goes to
+// /adm-login?next=<path> at once. Only a first line: the admin layout checks the session against the
+// database on every page, and every admin API handler does too.
 //
 // API: a malformed percent-encoding in a path (/api/product/%ZZ), which Next's router would
 // otherwise answer with its own plain-text 500 (an open upstream bug), and control characters (%00)
@@ -60,8 +66,22 @@ async function blogList(request: NextRequest): Promise<Response | undefined> {
   return NextResponse.rewrite(new URL(view, request.url));
 }
 
+/** Back-office pages (/admin, /adm-login, /adm-forgot-password): never indexed, and /admin needs the cookie. */
+async function adminGuard(request: NextRequest): Promise<Response | undefined> {
+  const { pathname, search } = request.nextUrl;
+  if (pathname.startsWith("/adm-")) return NextResponse.next({ headers: { "X-Robots-Tag": "noindex" } });
+  if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return undefined;
+  const response = (await decodeAdminSession(adminSessionToken(request)))
+    ? NextResponse.next()
+    : NextResponse.redirect(new URL(adminLoginHref(`${pathname}${search}`), request.url));
+  response.headers.set("X-Robots-Tag", "noindex");
+  return response;
+}
+
 export async function proxy(request: NextRequest): Promise<Response | undefined> {
-  if (!request.nextUrl.pathname.startsWith("/api")) return (await maintenanceGate(request)) ?? (await blogList(request)) ?? listing(request);
+  if (!request.nextUrl.pathname.startsWith("/api")) {
+    return (await adminGuard(request)) ?? (await maintenanceGate(request)) ?? (await blogList(request)) ?? listing(request);
+  }
   if (!KNOWN_METHODS.has(request.method)) return failure(501, `The method ${request.method} is not supported.`);
   const problem = pathProblem(request.nextUrl.pathname) ?? queryProblem(request.nextUrl.searchParams);
   if (problem) return failure(400, problem);

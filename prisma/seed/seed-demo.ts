@@ -28,7 +28,8 @@ export interface SeedDemoOptions {
   force?: boolean;
   /** The moment "days ago" is counted from (tests pin it). */
   now?: Date;
-  admin?: AdminCredentials;
+  /** The admin to write; null writes none. Absent: adminFromEnv(). */
+  admin?: AdminCredentials | null;
   log?: (message: string) => void;
 }
 
@@ -43,16 +44,24 @@ export interface SeedDemoResult {
   inquiries: number;
   contactMessages: number;
   orders: number;
-  admin: { email: string };
+  admin: { email: string } | null;
 }
 
-/** Admin credentials from ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_RESET_SECRET, else the demo defaults. */
-export function adminFromEnv(env: NodeJS.ProcessEnv = process.env): AdminCredentials {
-  return {
-    email: (env.ADMIN_EMAIL || DEMO_ADMIN_DEFAULTS.email).trim().toLowerCase(),
-    password: env.ADMIN_PASSWORD || DEMO_ADMIN_DEFAULTS.password,
-    resetSecret: env.ADMIN_RESET_SECRET || DEMO_ADMIN_DEFAULTS.resetSecret,
-  };
+/**
+ * The admin the seed writes: ADMIN_EMAIL / ADMIN_PASSWORD (/ ADMIN_RESET_SECRET) when both are set;
+ * else the demo admin, but only on the local shop (SHOP_LOCAL: `npm start`, the e2e tests and
+ * benchmarks); else none, and a real shop gets its first admin from `npm run admin:create`.
+ */
+export function adminFromEnv(env: Record<string, string | undefined> = process.env): AdminCredentials | null {
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    return {
+      email: env.ADMIN_EMAIL.trim().toLowerCase(),
+      password: env.ADMIN_PASSWORD,
+      resetSecret: env.ADMIN_RESET_SECRET || DEMO_ADMIN_DEFAULTS.resetSecret,
+    };
+  }
+  const local = env.SHOP_LOCAL === "1" || env.SHOP_LOCAL === "true";
+  return local ? { ...DEMO_ADMIN_DEFAULTS } : null;
 }
 
 // Any fixed number: two processes seeding at once take turns instead of both seeding.
@@ -209,7 +218,7 @@ async function seedSiteSettings(tx: Prisma.TransactionClient) {
 
 export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
   const now = options.now ?? new Date();
-  const admin = options.admin ?? adminFromEnv();
+  const admin = options.admin === undefined ? adminFromEnv() : options.admin;
   const log = options.log ?? (() => {});
   const empty: SeedDemoResult = {
     skipped: true,
@@ -222,15 +231,14 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions = 
     inquiries: 0,
     contactMessages: 0,
     orders: 0,
-    admin: { email: admin.email },
+    admin: admin ? { email: admin.email } : null,
   };
   if (!options.force && (await prisma.category.count()) > 0) return empty;
 
   // Hashing is deliberately slow; do it before the transaction so the transaction stays short.
-  const [adminHash, resetHash, ...customerHashes] = await Promise.all([
-    hashSecret(admin.password),
-    hashSecret(admin.resetSecret),
-    ...CUSTOMERS.map(() => hashSecret(CUSTOMER_DEMO_PASSWORD)),
+  const [adminHashes, customerHashes] = await Promise.all([
+    admin ? Promise.all([hashSecret(admin.password), hashSecret(admin.resetSecret)]) : null,
+    Promise.all(CUSTOMERS.map(() => hashSecret(CUSTOMER_DEMO_PASSWORD))),
   ]);
 
   return prisma.$transaction(
@@ -276,11 +284,14 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions = 
         customerIds.push(row.id);
       }
 
-      await tx.admin.upsert({
-        where: { email: admin.email },
-        create: { name: "Shop Admin", email: admin.email, passwordHash: adminHash!, resetSecretHash: resetHash! },
-        update: { passwordHash: adminHash!, resetSecretHash: resetHash! },
-      });
+      if (admin && adminHashes) {
+        const [passwordHash, resetSecretHash] = adminHashes;
+        await tx.admin.upsert({
+          where: { email: admin.email },
+          create: { name: "Shop Admin", email: admin.email, passwordHash, resetSecretHash },
+          update: { passwordHash, resetSecretHash },
+        });
+      }
 
       for (const q of INQUIRIES) {
         const matched = q.productCodes.map((code) => products.get(code)?.id).filter((id): id is string => Boolean(id));
@@ -406,7 +417,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions = 
         inquiries: INQUIRIES.length,
         contactMessages: CONTACT_MESSAGES.length,
         orders: ORDERS.length,
-        admin: { email: admin.email },
+        admin: admin ? { email: admin.email } : null,
       };
     },
     { timeout: 120_000, maxWait: 30_000 },

@@ -36,12 +36,12 @@ export const ADMIN_AUTH_MSG = {
   logout: "Logout",
   loggingOut: "Logging out...",
   forgotPassword: "Forgot Password",
-  openMenu: "Open menu",
+  openMenu: "Menu",
   closeMenu: "Close menu",
   navLabel: "Back office",
   signedInAs: (name: string) => `Signed in as ${name}`,
   // The simple home (/admin)
-  welcome: (name: string) => `Welcome, ${name}`,
+  welcomeTitle: "Welcome to the back office",
   homeIntro: "Choose a section to manage.",
   networkError: "Client side error",
 } as const;

@@ -1,0 +1,12 @@
+import { adminJSON } from "@/lib/admin/admin-json";
+import { ok } from "@/server/http/envelope";
+import { otherMethods } from "@/server/http/other-methods";
+import { route } from "@/server/http/route";
+
+// GET /api/admin/me → { admin: {_id, name, email} }: who the admin session belongs to (the shell's
+// name in the top bar). 401 without a live admin session.
+export const GET = route({ auth: "admin" }, async (_request, _context, { admin }) => {
+  return ok({ admin: adminJSON(admin) }, "OK", { headers: { "Cache-Control": "private, no-store" } });
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,0 +1,22 @@
+"use client";
+
+import { useState } from "react";
+import { ADMIN_LOGIN_PATH } from "@/lib/admin/admin-api";
+import { callApi } from "@/lib/api-client";
+
+/**
+ * Logout (back office §2): the server ends the session and clears the cookie, then a full page load
+ * of /adm-login, so no admin data stays in memory (the query cache goes with the page).
+ */
+export function useLogout(): { logout: () => void; busy: boolean } {
+  const [busy, setBusy] = useState(false);
+  const logout = () => {
+    setBusy(true);
+    void callApi("/api/admin/logout", { method: "POST" })
+      .catch(() => {
+        // Whatever happened, leave: the login page shows whether the session is gone.
+      })
+      .finally(() => window.location.assign(ADMIN_LOGIN_PATH));
+  };
+  return { logout, busy };
+}

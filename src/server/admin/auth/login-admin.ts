@@ -1,0 +1,62 @@
+import "server-only";
+import { env } from "@/env";
+import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
+import type { AdminLoginRequest } from "@/lib/schemas/admin-auth";
+import {
+  ADMIN_LOGIN_FAILURES_PER_ACCOUNT,
+  ADMIN_LOGIN_FAILURES_PER_ADDRESS,
+  DEMO_ADMIN_PASSWORD,
+  refusesDemoPassword,
+} from "@/server/admin/auth/admin-auth-rules";
+import { dummyPasswordHash } from "@/server/auth/dummy-hash";
+import { assertNotThrottled, countFailure } from "@/server/auth/failure-throttle";
+import { hashSecret, needsRehash, verifySecret } from "@/server/auth/password";
+import { db } from "@/server/db";
+import { forbidden, unauthorized } from "@/server/errors";
+
+/** The admin a sign-in starts a session for. */
+export interface LoginAdmin {
+  id: string;
+  name: string;
+  email: string;
+  sessionVersion: number;
+}
+
+/**
+ * Checks an admin's e-mail and password. An unknown e-mail, a wrong password and a deactivated
+ * admin all get the same 401 after the same argon2 work (an unknown e-mail is verified against a
+ * dummy hash), and count against the account's and the address's failure limits; once either is
+ * used up every attempt is a 429 with Retry-After until its window ends. The demo password is
+ * refused on a real production server, even when right, so a forgotten seed never opens a shop.
+ */
+export async function loginAdmin({
+  input,
+  address,
+  environment = env,
+}: {
+  input: AdminLoginRequest;
+  address: string;
+  environment?: { NODE_ENV: string; SHOP_LOCAL: boolean };
+}): Promise<LoginAdmin> {
+  const keys = [
+    { rule: ADMIN_LOGIN_FAILURES_PER_ACCOUNT, subject: input.email },
+    { rule: ADMIN_LOGIN_FAILURES_PER_ADDRESS, subject: address },
+  ];
+  await assertNotThrottled(keys, ADMIN_AUTH_MSG.tooManyLogins);
+
+  const admin = await db.admin.findUnique({
+    where: { email: input.email },
+    select: { id: true, name: true, email: true, sessionVersion: true, active: true, passwordHash: true },
+  });
+  const valid = await verifySecret(input.password, admin?.passwordHash ?? (await dummyPasswordHash()));
+  if (!admin || !admin.active || !valid) {
+    await countFailure(keys);
+    throw unauthorized(ADMIN_AUTH_MSG.invalidLogin);
+  }
+  if (input.password === DEMO_ADMIN_PASSWORD && refusesDemoPassword(environment)) throw forbidden(ADMIN_AUTH_MSG.demoPasswordRefused);
+
+  if (needsRehash(admin.passwordHash)) {
+    await db.admin.update({ where: { id: admin.id }, data: { passwordHash: await hashSecret(input.password) } });
+  }
+  return { id: admin.id, name: admin.name, email: admin.email, sessionVersion: admin.sessionVersion };
+}
