@@ -36,7 +36,5 @@ export function discountFromTotal(price: number, total: number): number {
   return round2(Math.min(Math.max(percent, 0), MAX_DISCOUNT));
 }
 
-/** The selling price in paise the server stores: round(price × (1 − discount/100)). */
-export function sellingPricePaise(pricePaise: number, discountPercent: number): number {
-  return Math.round(pricePaise * (1 - discountPercent / 100));
-}
+/** The selling price in paise the server stores (the storefront's own rounding, src/lib/format.ts). */
+export { sellingPricePaise } from "@/lib/format";

@@ -33,7 +33,7 @@ function isBlank(value: unknown): boolean {
 
 /** A number of 0 or more with at most two decimals, from a string or a number. */
 function decimal({ required, invalid, max, tooHigh, whole = false }: { required: string; invalid: string; max: number; tooHigh: string; whole?: boolean }) {
-  return z.unknown().transform((value, ctx) => {
+  return z.unknown().optional().transform((value, ctx) => {
     if (isBlank(value)) {
       ctx.addIssue({ code: "custom", message: required });
       return z.NEVER;
@@ -53,7 +53,7 @@ function decimal({ required, invalid, max, tooHigh, whole = false }: { required:
 }
 
 /** A checkbox: true for true, "true", "on" and "1"; anything else (or nothing) is false. */
-export const formFlag = z.unknown().transform((value) => value === true || value === "true" || value === "on" || value === "1");
+export const formFlag = z.unknown().optional().transform((value) => value === true || value === "true" || value === "on" || value === "1");
 
 export const ZAdminProductFields = z.object({
   name: z
@@ -71,6 +71,7 @@ export const ZAdminProductFields = z.object({
   /** Upper-cased; empty means "let the server assign one". */
   code: z
     .unknown()
+    .optional()
     .transform((value, ctx) => {
       if (isBlank(value)) return undefined;
       const code = typeof value === "string" ? value.trim().toUpperCase() : "";
@@ -83,6 +84,7 @@ export const ZAdminProductFields = z.object({
   price: decimal({ required: PRODUCT_MSG.priceRequired, invalid: PRODUCT_MSG.priceInvalid, max: PRODUCT_LIMITS.price, tooHigh: PRODUCT_MSG.priceTooHigh }),
   discount: z
     .unknown()
+    .optional()
     .transform((value) => (isBlank(value) ? "0" : value))
     .pipe(decimal({ required: PRODUCT_MSG.discountInvalid, invalid: PRODUCT_MSG.discountInvalid, max: MAX_DISCOUNT, tooHigh: PRODUCT_MSG.discountInvalid })),
   quantity: decimal({

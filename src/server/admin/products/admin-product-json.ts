@@ -1,0 +1,73 @@
+import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import type { AdminProductJSON } from "@/lib/admin/product-json-types";
+
+// The product row as the back office reads it, and its JSON (back office §3 Product): paise become
+// rupees, Decimals become numbers, `active` becomes `status`. Storage keys stay on the server.
+
+export const adminProductSelect = {
+  id: true,
+  name: true,
+  slug: true,
+  description: true,
+  code: true,
+  pricePaise: true,
+  discountPercent: true,
+  sellingPricePaise: true,
+  stock: true,
+  weightGrams: true,
+  bestSeller: true,
+  trendingProd: true,
+  newArrival: true,
+  active: true,
+  videoUrl: true,
+  videoKey: true,
+  createdAt: true,
+  category: { select: { id: true, name: true } },
+  colors: { select: { color: { select: { id: true, name: true } } }, orderBy: { color: { name: "asc" } } },
+  images: { select: { id: true, url: true, storageKey: true, alt: true, position: true }, orderBy: { position: "asc" } },
+} satisfies Prisma.ProductSelect;
+
+export type AdminProductRow = Prisma.ProductGetPayload<{ select: typeof adminProductSelect }>;
+
+export const rupees = (paise: number): number => paise / 100;
+
+export function adminProductJSON(row: AdminProductRow): AdminProductJSON {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    code: row.code,
+    price: rupees(row.pricePaise),
+    discount: Number(row.discountPercent),
+    total_price: rupees(row.sellingPricePaise),
+    quantity: row.stock,
+    weight: Number(row.weightGrams),
+    category_id: { _id: row.category.id, name: row.category.name },
+    colors: row.colors.map(({ color }) => ({ _id: color.id, name: color.name })),
+    images: row.images.map((image) => ({ _id: image.id, url: image.url })),
+    video: row.videoUrl ? { url: row.videoUrl } : null,
+    bestSeller: row.bestSeller,
+    trendingProd: row.trendingProd,
+    newArrival: row.newArrival,
+    status: row.active,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What the audit log records of a product: prices in rupees, the status as a boolean. */
+export function auditView(row: Pick<AdminProductRow, "name" | "slug" | "code" | "pricePaise" | "discountPercent" | "sellingPricePaise" | "stock" | "active"> & { categoryId?: string }) {
+  return {
+    name: row.name,
+    slug: row.slug,
+    code: row.code,
+    price: rupees(row.pricePaise),
+    discount: Number(row.discountPercent),
+    total_price: rupees(row.sellingPricePaise),
+    stock: row.stock,
+    status: row.active,
+  };
+}
+
+export const AUDIT_FIELDS = ["name", "slug", "code", "price", "discount", "total_price", "stock", "status"] as const;

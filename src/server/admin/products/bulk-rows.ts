@@ -1,0 +1,134 @@
+import "server-only";
+import { PRODUCT_MSG } from "@/lib/admin/product-messages";
+import type { BulkRowError } from "@/lib/admin/product-json-types";
+import { type AdminProductFields, ZAdminProductFields } from "@/lib/schemas/admin-product";
+import { SLUG } from "@/lib/schemas/query-values";
+import type { DbClient } from "@/server/orders/db-client";
+
+// The bulk add's rows (back office §2 Bulk add, §5 Bulk): every row is checked before anything is
+// stored or saved, and every problem is reported with its row (0-based) and field, so the page can
+// highlight them all at once. The fields go through the add form's schema; the slug is the row's
+// own (the CSV carries one) but must be a clean web address, used once in the batch, and free.
+// imageIndexes ("0;2") point into the first imageCount files; videoIndex (already shifted by the
+// image count, as the page sends it) points into the files after them.
+
+export interface BulkRow {
+  /** 0-based, as sent. */
+  row: number;
+  fields: AdminProductFields;
+  slug: string;
+  imageIndexes: number[];
+  videoIndex: number | null;
+}
+
+const INDEXES = /^[0-9]+(?:;[0-9]+)*;?$/;
+
+function indexesOf(value: unknown): number[] | "missing" | "invalid" {
+  if (value === undefined || value === null || value === "") return "missing";
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "missing";
+    return value.every((entry) => Number.isInteger(entry) && entry >= 0) ? (value as number[]) : "invalid";
+  }
+  if (typeof value === "number") return Number.isInteger(value) && value >= 0 ? [value] : "invalid";
+  if (typeof value !== "string") return "invalid";
+  const text = value.replace(/\s+/g, "");
+  if (text === "") return "missing";
+  if (!INDEXES.test(text)) return "invalid";
+  return text.split(";").filter(Boolean).map(Number);
+}
+
+function videoIndexOf(value: unknown): number | null | "invalid" {
+  if (value === undefined || value === null || value === "") return null;
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "-";
+  if (text === "") return null;
+  return /^[0-9]+$/.test(text) ? Number(text) : "invalid";
+}
+
+/** Checks every row's shape and file indexes; the rows that pass and every problem found. */
+export function checkBulkRows(input: unknown[], { imageCount, fileCount }: { imageCount: number; fileCount: number }): { rows: BulkRow[]; errors: BulkRowError[] } {
+  const rows: BulkRow[] = [];
+  const errors: BulkRowError[] = [];
+  const slugRows = new Map<string, number>();
+  input.forEach((raw, row) => {
+    const before = errors.length;
+    const object = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+    const parsed = ZAdminProductFields.safeParse({
+      name: object.name,
+      description: object.description ?? "",
+      code: object.code,
+      price: object.price,
+      discount: object.discount,
+      quantity: object.quantity,
+      weight: object.weight,
+      categoryID: object.categoryID ?? object.category,
+      colors: typeof object.colors === "string" ? object.colors.split(/[;,]/).map((id) => id.trim()).filter(Boolean) : object.colors,
+      bestSeller: object.bestSeller,
+      trendingProd: object.trendingProd,
+      newArrival: object.newArrival,
+    });
+    if (!parsed.success) {
+      const seen = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "");
+        if (seen.has(field)) continue;
+        seen.add(field);
+        errors.push({ row, ...(field && { field }), msg: issue.message });
+      }
+    }
+
+    const slug = typeof object.slug === "string" ? object.slug.trim() : "";
+    if (slug === "") errors.push({ row, field: "slug", msg: PRODUCT_MSG.slugRequired });
+    else if (!SLUG.test(slug) || slug.length > 200) errors.push({ row, field: "slug", msg: PRODUCT_MSG.slugInvalid });
+    else if (slugRows.has(slug)) errors.push({ row, field: "slug", msg: PRODUCT_MSG.slugTwiceInBatch(slug) });
+    else slugRows.set(slug, row);
+
+    const images = indexesOf(object.imageIndexes);
+    if (images === "missing") errors.push({ row, field: "imageIndexes", msg: PRODUCT_MSG.imageIndexesRequired });
+    else if (images === "invalid") errors.push({ row, field: "imageIndexes", msg: PRODUCT_MSG.imageIndexesInvalid });
+    else if (images.length > 10) errors.push({ row, field: "imageIndexes", msg: PRODUCT_MSG.tooManyImages });
+    else {
+      const missing = images.find((index) => index >= imageCount);
+      if (missing !== undefined) errors.push({ row, field: "imageIndexes", msg: PRODUCT_MSG.imageIndexMissing(missing) });
+    }
+
+    const video = videoIndexOf(object.videoIndex);
+    if (video === "invalid") errors.push({ row, field: "videoIndex", msg: PRODUCT_MSG.videoIndexInvalid });
+    else if (video !== null && (video < imageCount || video >= fileCount)) {
+      // The owner typed the index among the videos; the page added the image count.
+      errors.push({ row, field: "videoIndex", msg: PRODUCT_MSG.videoIndexMissing(video >= imageCount ? video - imageCount : video) });
+    }
+
+    if (errors.length === before && parsed.success && Array.isArray(images) && video !== "invalid") {
+      rows.push({ row, fields: parsed.data, slug, imageIndexes: [...new Set(images)], videoIndex: video });
+    }
+  });
+  return { rows, errors };
+}
+
+/** The database's part: categories and colours exist, slugs and codes free (and codes once in the batch). */
+export async function checkBulkReferences(client: DbClient, rows: readonly BulkRow[]): Promise<BulkRowError[]> {
+  const categoryIds = [...new Set(rows.map(({ fields }) => fields.categoryID))];
+  const colorIds = [...new Set(rows.flatMap(({ fields }) => fields.colors))];
+  const slugs = rows.map((row) => row.slug);
+  const codes = rows.flatMap(({ fields }) => (fields.code ? [fields.code] : []));
+  // One after the other: a transaction's client runs one query at a time.
+  const categories = await client.category.findMany({ where: { id: { in: categoryIds } }, select: { id: true } });
+  const colors = await client.color.findMany({ where: { id: { in: colorIds } }, select: { id: true } });
+  const taken = await client.product.findMany({ where: { OR: [{ slug: { in: slugs } }, { code: { in: codes } }] }, select: { slug: true, code: true } });
+  const knownCategories = new Set(categories.map((category) => category.id));
+  const knownColors = new Set(colors.map((color) => color.id));
+  const takenSlugs = new Set(taken.map((product) => product.slug));
+  const takenCodes = new Set(taken.map((product) => product.code));
+  const batchCodes = new Set<string>();
+  const errors: BulkRowError[] = [];
+  for (const { row, fields, slug } of rows) {
+    if (!knownCategories.has(fields.categoryID)) errors.push({ row, field: "categoryID", msg: PRODUCT_MSG.unknownCategory });
+    if (fields.colors.some((id) => !knownColors.has(id))) errors.push({ row, field: "colors", msg: PRODUCT_MSG.unknownColor });
+    if (takenSlugs.has(slug)) errors.push({ row, field: "slug", msg: PRODUCT_MSG.slugTaken(slug) });
+    if (fields.code) {
+      if (takenCodes.has(fields.code) || batchCodes.has(fields.code)) errors.push({ row, field: "code", msg: PRODUCT_MSG.codeTaken(fields.code) });
+      batchCodes.add(fields.code);
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,184 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PRODUCT_MSG } from "@/lib/admin/product-messages";
+import type { BulkRowError } from "@/lib/admin/product-json-types";
+import { db } from "@/server/db";
+import { mediaRoot } from "@/server/media/local-storage";
+import * as bulkRoute from "@/app/api/product/bulk-create/route";
+import { createCategory, createColor, createProduct, uniq } from "../support/factories";
+import { adminSessionOf, callMultipart, createAdmin, mp4File, pngFile } from "./admin-support";
+
+// POST /api/product/bulk-create (back office §2 Bulk add, §5 Bulk): every row checked first and
+// every problem reported by row and field; all rows created or none; each file stored once, and
+// deleted again when the save fails.
+
+// src/env.ts reads MEDIA_DIR when first imported, so the temporary folder is set before any import.
+const mediaDir = await vi.hoisted(async () => {
+  const { mkdtemp } = await import("node:fs/promises");
+  const os = await import("node:os");
+  const p = await import("node:path");
+  const dir = await mkdtemp(p.join(os.tmpdir(), "admin-bulk-int-"));
+  process.env.MEDIA_DIR = dir;
+  return dir;
+});
+
+let token: string;
+let categoryId: string;
+let colorId: string;
+
+beforeAll(async () => {
+  token = await adminSessionOf(await createAdmin());
+  categoryId = (await createCategory()).id;
+  colorId = (await createColor()).id;
+});
+
+afterAll(async () => {
+  const { rm } = await import("node:fs/promises");
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+function row(overrides: Record<string, unknown> = {}): Record<string, unknown> & { slug: string } {
+  const id = uniq();
+  return {
+    name: `Bulk Ring ${id}`,
+    slug: `bulk-ring-${id}`,
+    description: "From the bulk page.",
+    price: "1200",
+    discount: "25",
+    categoryID: categoryId,
+    colors: [colorId],
+    weight: "3.5",
+    quantity: "4",
+    bestSeller: "false",
+    trendingProd: "true",
+    imageIndexes: "0",
+    ...overrides,
+  };
+}
+
+function bulkForm(rows: unknown, files: File[], imageCount = files.length): FormData {
+  const form = new FormData();
+  form.append("products", typeof rows === "string" ? rows : JSON.stringify(rows));
+  form.append("imageCount", String(imageCount));
+  for (const file of files) form.append("files", file);
+  return form;
+}
+
+const bulk = (form: FormData) => callMultipart(bulkRoute.POST, { form, adminToken: token });
+
+async function storedFileCount(): Promise<number> {
+  try {
+    return (await readdir(path.join(mediaRoot(), "products"), { recursive: true })).filter((file) => /\.(webp|mp4)$/.test(file)).length;
+  } catch {
+    return 0;
+  }
+}
+
+describe("POST /api/product/bulk-create", () => {
+  it("creates every row with its pictures and video, storing a shared file once, and audits each", async () => {
+    const before = await storedFileCount();
+    const code = `bk-${uniq()}`;
+    const rows = [row({ imageIndexes: "0;1" }), row({ imageIndexes: "1", videoIndex: 2, code }), row({ imageIndexes: [0] })];
+    const res = await bulk(bulkForm(rows, [await pngFile("a.png"), await pngFile("b.png"), mp4File()], 2));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body!.msg).toBe(PRODUCT_MSG.bulkCreated(3));
+    expect(res.body!.created).toBe(3);
+    const products = res.body!.products as { _id: string; name: string; slug: string }[];
+    expect(products.map((product) => product.slug)).toEqual(rows.map((r) => r.slug));
+    expect(await storedFileCount()).toBe(before + 3);
+
+    const saved = await db.product.findMany({
+      where: { id: { in: products.map((product) => product._id) } },
+      select: { slug: true, code: true, pricePaise: true, sellingPricePaise: true, stock: true, active: true, videoUrl: true, images: { select: { url: true }, orderBy: { position: "asc" } } },
+    });
+    const bySlug = new Map(saved.map((product) => [product.slug, product]));
+    const first = bySlug.get(rows[0]!.slug)!;
+    const second = bySlug.get(rows[1]!.slug)!;
+    expect(first).toMatchObject({ pricePaise: 120000, sellingPricePaise: 90000, stock: 4, active: true, videoUrl: null });
+    expect(first.images).toHaveLength(2);
+    expect(first.code).toMatch(/^SA-\d{6,}$/);
+    expect(second.code).toBe(code.toUpperCase());
+    expect(second.videoUrl).toMatch(/\.mp4$/);
+    expect(second.images[0]!.url).toBe(first.images[1]!.url);
+    expect(await db.auditLog.count({ where: { entity: "product", action: "import", entityId: { in: products.map((product) => product._id) } } })).toBe(3);
+  });
+
+  it("answers every row's problems at once and creates nothing", async () => {
+    const taken = await createProduct({ categoryId });
+    const twice = `twice-${uniq()}`;
+    const rows = [
+      row({ name: "" }),
+      row({ slug: taken.slug }),
+      row({ slug: twice }),
+      row({ slug: twice }),
+      row({ imageIndexes: "0;5" }),
+      row({ imageIndexes: "a,b" }),
+      row({ videoIndex: 0 }),
+      row({ videoIndex: 3 }),
+      row({ categoryID: "c000000000000000000000000" }),
+      row({ slug: "Not A Slug" }),
+      row(),
+    ];
+    const before = await storedFileCount();
+    const res = await bulk(bulkForm(rows, [await pngFile()]));
+    expect(res.status).toBe(400);
+    expect(res.body!.msg).toBe(PRODUCT_MSG.fixRows);
+    const errors = res.body!.rowErrors as BulkRowError[];
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { row: 0, field: "name", msg: PRODUCT_MSG.nameSlugCategory },
+        { row: 1, field: "slug", msg: PRODUCT_MSG.slugTaken(taken.slug) },
+        { row: 3, field: "slug", msg: PRODUCT_MSG.slugTwiceInBatch(twice) },
+        { row: 4, field: "imageIndexes", msg: PRODUCT_MSG.imageIndexMissing(5) },
+        { row: 5, field: "imageIndexes", msg: PRODUCT_MSG.imageIndexesInvalid },
+        { row: 6, field: "videoIndex", msg: PRODUCT_MSG.videoIndexMissing(0) },
+        { row: 7, field: "videoIndex", msg: PRODUCT_MSG.videoIndexMissing(2) },
+        { row: 8, field: "categoryID", msg: PRODUCT_MSG.unknownCategory },
+        { row: 9, field: "slug", msg: PRODUCT_MSG.slugInvalid },
+      ]),
+    );
+    expect(errors.some((error) => error.row === 10 || error.row === 2)).toBe(false);
+    expect(await db.product.count({ where: { slug: { in: rows.map((r) => r.slug) } } })).toBe(1);
+    expect(await storedFileCount()).toBe(before);
+  });
+
+  it("refuses an empty list, a broken list, too many rows, a bad image count and a non-picture, deleting what it stored", async () => {
+    const png = await pngFile();
+    const cases: [FormData, number, string][] = [
+      [bulkForm([], [png]), 400, PRODUCT_MSG.noRows],
+      [bulkForm("{not json", [png]), 400, PRODUCT_MSG.badProductsJson],
+      [bulkForm(Array.from({ length: 101 }, () => row()), [png]), 400, PRODUCT_MSG.tooManyRows(100)],
+      [bulkForm([row()], [png], 2), 400, PRODUCT_MSG.badImageCount],
+    ];
+    for (const [form, status, msg] of cases) {
+      const res = await bulk(form);
+      expect(res.status, msg).toBe(status);
+      expect(res.body!.msg).toBe(msg);
+    }
+    const before = await storedFileCount();
+    const bad = new File(["not a picture"], "bad.png", { type: "image/png" });
+    const res = await bulk(bulkForm([row({ imageIndexes: "0;1" })], [png, bad]));
+    expect(res.status).toBe(400);
+    expect(res.body!.msg).toBe(PRODUCT_MSG.notAnImage("bad.png"));
+    expect(await storedFileCount()).toBe(before);
+  });
+
+  it("refuses a picture over 5 MB (413)", async () => {
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], "huge.png", { type: "image/png" });
+    const res = await bulk(bulkForm([row()], [big]));
+    expect(res.status).toBe(413);
+    expect(res.body!.msg).toBe(PRODUCT_MSG.imageTooLarge("huge.png"));
+  });
+
+  it("refuses a whole upload declared over the limit before reading it (413)", async () => {
+    const res = await callMultipart(bulkRoute.POST, { form: bulkForm([row()], [await pngFile()]), adminToken: token, headers: { "content-length": String(600 * 1024 * 1024) } });
+    expect(res.status).toBe(413);
+    expect(res.body!.msg).toBe(PRODUCT_MSG.bulkTooLarge(512));
+  });
+
+  it("answers 401 without an admin session", async () => {
+    const res = await callMultipart(bulkRoute.POST, { form: bulkForm([row()], [await pngFile()]) });
+    expect(res.status).toBe(401);
+  });
+});
