@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "@/components/admin/ui/confirm-dialog";
 import { EmptyState, Loading } from "@/components/admin/ui/empty-state";
 import { type ListView, ListToolbar, type SortOrder } from "@/components/admin/ui/list-toolbar";
@@ -52,6 +52,8 @@ export function ProductsPage() {
     queryFn: ({ pageParam, signal }) => fetchProductPage({ q, sort, order }, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
+    // A new search or sort keeps the current list on screen until its first page arrives.
+    placeholderData: keepPreviousData,
   });
 
   const invalidate = () => queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });

@@ -1,0 +1,146 @@
+import { PRODUCT_MSG } from "@/lib/admin/product-messages";
+import { productSlug } from "@/lib/admin/product-pricing";
+import { ZAdminProductFields } from "@/lib/schemas/admin-product";
+import { SLUG } from "@/lib/schemas/query-values";
+
+// The bulk page's rows (back office §3 Bulk row, §5 Bulk): what the owner edits, the browser's
+// checks (the server checks every row again and answers rowErrors), and the JSON the server gets.
+
+export interface BulkRow {
+  /** React key only; never sent. */
+  key: string;
+  name: string;
+  slug: string;
+  description: string;
+  code: string;
+  price: string;
+  discount: string;
+  categoryID: string;
+  /** Colour ids. */
+  colors: string[];
+  weight: string;
+  quantity: string;
+  bestSeller: boolean;
+  trendingProd: boolean;
+  /** Semicolon-separated indexes into the uploaded images, e.g. "0;2". */
+  imageIndexes: string;
+  /** Index into the uploaded videos, or "". */
+  videoIndex: string;
+  /** A CSV value that could not be matched (an unknown colour or category); cleared when edited. */
+  importProblem?: string;
+}
+
+export const MAX_BULK_ROWS = 100;
+export const MAX_BULK_FILES = 200;
+
+let nextKey = 0;
+export function emptyRow(): BulkRow {
+  return {
+    key: `row-${nextKey++}`,
+    name: "",
+    slug: "",
+    description: "",
+    code: "",
+    price: "",
+    discount: "0",
+    categoryID: "",
+    colors: [],
+    weight: "",
+    quantity: "",
+    bestSeller: false,
+    trendingProd: false,
+    imageIndexes: "",
+    videoIndex: "",
+  };
+}
+
+/** Only digits and semicolons may be typed into the image index field (§5). */
+export const onlyIndexes = (text: string) => text.replace(/[^0-9;]/g, "");
+
+/** The row's numbers and texts as the single-product form checks them (same schema, same words). */
+const ZRowFields = ZAdminProductFields.pick({ name: true, description: true, code: true, price: true, discount: true, quantity: true, weight: true });
+
+const INDEXES = /^[0-9]+(?:;[0-9]+)*;?$/;
+const WHOLE = /^[0-9]+$/;
+
+export function indexesOf(text: string): number[] {
+  return text
+    .split(";")
+    .filter((part) => part !== "")
+    .map(Number);
+}
+
+/** Why this row cannot be sent (the first problem), or null when it is fine. */
+export function rowProblem(row: BulkRow, media: { images: number; videos: number }): string | null {
+  if (row.importProblem) return row.importProblem;
+  if (!row.name.trim() || !row.slug.trim() || !row.categoryID) return PRODUCT_MSG.nameSlugCategory;
+  if (!SLUG.test(row.slug.trim())) return PRODUCT_MSG.slugInvalid;
+  if (row.colors.length === 0) return PRODUCT_MSG.selectColor;
+  const parsed = ZRowFields.safeParse({
+    name: row.name,
+    description: row.description,
+    code: row.code.trim().toUpperCase(),
+    price: row.price,
+    discount: row.discount,
+    quantity: row.quantity,
+    weight: row.weight,
+  });
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? PRODUCT_MSG.anError;
+  const indexes = row.imageIndexes.trim();
+  if (!indexes) return PRODUCT_MSG.imageIndexesRequired;
+  if (!INDEXES.test(indexes)) return PRODUCT_MSG.imageIndexesInvalid;
+  const missing = indexesOf(indexes).find((index) => index >= media.images);
+  if (missing !== undefined) return PRODUCT_MSG.imageIndexMissing(missing);
+  const video = row.videoIndex.trim();
+  if (video) {
+    if (!WHOLE.test(video)) return PRODUCT_MSG.videoIndexInvalid;
+    if (Number(video) >= media.videos) return PRODUCT_MSG.videoIndexMissing(Number(video));
+  }
+  return null;
+}
+
+/** Each row's problem by row index (rows without one are left out); slugs used twice are flagged too. */
+export function rowProblems(rows: BulkRow[], media: { images: number; videos: number }): Map<number, string> {
+  const problems = new Map<number, string>();
+  const seen = new Map<string, number>();
+  rows.forEach((row, index) => {
+    const problem = rowProblem(row, media);
+    if (problem) problems.set(index, problem);
+    const slug = row.slug.trim();
+    if (!slug) return;
+    const first = seen.get(slug);
+    if (first === undefined) seen.set(slug, index);
+    else if (!problems.has(index)) problems.set(index, PRODUCT_MSG.slugTwiceInBatch(slug));
+  });
+  return problems;
+}
+
+/**
+ * The row as POST /api/product/bulk-create reads it. Files go images first, then videos, so the
+ * video index is shifted by the number of images (§5 Bulk).
+ */
+export function rowPayload(row: BulkRow, imageCount: number) {
+  const video = row.videoIndex.trim();
+  return {
+    name: row.name.trim(),
+    slug: row.slug.trim(),
+    description: row.description.trim(),
+    ...(row.code.trim() ? { code: row.code.trim().toUpperCase() } : {}),
+    price: row.price.trim(),
+    discount: row.discount.trim() || "0",
+    categoryID: row.categoryID,
+    colors: row.colors,
+    weight: row.weight.trim(),
+    quantity: row.quantity.trim(),
+    bestSeller: row.bestSeller,
+    trendingProd: row.trendingProd,
+    imageIndexes: indexesOf(row.imageIndexes.trim()).join(";"),
+    ...(video ? { videoIndex: Number(video) + imageCount } : {}),
+  };
+}
+
+/** The slug a typed name gives, filled in while the owner has not written a slug of their own. */
+export function withName(row: BulkRow, name: string): BulkRow {
+  const followsName = row.slug === "" || row.slug === productSlug(row.name);
+  return { ...row, name, slug: followsName ? productSlug(name) : row.slug };
+}

@@ -1,0 +1,88 @@
+import { PRODUCT_MSG } from "@/lib/admin/product-messages";
+import { type BulkRow, emptyRow } from "./bulk-rows";
+
+// Turning product_template.csv's lines into bulk rows (back office §5 CSV): papaparse (loaded only
+// when a file is chosen) with a header line; colours and the category may be given by id or by
+// name; flags are true/false.
+
+export const CSV_HEADERS = [
+  "name",
+  "slug",
+  "description",
+  "code",
+  "price",
+  "discount",
+  "categoryID",
+  "colors",
+  "weight",
+  "quantity",
+  "bestSeller",
+  "trendingProd",
+  "imageIndexes",
+  "videoIndex",
+] as const;
+export const REQUIRED_CSV_HEADERS = ["name", "slug", "price", "categoryID", "weight", "quantity"] as const;
+
+export interface Named {
+  _id: string;
+  name: string;
+  slug?: string;
+}
+
+export type CsvResult = { ok: true; rows: BulkRow[] } | { ok: false; msg: string };
+
+const flag = (value: string | undefined) => /^(true|1|yes)$/i.test((value ?? "").trim());
+
+function idOf(value: string, choices: readonly Named[]): string | undefined {
+  const wanted = value.trim().toLowerCase();
+  return choices.find((c) => c._id.toLowerCase() === wanted || c.name.toLowerCase() === wanted || c.slug?.toLowerCase() === wanted)?._id;
+}
+
+/** The rows of a parsed CSV (header names as keys), or why it cannot be used. */
+export function rowsFromCsv(records: Record<string, string | undefined>[], fields: readonly string[], lookups: { categories: readonly Named[]; colors: readonly Named[] }): CsvResult {
+  if (records.length === 0) return { ok: false, msg: PRODUCT_MSG.csvEmpty };
+  const present = new Set(fields.map((field) => field.trim()));
+  const missing = REQUIRED_CSV_HEADERS.filter((header) => !present.has(header));
+  if (missing.length > 0) return { ok: false, msg: PRODUCT_MSG.csvMissingHeaders(missing) };
+
+  const rows = records.map((record): BulkRow => {
+    const text = (key: (typeof CSV_HEADERS)[number]) => (record[key] ?? "").trim();
+    const problems: string[] = [];
+    const categoryText = text("categoryID");
+    const categoryID = categoryText ? idOf(categoryText, lookups.categories) : "";
+    if (categoryText && !categoryID) problems.push(PRODUCT_MSG.unknownCategory);
+    const colors: string[] = [];
+    for (const part of text("colors").split(";").filter((p) => p.trim() !== "")) {
+      const id = idOf(part, lookups.colors);
+      if (!id) problems.push(PRODUCT_MSG.unknownColor);
+      else if (!colors.includes(id)) colors.push(id);
+    }
+    return {
+      ...emptyRow(),
+      name: text("name"),
+      slug: text("slug"),
+      description: text("description"),
+      code: text("code").toUpperCase(),
+      price: text("price"),
+      discount: text("discount") || "0",
+      categoryID: categoryID ?? "",
+      colors,
+      weight: text("weight"),
+      quantity: text("quantity"),
+      bestSeller: flag(record.bestSeller),
+      trendingProd: flag(record.trendingProd),
+      imageIndexes: text("imageIndexes").replace(/\s+/g, ""),
+      videoIndex: text("videoIndex"),
+      ...(problems[0] ? { importProblem: problems[0] } : {}),
+    };
+  });
+  return { ok: true, rows };
+}
+
+/** Reads and parses a chosen CSV file; papaparse is loaded here, on first use. */
+export async function parseCsvFile(file: File, lookups: { categories: readonly Named[]; colors: readonly Named[] }): Promise<CsvResult> {
+  const { default: Papa } = await import("papaparse");
+  const text = await file.text();
+  const parsed = Papa.parse<Record<string, string | undefined>>(text, { header: true, skipEmptyLines: "greedy", transformHeader: (header) => header.trim() });
+  return rowsFromCsv(parsed.data, parsed.meta.fields ?? [], lookups);
+}

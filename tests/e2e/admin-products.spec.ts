@@ -1,0 +1,210 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { PRODUCT_MSG } from "@/lib/admin/product-messages";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { signInAsAdmin } from "./support/admin";
+
+// The back office's products in the browser (issue 13), on a desktop and a phone. Every test makes
+// products with a random suffix in their names, so the two projects (and the storefront specs that
+// run beside them) never meet each other's; the single product is deleted at the end. The seeded
+// category Necklaces and colour Silver are only used, never changed.
+
+const CATEGORY = { name: "Necklaces", slug: "necklace" } as const;
+
+/** A small real PNG (sharp on the server decodes and re-encodes it). */
+async function png(shade: number): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 64, channels: 3, background: { r: shade, g: 180, b: 200 } } }).png().toBuffer();
+}
+
+/** The product as the admin API lists it (found by its unique suffix). */
+async function productByName(page: Page, suffix: string, name: string) {
+  const response = await page.request.get(`/api/admin/products?q=${encodeURIComponent(suffix)}`);
+  expect(response.status()).toBe(200);
+  const { products } = (await response.json()) as { products: { name: string; price: number; images: { _id: string }[] }[] };
+  const product = products.find((p) => p.name === name);
+  expect(product, name).toBeDefined();
+  return product!;
+}
+
+/** The list filtered by the server-side search (debounced), on the grid view. */
+async function searchList(page: Page, term: string) {
+  await page.goto("/admin/products");
+  await expect(page.getByRole("heading", { level: 1, name: PRODUCT_MSG.title })).toBeVisible();
+  await page.getByLabel(PRODUCT_MSG.searchLabel).fill(term);
+}
+
+test("the owner adds a product with two images, sees it in the shop, changes its price, hides it (404) and deletes it", async ({ page }) => {
+  const suffix = randomUUID().slice(0, 8);
+  const name = `E2E Leaf Pendant ${suffix}`;
+  await signInAsAdmin(page);
+  await page.goto("/admin/products/add");
+  await expect(page.getByRole("heading", { level: 1, name: PRODUCT_MSG.addTitle })).toBeVisible();
+
+  await page.getByLabel(PRODUCT_MSG.nameLabel, { exact: true }).fill(name);
+  await expect(page.getByLabel(PRODUCT_MSG.slugLabel, { exact: true })).toHaveValue(`e2e-leaf-pendant-${suffix}`);
+  await page.getByLabel(PRODUCT_MSG.descriptionLabel).fill("A sterling silver leaf on a fine chain, made by the e2e spec.");
+  await page.getByLabel(PRODUCT_MSG.categoryLabel, { exact: true }).selectOption({ label: CATEGORY.name });
+  await page.getByLabel("Silver", { exact: true }).check();
+
+  // Price, discount and selling price follow each other both ways.
+  await page.getByLabel(PRODUCT_MSG.priceLabel, { exact: true }).fill("3456");
+  await page.getByLabel(PRODUCT_MSG.discountLabel, { exact: true }).fill("10");
+  await expect(page.getByLabel(PRODUCT_MSG.totalLabel, { exact: true })).toHaveValue("3110.40");
+  await page.getByLabel(PRODUCT_MSG.totalLabel, { exact: true }).fill("1728");
+  await expect(page.getByLabel(PRODUCT_MSG.discountLabel, { exact: true })).toHaveValue("50");
+  await page.getByLabel(PRODUCT_MSG.discountLabel, { exact: true }).fill("0");
+  await expect(page.getByLabel(PRODUCT_MSG.totalLabel, { exact: true })).toHaveValue("3456.00");
+  await page.getByLabel(PRODUCT_MSG.quantityLabel).fill("7");
+  await page.getByLabel(PRODUCT_MSG.weightLabel).fill("5.5");
+
+  // Without a picture the form refuses and keeps everything typed.
+  await page.getByRole("button", { name: PRODUCT_MSG.addProduct, exact: true }).click();
+  await expect(page.locator("#product-images-error")).toHaveText(PRODUCT_MSG.selectImages);
+  await expect(page.getByLabel(PRODUCT_MSG.nameLabel, { exact: true })).toHaveValue(name);
+
+  await page.getByLabel(PRODUCT_MSG.imagesLabel, { exact: true }).setInputFiles([
+    { name: "front.png", mimeType: "image/png", buffer: await png(120) },
+    { name: "side.png", mimeType: "image/png", buffer: await png(200) },
+  ]);
+  await expect(page.getByRole("img", { name: "Image 1 (front.png)" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Image 2 (side.png)" })).toBeVisible();
+  // The side view becomes the main picture.
+  await page.getByRole("button", { name: "Move Image 2 (side.png) up" }).click();
+  await expect(page.getByRole("img", { name: "Image 1 (side.png)" })).toBeVisible();
+
+  await page.getByRole("button", { name: PRODUCT_MSG.addProduct, exact: true }).click();
+  await expect(page.getByText(PRODUCT_MSG.created)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+
+  // In the list (server-side search), active, at its price.
+  await page.getByLabel(PRODUCT_MSG.searchLabel).fill(suffix);
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("₹3,456.00");
+  const info = page.getByRole("link", { name: PRODUCT_MSG.infoLabel(name) });
+  const productPath = await info.getAttribute("href");
+  expect(productPath).toMatch(/^\/prod-detail\//);
+
+  // On the storefront at once, at its price.
+  const shop = await page.context().newPage();
+  const shown = await shop.goto(productPath!);
+  expect(shown?.status()).toBe(200);
+  await expect(shop.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(shop.getByText("₹3,456").first()).toBeVisible();
+
+  // A new price, on the product page and on its category's listing.
+  await page.getByRole("link", { name: PRODUCT_MSG.editLabel(name) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: PRODUCT_MSG.editTitle })).toBeVisible();
+  await expect(page.getByLabel(PRODUCT_MSG.nameLabel, { exact: true })).toHaveValue(name);
+  await expect(page.getByRole("img", { name: "Image 2" })).toBeVisible();
+  const before = await productByName(page, suffix, name);
+  expect(before.images).toHaveLength(2);
+  // Drop the second picture, add a new one and make it the main picture (imageOrder: new:0, then the kept one).
+  await page.getByRole("button", { name: "Remove Image 2" }).click();
+  await page.getByLabel(PRODUCT_MSG.imagesLabel, { exact: true }).setInputFiles({ name: "back.png", mimeType: "image/png", buffer: await png(40) });
+  await page.getByRole("button", { name: "Move Image 2 (back.png) up" }).click();
+  await expect(page.getByRole("img", { name: "Image 1 (back.png)" })).toBeVisible();
+  await page.getByLabel(PRODUCT_MSG.priceLabel, { exact: true }).fill("4321");
+  await page.getByRole("button", { name: PRODUCT_MSG.save }).click();
+  await expect(page.getByText(PRODUCT_MSG.updated)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+
+  const after = await productByName(page, suffix, name);
+  expect(after.price).toBe(4321);
+  expect(after.images).toHaveLength(2);
+  expect(after.images[1]!._id).toBe(before.images[0]!._id);
+  expect(after.images.map((image) => image._id)).not.toContain(before.images[1]!._id);
+
+  await shop.goto(productPath!);
+  await expect(shop.getByText("₹4,321").first()).toBeVisible();
+  await shop.goto(`/shop/product/${CATEGORY.slug}?sort=newest`);
+  await expect(shop.getByRole("article").filter({ hasText: name })).toContainText("₹4,321");
+
+  // Inactive: the product page is a 404 at once.
+  await page.getByLabel(PRODUCT_MSG.searchLabel).fill(suffix);
+  await page.getByRole("button", { name: `Active: make ${name} inactive` }).click();
+  await expect(page.getByText(PRODUCT_MSG.statusUpdated)).toBeVisible();
+  await expect(page.getByRole("button", { name: `Inactive: make ${name} active` })).toBeVisible();
+  const hidden = await shop.goto(productPath!);
+  expect(hidden?.status()).toBe(404);
+  await shop.close();
+
+  // Delete, after the confirmation.
+  await page.getByRole("button", { name: PRODUCT_MSG.deleteLabel(name) }).click();
+  const confirm = page.getByRole("dialog", { name: PRODUCT_MSG.deleteTitle });
+  await expect(confirm).toContainText(`Are you sure you want to delete "${name}"?`);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText(PRODUCT_MSG.deleted)).toBeVisible();
+  await expect(page.getByRole("heading", { name: PRODUCT_MSG.emptyTitle })).toBeVisible();
+});
+
+function csv(rows: string[][]): Buffer {
+  const header = "name,slug,description,code,price,discount,categoryID,colors,weight,quantity,bestSeller,trendingProd,imageIndexes,videoIndex";
+  return Buffer.from([header, ...rows.map((row) => row.join(","))].join("\n") + "\n");
+}
+
+async function startBulk(page: Page) {
+  await page.goto("/admin/products/bulk-add");
+  await expect(page.getByRole("heading", { level: 1, name: PRODUCT_MSG.bulkTitle })).toBeVisible();
+  await page.locator("#bulk-images").setInputFiles([
+    { name: "one.png", mimeType: "image/png", buffer: await png(90) },
+    { name: "two.png", mimeType: "image/png", buffer: await png(150) },
+  ]);
+  await expect(page.getByRole("img", { name: "Image 1: two.png" })).toBeVisible();
+  await page.getByRole("button", { name: PRODUCT_MSG.next, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name: PRODUCT_MSG.bulkStepRows })).toBeVisible();
+}
+
+test("bulk upload: a CSV with a bad row is reported and nothing is created; a good one creates every row", async ({ page }) => {
+  const suffix = randomUUID().slice(0, 8);
+  const first = `E2E Bulk Chain ${suffix}`;
+  const second = `E2E Bulk Hoop ${suffix}`;
+  const row = (name: string, price: string, images: string) => [name, name.toLowerCase().replaceAll(" ", "-"), "Made by the e2e spec", "", price, "0", CATEGORY.name, "Silver;Gold", "3.5", "4", "true", "false", images, ""];
+  await signInAsAdmin(page);
+
+  await startBulk(page);
+  const template = page.getByRole("link", { name: PRODUCT_MSG.downloadTemplate });
+  await expect(template).toHaveAttribute("download", "product_template.csv");
+  const templateText = await (await page.request.get("/product_template.csv")).text();
+  expect(templateText.split("\n")[0]).toBe("name,slug,description,code,price,discount,categoryID,colors,weight,quantity,bestSeller,trendingProd,imageIndexes,videoIndex");
+
+  // A CSV of headers only, then one whose second row has no price.
+  await page.locator("#bulk-csv").setInputFiles({ name: "empty.csv", mimeType: "text/csv", buffer: csv([]) });
+  await expect(page.getByText(PRODUCT_MSG.csvEmpty).first()).toBeVisible();
+  await page.locator("#bulk-csv").setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: csv([row(first, "1500", "0"), row(second, "", "1")]) });
+  await expect(page.getByText(PRODUCT_MSG.csvImported(2)).first()).toBeVisible();
+  await page.getByRole("button", { name: PRODUCT_MSG.next, exact: true }).click();
+  await expect(page.getByText(PRODUCT_MSG.priceRequired)).toBeVisible();
+  await page.getByRole("button", { name: PRODUCT_MSG.submitProducts(2) }).click();
+  await expect(page.getByRole("alert").filter({ hasText: PRODUCT_MSG.fixRows }).first()).toBeVisible();
+  await expect(page.getByLabel(`Row 2 ${PRODUCT_MSG.priceLabel}`)).toHaveAttribute("aria-invalid", "true");
+
+  await searchList(page, suffix);
+  await expect(page.getByRole("heading", { name: PRODUCT_MSG.emptyTitle })).toBeVisible();
+
+  // The good CSV: both rows created, listed.
+  await startBulk(page);
+  await page.locator("#bulk-csv").setInputFiles({ name: "good.csv", mimeType: "text/csv", buffer: csv([row(first, "1500", "0"), row(second, "2250.50", "1;0")]) });
+  await expect(page.getByText(PRODUCT_MSG.csvImported(2)).first()).toBeVisible();
+  await page.getByRole("button", { name: PRODUCT_MSG.next, exact: true }).click();
+  await page.getByRole("button", { name: PRODUCT_MSG.submitProducts(2) }).click();
+  await expect(page.getByText(PRODUCT_MSG.bulkCreated(2))).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.getByLabel(PRODUCT_MSG.searchLabel).fill(suffix);
+  await expect(page.getByRole("heading", { name: first })).toBeVisible();
+  await expect(page.getByRole("heading", { name: second })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: second })).toContainText("₹2,250.50");
+});
+
+test("the product pages pass axe (list, add, edit, bulk)", async ({ page }) => {
+  await signInAsAdmin(page);
+  await expectNoSeriousA11yViolations(page, "/admin/products");
+  await expect(page.getByRole("heading", { level: 1, name: PRODUCT_MSG.title })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "/admin/products/add");
+  const list = await page.request.get("/api/admin/products?limit=1");
+  const { products } = (await list.json()) as { products: { _id: string }[] };
+  expect(products.length).toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page, `/admin/products/edit/${products[0]!._id}`);
+  await expect(page.getByLabel(PRODUCT_MSG.nameLabel, { exact: true })).not.toHaveValue("");
+  await expectNoSeriousA11yViolations(page, "/admin/products/bulk-add");
+});
