@@ -50,6 +50,10 @@ export const BLOG_MSG = {
   saving: "Saving...",
   cancel: "Cancel",
   viewOnShop: "View on the shop",
+  clientError: "Client side error.",
+  fetchFailed: "Could not load the posts",
+  postFetchFailed: "Could not load the post",
+  tryAgain: "Try again",
   // The editor's toolbar
   toolbarLabel: "Formatting",
   heading2: "Heading 2",
@@ -57,7 +61,11 @@ export const BLOG_MSG = {
   bold: "Bold",
   italic: "Italic",
   link: "Link",
-  linkPrompt: "Link address (https://…). Leave empty to remove the link.",
+  linkAddress: "Link address",
+  linkHint: "https://…, mailto:… or a shop path such as /shop/product. Select the linked text first.",
+  applyLink: "Apply link",
+  removeLink: "Remove link",
+  closeLink: "Close",
   bulletList: "Bullet list",
   numberedList: "Numbered list",
   // Rules (400/404/409/413)

@@ -27,6 +27,7 @@ export const SETTINGS_MSG = {
   saving: "Saving...",
   // Rules (400)
   badBody: "Send the settings as a JSON object.",
+  notText: (label: string) => `${label} must be text (send every field of the form).`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   badEmail: "Please enter a valid contact e-mail.",
   badState: "Please choose a state of India.",

@@ -10,7 +10,7 @@ import { INDIAN_STATES } from "@/lib/indian-states";
 export const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const text = (label: string, max: number) => z.string().trim().max(max, { error: M.tooLong(label, max) });
+const text = (label: string, max: number) => z.string({ error: M.notText(label) }).trim().max(max, { error: M.tooLong(label, max) });
 
 export const ZSettingsFields = z.object({
   maintenance: z.boolean({ error: M.badMaintenance }),
@@ -19,9 +19,9 @@ export const ZSettingsFields = z.object({
   contactPhone: text("The contact phone", 30),
   legalName: text("The legal name", 150),
   address: text("The address", 500),
-  state: z.string().trim().refine((value) => value === "" || (INDIAN_STATES as readonly string[]).includes(value), { error: M.badState }),
+  state: z.string({ error: M.badState }).trim().refine((value) => value === "" || (INDIAN_STATES as readonly string[]).includes(value), { error: M.badState }),
   gstin: z
-    .string()
+    .string({ error: M.badGstin })
     .trim()
     .transform((value) => value.toUpperCase())
     .refine((value) => value === "" || GSTIN.test(value), { error: M.badGstin }),

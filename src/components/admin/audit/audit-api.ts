@@ -1,0 +1,20 @@
+import { adminJson } from "@/lib/admin/admin-api";
+import type { AuditEntryJSON, AuditPage } from "@/server/admin/audit/list-audit";
+
+// /admin/audit's call: GET /api/admin/audit?page&limit&entity (types only from the server module).
+
+export type { AuditEntryJSON };
+export const AUDIT_KEY = ["admin", "audit"] as const;
+export const AUDIT_LIMIT = 20;
+
+export async function fetchAudit({ page, entity, signal }: { page: number; entity: string; signal?: AbortSignal }): Promise<AuditPage> {
+  const query = new URLSearchParams({ page: String(page), limit: String(AUDIT_LIMIT) });
+  if (entity) query.set("entity", entity);
+  const envelope = await adminJson(`/api/admin/audit?${query.toString()}`, { signal });
+  return {
+    entries: Array.isArray(envelope.entries) ? (envelope.entries as AuditEntryJSON[]) : [],
+    page: Number(envelope.page) || page,
+    pages: Number(envelope.pages) || 0,
+    total: Number(envelope.total) || 0,
+  };
+}
