@@ -1,0 +1,16 @@
+import { connection } from "next/server";
+import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
+import { loadDashboard } from "@/server/admin/dashboard/load-dashboard";
+import { ok } from "@/server/http/envelope";
+import { otherMethods } from "@/server/http/other-methods";
+import { route } from "@/server/http/route";
+
+// GET /api/admin/dashboard → { counts, system, categories, recentUsers, inquiries, notifications,
+// sales, waiting, lowStock, unread }: the back office's first page, read fresh per request.
+export const GET = route({ auth: "admin" }, async () => {
+  await connection();
+  const dashboard = await loadDashboard();
+  return ok(dashboard, DASHBOARD_MSG.loaded, { headers: { "Cache-Control": "no-store" } });
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
