@@ -9,6 +9,8 @@ import { adminCookie, adminSessionOf, createAdmin } from "./admin-support";
 import { ROUTES as ADMIN_AUTH_ROUTES } from "./admin-access/auth";
 import { ROUTES as ADMIN_CATALOGUE_ROUTES } from "./admin-access/catalogue";
 import { ROUTES as ADMIN_CONTENT_ROUTES } from "./admin-access/content";
+import { ROUTES as ADMIN_ORDER_ROUTES } from "./admin-access/orders";
+import { ROUTES as ADMIN_PEOPLE_ROUTES } from "./admin-access/people";
 import { ROUTES as ADMIN_PRODUCT_ROUTES } from "./admin-access/products";
 
 // Who may call what (issue 7 §1): every route file under src/app/api is found on disk, imported,
@@ -88,6 +90,8 @@ const TABLE: Record<string, Access> = {
   ...ADMIN_PRODUCT_ROUTES,
   ...ADMIN_CATALOGUE_ROUTES,
   ...ADMIN_CONTENT_ROUTES,
+  ...ADMIN_ORDER_ROUTES,
+  ...ADMIN_PEOPLE_ROUTES,
 };
 
 /**

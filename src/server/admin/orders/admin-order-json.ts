@@ -1,0 +1,83 @@
+import "server-only";
+import { paiseToRupees } from "@/lib/format";
+import type { AdminOrderDetailJSON, AdminOrderEventJSON, AdminOrderJSON, AdminOrderPaymentJSON } from "@/lib/schemas/admin-order";
+import type { Order } from "@/lib/types/order";
+
+// The back office's order JSON: the spec's Order (read) (back office §6: _id, customer {fullname,
+// email, phoneNumber, shippingAddress}, products, totalAmount in rupees, payment {method,
+// paymentLink}) with what the owner also needs (courier, tracking, refund due, line snapshots).
+
+export function adminOrderJSON(order: Order): AdminOrderJSON {
+  return {
+    _id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    source: order.source,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    customer: {
+      fullname: order.contact.name,
+      email: order.contact.email,
+      phoneNumber: order.contact.phone,
+      shippingAddress: {
+        street: order.address.street,
+        line2: order.address.line2 ?? null,
+        city: order.address.city,
+        state: order.address.state,
+        pincode: order.address.pincode,
+        country: order.address.country,
+      },
+    },
+    // The lines' snapshots: what was ordered, at what price, even if the product changed or went.
+    products: order.lines.map((line) => ({
+      product_id: line.productId ? { _id: line.productId, name: line.productName } : null,
+      name: line.productName,
+      code: line.productCode,
+      color: line.colorName,
+      quantity: line.quantity,
+      unitPrice: paiseToRupees(line.unitPricePaise),
+      totalPrice: paiseToRupees(line.linePricePaise),
+    })),
+    totalAmount: paiseToRupees(order.totalPaise),
+    payment: { method: order.paymentMethod, paymentLink: order.paymentLink },
+    customerNotes: order.customerNotes,
+    courierName: order.courierName,
+    trackingNumber: order.trackingNumber,
+    refundDue: order.refundDue,
+  };
+}
+
+export interface AdminOrderPaymentRow {
+  id: string;
+  kind: "checkout" | "payment_link";
+  status: "created" | "paid" | "failed" | "refunded";
+  amountPaise: number;
+  razorpayOrderId: string | null;
+  paymentLinkId: string | null;
+  razorpayPaymentId: string | null;
+  refundId: string | null;
+  refundedAt: Date | null;
+  failureReason: string | null;
+  createdAt: Date;
+}
+
+export function adminOrderPaymentJSON(payment: AdminOrderPaymentRow): AdminOrderPaymentJSON {
+  return {
+    _id: payment.id,
+    kind: payment.kind,
+    status: payment.status,
+    amount: paiseToRupees(payment.amountPaise),
+    razorpayOrderId: payment.razorpayOrderId,
+    paymentLinkId: payment.paymentLinkId,
+    razorpayPaymentId: payment.razorpayPaymentId,
+    refundId: payment.refundId,
+    refundedAt: payment.refundedAt?.toISOString() ?? null,
+    failureReason: payment.failureReason,
+    createdAt: payment.createdAt.toISOString(),
+  };
+}
+
+export function adminOrderDetailJSON(input: { order: Order; adminNotes: string; payments: AdminOrderPaymentRow[]; events: AdminOrderEventJSON[] }): AdminOrderDetailJSON {
+  return { ...adminOrderJSON(input.order), adminNotes: input.adminNotes, payments: input.payments.map(adminOrderPaymentJSON), events: input.events };
+}

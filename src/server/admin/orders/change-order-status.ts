@@ -1,0 +1,124 @@
+import "server-only";
+import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
+import type { UpdateOrderStatusInput } from "@/lib/schemas/admin-order";
+import type { Order, OrderStatus } from "@/lib/types/order";
+import { recordAudit } from "@/server/admin/audit";
+import type { SessionAdmin } from "@/server/auth/authorize";
+import { db } from "@/server/db";
+import { badRequest, conflict, notFound } from "@/server/errors";
+import { expireStockPages } from "@/server/orders/after-order-paid";
+import type { DbClient } from "@/server/orders/db-client";
+import { getOrderById } from "@/server/orders/get-order";
+import { recordOrderEvent } from "@/server/orders/record-order-event";
+import { sendOrderMail } from "@/server/orders/send-order-mail";
+import { refundPayment } from "@/server/payments/refund-payment";
+import { PAID_STATUSES, refusalOf } from "./order-transitions";
+
+type Actor = Pick<SessionAdmin, "id" | "email">;
+
+// PATCH /api/order/update-status/{id} (back office §4, issue 14). One transaction: the order row is
+// locked (FOR UPDATE), so two owners pressing buttons at once, or a payment arriving meanwhile,
+// queue; the move is checked against the status read under the lock; the order moves, with its
+// history step (the tracking timeline) and an audit entry. Cancelling a paid or processing order
+// puts its pieces back in stock in the same transaction (exactly once: a second cancel finds the
+// order cancelled and is refused), then, after commit, refunds its payments through the gateway.
+// The customer's status mail follows the commit; a mail that fails never undoes the change.
+
+interface Moved {
+  from: OrderStatus;
+  restockedProductIds: string[];
+  paidPaymentIds: string[];
+}
+
+export async function changeOrderStatus({ admin, id, input, now = new Date() }: { admin: Actor; id: string; input: UpdateOrderStatusInput; now?: Date }): Promise<Order> {
+  const to = input.status;
+  if (to !== "shipped" && (input.courierName || input.trackingNumber)) throw badRequest("courierName and trackingNumber are given only when an order is shipped.");
+
+  const moved = await db.$transaction((tx) => move(tx, { admin, id, input, now }), { maxWait: 10_000, timeout: 15_000 });
+
+  if (moved.restockedProductIds.length > 0) {
+    try {
+      expireStockPages(moved.restockedProductIds);
+    } catch (error) {
+      console.error("expiring the restocked pieces' pages failed", error);
+    }
+  }
+  for (const paymentId of moved.paidPaymentIds) await refundCancelled(id, paymentId, now);
+
+  const order = await getOrderById(id);
+  if (!order) throw notFound(ORDER_ADMIN_MSG.notFound);
+  await sendOrderMail("status", order, { status: to });
+  return order;
+}
+
+async function move(tx: DbClient, { admin, id, input, now }: { admin: Actor; id: string; input: UpdateOrderStatusInput; now: Date }): Promise<Moved> {
+  const to = input.status;
+  const rows = await tx.$queryRaw<{ status: OrderStatus; orderNumber: string; courierName: string | null; trackingNumber: string | null }[]>`
+    SELECT "status"::text AS "status", "orderNumber", "courierName", "trackingNumber" FROM "Order" WHERE "id" = ${id} FOR UPDATE`;
+  const before = rows[0];
+  if (!before) throw notFound(ORDER_ADMIN_MSG.notFound);
+  const from = before.status;
+  const refusal = refusalOf(from, to);
+  if (refusal) throw conflict(refusal);
+
+  const shipping = to === "shipped" ? { courierName: input.courierName, trackingNumber: input.trackingNumber } : {};
+  const cancellingPaid = to === "cancelled" && PAID_STATUSES.includes(from);
+  const paidPayments = cancellingPaid ? await tx.payment.findMany({ where: { orderId: id, status: "paid" }, select: { id: true } }) : [];
+
+  // refundDue is set until the gateway confirms each refund (refund-payment.ts clears it).
+  await tx.order.update({ where: { id }, data: { status: to, ...shipping, ...(paidPayments.length > 0 ? { refundDue: true } : {}) } });
+  const restockedProductIds = cancellingPaid ? await restock(tx, id) : [];
+
+  const note = input.note ?? (to === "shipped" ? ORDER_ADMIN_MSG.shippedNote(input.courierName, input.trackingNumber) : to === "cancelled" ? ORDER_ADMIN_MSG.cancelledNote : null);
+  await recordOrderEvent(tx, { orderId: id, status: to, actor: `admin:${admin.id}`, note, at: now });
+  if (to === "cancelled" && from === "payment_pending") {
+    // The gateway seam cannot cancel a sent link: it stays payable until it expires, and a payment
+    // on it finds the order cancelled and is refunded at once (settle-or-refund.ts).
+    await recordOrderEvent(tx, { orderId: id, status: to, actor: "system", note: ORDER_ADMIN_MSG.linkLeftOpenNote, at: now });
+  }
+
+  const changes: Record<string, [unknown, unknown]> = { status: [from, to] };
+  if (to === "shipped") {
+    if (before.courierName !== input.courierName) changes.courierName = [before.courierName, input.courierName];
+    if (before.trackingNumber !== input.trackingNumber) changes.trackingNumber = [before.trackingNumber, input.trackingNumber];
+  }
+  if (restockedProductIds.length > 0) changes.restocked = [null, restockedProductIds];
+  await recordAudit(tx, admin, {
+    entity: "order",
+    entityId: id,
+    action: "status",
+    summary: `Order ${before.orderNumber}: ${from} → ${to}`,
+    changes,
+  });
+  return { from, restockedProductIds, paidPaymentIds: paidPayments.map((payment) => payment.id) };
+}
+
+/**
+ * Puts the order's pieces back: each line's quantity onto its product (lines whose product was
+ * deleted have nothing to return to). Products are updated in id order, the order the payment's
+ * settlement locks them in, so the two never deadlock.
+ */
+async function restock(tx: DbClient, orderId: string): Promise<string[]> {
+  const lines = await tx.orderLine.findMany({ where: { orderId, productId: { not: null } }, select: { productId: true, quantity: true } });
+  const quantities = new Map<string, number>();
+  for (const line of lines) quantities.set(line.productId!, (quantities.get(line.productId!) ?? 0) + line.quantity);
+  const ids = [...quantities.keys()].sort();
+  for (const productId of ids) {
+    await tx.$executeRaw`UPDATE "Product" SET "stock" = "stock" + ${quantities.get(productId)!}, "updatedAt" = NOW() WHERE "id" = ${productId}`;
+  }
+  return ids;
+}
+
+/** Refunds one payment of a cancelled order and writes the outcome on the order's history. */
+async function refundCancelled(orderId: string, paymentId: string, now: Date): Promise<void> {
+  const result = await refundPayment({ paymentId, reason: ORDER_ADMIN_MSG.cancelledNote, now });
+  if (result.ok && result.alreadyRefunded) return;
+  const payment = await db.payment.findUnique({ where: { id: paymentId }, select: { razorpayPaymentId: true } });
+  const label = payment?.razorpayPaymentId ?? paymentId;
+  await recordOrderEvent(db, {
+    orderId,
+    status: "cancelled",
+    actor: "gateway",
+    note: result.ok ? ORDER_ADMIN_MSG.refundedNote(label) : ORDER_ADMIN_MSG.refundFailedNote(label),
+  });
+}
