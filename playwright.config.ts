@@ -65,6 +65,9 @@ export default defineConfig({
       testMatch: MAINTENANCE_SPEC,
       dependencies: ["desktop", "phone", "no-writes"],
       fullyParallel: false,
+      // Two files switch the one maintenance flag (the storefront's gate and the admin's switch):
+      // one worker, so they never run at the same time.
+      workers: 1,
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
   ],

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "@/components/admin/ui/fields";
 import ui from "@/components/admin/ui/admin-ui.module.css";
@@ -61,6 +61,7 @@ export function ProductForm({ product }: { product: AdminProductJSON | null }) {
   const categories = useQuery({ queryKey: CATEGORIES_KEY, queryFn: ({ signal }) => fetchAdminCategories(signal) });
   const colors = useQuery({ queryKey: COLORS_KEY, queryFn: ({ signal }) => fetchAdminColors(signal) });
 
+  const formRef = useRef<HTMLFormElement>(null);
   const [name, setName] = useState(product?.name ?? "");
   const [description, setDescription] = useState(product?.description ?? "");
   const [code, setCode] = useState(product?.code ?? "");
@@ -126,7 +127,7 @@ export function ProductForm({ product }: { product: AdminProductJSON | null }) {
     toast.error(message);
     // Keyboard and screen-reader users land on the first field to fix.
     const first = FIELD_ORDER.find((field) => fieldErrors[field]);
-    if (first) requestAnimationFrame(() => document.querySelector<HTMLElement>(FIELD_CONTROL[first])?.focus());
+    if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(FIELD_CONTROL[first])?.focus());
   }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -194,7 +195,7 @@ export function ProductForm({ product }: { product: AdminProductJSON | null }) {
   }
 
   return (
-    <form className={ui.form} onSubmit={submit} noValidate aria-describedby={formError ? "product-form-error" : undefined}>
+    <form ref={formRef} className={ui.form} onSubmit={submit} noValidate aria-describedby={formError ? "product-form-error" : undefined}>
       <section className={ui.section} aria-labelledby="product-basics">
         <h2 id="product-basics">{PRODUCT_MSG.basicsHeading}</h2>
         <TextField id="product-name" label={PRODUCT_MSG.nameLabel} value={name} onValue={setName} error={errors.name} maxLength={PRODUCT_LIMITS.name} required autoComplete="off" disabled={busy} />

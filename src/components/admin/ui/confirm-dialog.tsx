@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import styles from "./admin-ui.module.css";
 
 /**
@@ -25,6 +25,8 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Per instance: pages left behind stay in the document (hidden), each with its dialogs.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -36,13 +38,13 @@ export function ConfirmDialog({
     <dialog
       ref={ref}
       className={styles.dialog}
-      aria-labelledby="confirm-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
       }}
     >
-      <h2 id="confirm-title">{title}</h2>
+      <h2 id={titleId}>{title}</h2>
       <div>{message}</div>
       <div className={styles.dialogActions}>
         <button type="button" className={styles.button} onClick={onCancel} disabled={busy}>
@@ -59,6 +61,7 @@ export function ConfirmDialog({
 /** A modal <dialog> holding a form (add/edit a category or a colour). */
 export function FormDialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: React.ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -69,13 +72,13 @@ export function FormDialog({ open, title, onClose, children }: { open: boolean; 
     <dialog
       ref={ref}
       className={styles.dialog}
-      aria-labelledby="form-dialog-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
       }}
     >
-      <h2 id="form-dialog-title">{title}</h2>
+      <h2 id={titleId}>{title}</h2>
       {children}
     </dialog>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useId } from "react";
 import styles from "./admin-ui.module.css";
 
 export type SortOrder = "asc" | "desc";
@@ -7,7 +8,8 @@ export type ListView = "grid" | "table";
 
 /**
  * The lists' toolbar: a labelled search box, a sort select, the ascending/descending toggle and the
- * Grid/Table switch. Each part shows only when its handler is given.
+ * Grid/Table switch. Each part shows only when its handler is given. Its ids are per instance: Next
+ * keeps pages the admin has left in the document (hidden), so two lists' toolbars can coexist.
  */
 export function ListToolbar<S extends string>({
   search,
@@ -34,22 +36,23 @@ export function ListToolbar<S extends string>({
   view?: ListView;
   onView?: (value: ListView) => void;
 }) {
+  const id = useId();
   return (
     <div className={styles.toolbar}>
       {onSearch ? (
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="list-search">
+          <label className={styles.label} htmlFor={`${id}-search`}>
             {searchLabel}
           </label>
-          <input id="list-search" type="search" className={styles.input} value={search ?? ""} placeholder={searchPlaceholder} onChange={(e) => onSearch(e.target.value)} />
+          <input id={`${id}-search`} type="search" className={styles.input} value={search ?? ""} placeholder={searchPlaceholder} onChange={(e) => onSearch(e.target.value)} />
         </div>
       ) : null}
       {onSort && sorts ? (
         <div className={styles.field}>
-          <label className={styles.label} htmlFor="list-sort">
+          <label className={styles.label} htmlFor={`${id}-sort`}>
             Sort by
           </label>
-          <select id="list-sort" className={styles.select} value={sort} onChange={(e) => onSort(e.target.value as S)}>
+          <select id={`${id}-sort`} className={styles.select} value={sort} onChange={(e) => onSort(e.target.value as S)}>
             {sorts.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
