@@ -22,6 +22,8 @@ const blogSearch = (page: Page) => page.getByRole("search", { name: "Blog search
 const cardTitles = (page: Page) => cards(page).getByRole("heading", { level: 2 }).allTextContents();
 
 async function canonical(page: Page) {
+  // After a client-side navigation the page left behind lets go of its head tags a moment later.
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   return new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).href.replace(new URL(page.url()).origin, "");
 }
 
