@@ -12,7 +12,7 @@ import { getOrderById } from "@/server/orders/get-order";
 import { recordOrderEvent } from "@/server/orders/record-order-event";
 import { sendOrderMail } from "@/server/orders/send-order-mail";
 import { refundPayment } from "@/server/payments/refund-payment";
-import { PAID_STATUSES, refusalOf } from "./order-transitions";
+import { PAID_STATUSES, refusalOf } from "@/lib/admin/order-transitions";
 
 type Actor = Pick<SessionAdmin, "id" | "email">;
 

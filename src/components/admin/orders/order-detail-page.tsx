@@ -1,0 +1,81 @@
+"use client";
+
+import Link from "next/link";
+import { useParams } from "next/navigation";
+import { useQuery } from "@tanstack/react-query";
+import { EmptyState, Loading } from "@/components/admin/ui/empty-state";
+import ui from "@/components/admin/ui/admin-ui.module.css";
+import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
+import { fetchAdminOrder, orderFailureText, orderKey } from "@/lib/admin/orders-api";
+import { indianDateTime } from "./order-format";
+import { OrderActions } from "./order-actions";
+import { OrderNotes } from "./order-notes";
+import { OrderCustomer, OrderItems, OrderPayments, OrderTimeline } from "./order-sections";
+import { OrderStatusBadge } from "./order-status-badge";
+import styles from "./orders.module.css";
+
+/** /admin/orders/{id}: the order's lines, customer, payments and history, its notes and its status buttons. */
+export function OrderDetailPage() {
+  const params = useParams<{ id: string }>();
+  const id = typeof params.id === "string" ? params.id : "";
+  const detail = useQuery({ queryKey: orderKey(id), queryFn: ({ signal }) => fetchAdminOrder(id, signal), enabled: id !== "" });
+
+  const back = (
+    <Link className={styles.back} href="/admin/orders">
+      ← {ORDER_ADMIN_MSG.backToOrders}
+    </Link>
+  );
+  if (detail.isPending) {
+    return (
+      <>
+        {back}
+        <Loading text={ORDER_ADMIN_MSG.loadingOrder} />
+      </>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <>
+        {back}
+        <EmptyState title={ORDER_ADMIN_MSG.orderFailed} text={orderFailureText(detail.error, ORDER_ADMIN_MSG.fetchFailed, ORDER_ADMIN_MSG.fetchError)}>
+          <button type="button" className={ui.button} onClick={() => void detail.refetch()}>
+            {ORDER_ADMIN_MSG.tryAgain}
+          </button>
+        </EmptyState>
+      </>
+    );
+  }
+
+  const order = detail.data;
+  return (
+    <>
+      {back}
+      <header className={ui.pageHeader}>
+        <div>
+          <h1 className={ui.title}>{ORDER_ADMIN_MSG.orderTitle(order.orderNumber)}</h1>
+          <div className={styles.headerMeta}>
+            <OrderStatusBadge status={order.status} />
+            <span className={ui.muted}>{ORDER_ADMIN_MSG.placedOn(indianDateTime(order.createdAt))}</span>
+          </div>
+        </div>
+      </header>
+      {order.refundDue ? (
+        <p className={styles.alert} role="alert">
+          {ORDER_ADMIN_MSG.refundDue}
+        </p>
+      ) : null}
+      <div className={styles.detail}>
+        <div className={styles.column}>
+          <OrderActions order={order} />
+          <OrderItems order={order} />
+          <OrderCustomer order={order} />
+          <OrderPayments order={order} />
+        </div>
+        <div className={styles.column}>
+          <OrderTimeline events={order.events} />
+          <OrderNotes key={`${order._id}:${order.adminNotes}`} orderId={order._id} saved={order.adminNotes} />
+        </div>
+      </div>
+    </>
+  );
+}
