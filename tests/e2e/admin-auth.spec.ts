@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
+import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { DEMO_ADMIN, signInAsAdmin } from "./support/admin";
 import { sendFromOwnAddress } from "./support/client-address";
@@ -47,7 +48,7 @@ test("the login form asks for both fields before calling the server", async ({ p
 test("the shell's menu, Logout, and the guard after logout", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin");
-  await expect(page.getByRole("heading", { level: 1, name: ADMIN_AUTH_MSG.welcomeTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_MSG.title })).toBeVisible();
 
   if (isPhone(page)) {
     const menu = page.getByRole("button", { name: ADMIN_AUTH_MSG.openMenu });

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { AdminHome } from "@/components/admin/shell/admin-home";
+import { DashboardPage } from "@/components/admin/dashboard/dashboard-page";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-/** /admin: a welcome and the sections (part 2 replaces it with the dashboard). */
+/** /admin (back office §2 Dashboard): a client island over GET /api/admin/dashboard. */
 export default function AdminHomePage() {
-  return <AdminHome />;
+  return <DashboardPage />;
 }

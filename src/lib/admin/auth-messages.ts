@@ -40,8 +40,5 @@ export const ADMIN_AUTH_MSG = {
   closeMenu: "Close menu",
   navLabel: "Back office",
   signedInAs: (name: string) => `Signed in as ${name}`,
-  // The simple home (/admin)
-  welcomeTitle: "Welcome to the back office",
-  homeIntro: "Choose a section to manage.",
   networkError: "Client side error",
 } as const;

@@ -1,5 +1,4 @@
 // The back office's sidebar (back office §2 Admin shell), one line per section, in the spec's order.
-// Part 2 adds Users, Orders and Inquiries here.
 
 export interface AdminNavItem {
   href: string;
@@ -8,10 +7,14 @@ export interface AdminNavItem {
 
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { href: "/admin", label: "Dashboard" },
+  { href: "/admin/users", label: "Users" },
   { href: "/admin/category", label: "Category" },
   { href: "/admin/colors", label: "Colors" },
   { href: "/admin/products", label: "Products" },
+  { href: "/admin/orders", label: "Orders" },
   { href: "/admin/blogs", label: "Blogs" },
+  { href: "/admin/adm-inquiry", label: "Inquiries" },
+  { href: "/admin/messages", label: "Messages" },
   { href: "/admin/settings", label: "Settings" },
   { href: "/admin/audit", label: "Audit log" },
 ];

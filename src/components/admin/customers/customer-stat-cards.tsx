@@ -1,0 +1,22 @@
+import type { CustomerStats } from "@/lib/admin/people-api";
+import { CUSTOMER_MSG } from "@/lib/admin/people-messages";
+import styles from "./customers.module.css";
+
+/** Total Customers, Verified Customers, New This Month (back office §2 Customers), over every customer. */
+export function CustomerStatCards({ stats }: { stats: CustomerStats | undefined }) {
+  const cards = [
+    { label: CUSTOMER_MSG.totalCustomers, value: stats?.total },
+    { label: CUSTOMER_MSG.verifiedCustomers, value: stats?.verified },
+    { label: CUSTOMER_MSG.newThisMonth, value: stats?.newThisMonth },
+  ];
+  return (
+    <ul className={styles.stats} role="list">
+      {cards.map((card) => (
+        <li key={card.label} className={styles.stat}>
+          <span className={styles.statLabel}>{card.label}</span>
+          <span className={styles.statValue}>{card.value ?? "–"}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

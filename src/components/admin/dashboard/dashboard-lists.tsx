@@ -1,0 +1,169 @@
+import Link from "next/link";
+import { CustomerAvatar } from "@/components/admin/customers/customer-avatar";
+import ui from "@/components/admin/ui/admin-ui.module.css";
+import type { Dashboard } from "@/lib/admin/dashboard-api";
+import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
+import { formatDate } from "@/lib/format";
+import styles from "./dashboard.module.css";
+
+// The dashboard's short lists. Each entry links to where the owner acts on it.
+
+const NOTIFICATION_LINKS = {
+  orders: "/admin/orders",
+  inquiries: "/admin/adm-inquiry",
+  messages: "/admin/messages",
+  lowStock: "/admin/products",
+} as const;
+
+/** At most 4 summary lines from the server, each a link to its page. */
+export function Notifications({ notifications }: { notifications: Dashboard["notifications"] }) {
+  if (notifications.length === 0) return <p className={ui.muted}>{DASHBOARD_MSG.noNotifications}</p>;
+  return (
+    <ul className={styles.rows} role="list">
+      {notifications.map((line) => (
+        <li key={line.kind}>
+          <Link href={NOTIFICATION_LINKS[line.kind]}>{line.text}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Draft, acknowledged and payment-pending orders, each linking to the orders page filtered by it. */
+export function OrdersWaiting({ waiting }: { waiting: Dashboard["waiting"] }) {
+  const rows = [
+    { status: "draft", label: DASHBOARD_MSG.waitingDraft, count: waiting.draft },
+    { status: "acknowledged", label: DASHBOARD_MSG.waitingAcknowledged, count: waiting.acknowledged },
+    { status: "payment_pending", label: DASHBOARD_MSG.waitingPaymentPending, count: waiting.payment_pending },
+  ];
+  return (
+    <ul className={styles.rows} role="list">
+      {rows.map((row) => (
+        <li key={row.status} className={styles.row}>
+          <Link href={`/admin/orders?status=${row.status}`}>{row.label}</Link>
+          <span className={styles.number}>{row.count}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Unread({ unread }: { unread: Dashboard["unread"] }) {
+  return (
+    <ul className={styles.rows} role="list">
+      <li className={styles.row}>
+        <Link href="/admin/adm-inquiry">{DASHBOARD_MSG.unreadInquiriesLabel}</Link>
+        <span className={styles.number}>{unread.inquiries}</span>
+      </li>
+      <li className={styles.row}>
+        <Link href="/admin/messages">{DASHBOARD_MSG.unreadMessagesLabel}</Link>
+        <span className={styles.number}>{unread.messages}</span>
+      </li>
+    </ul>
+  );
+}
+
+/** The four buttons of §2 Dashboard. */
+export function QuickActions() {
+  const actions = [
+    { href: "/admin/products", label: DASHBOARD_MSG.manageProducts },
+    { href: "/admin/category", label: DASHBOARD_MSG.manageCategories },
+    { href: "/admin/users", label: DASHBOARD_MSG.manageUsers },
+    { href: "/admin/adm-inquiry", label: DASHBOARD_MSG.manageInquiries },
+  ];
+  return (
+    <div className={styles.quick}>
+      {actions.map((action) => (
+        <Link key={action.href} className={ui.button} href={action.href}>
+          {action.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/** Active products at or below the threshold, fewest first, each linking to its edit page. */
+export function LowStock({ lowStock }: { lowStock: Dashboard["lowStock"] }) {
+  return (
+    <>
+      <p className={ui.muted}>{DASHBOARD_MSG.lowStockHint(lowStock.threshold)}</p>
+      {lowStock.products.length === 0 ? (
+        <p className={ui.muted}>{DASHBOARD_MSG.lowStockNone}</p>
+      ) : (
+        <ul className={styles.rows} role="list">
+          {lowStock.products.map((product) => (
+            <li key={product._id} className={styles.row}>
+              <Link href={`/admin/products/edit/${encodeURIComponent(product._id)}`}>
+                {product.code} · {product.name}
+              </Link>
+              <span className={`${ui.badge} ${product.stock === 0 ? ui.warning : ui.inactive}`}>{DASHBOARD_MSG.inStock(product.stock)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {lowStock.total > lowStock.products.length ? <p className={ui.muted}>{DASHBOARD_MSG.lowStockMore(lowStock.products.length, lowStock.total)}</p> : null}
+    </>
+  );
+}
+
+/** The first 5 categories: product count, Active/Inactive and slug. */
+export function CategoriesOverview({ categories }: { categories: Dashboard["categories"] }) {
+  if (categories.length === 0) return <p className={ui.muted}>{DASHBOARD_MSG.noCategories}</p>;
+  return (
+    <ul className={styles.rows} role="list">
+      {categories.map((category) => (
+        <li key={category._id} className={styles.row}>
+          <span className={styles.rowMain}>
+            <strong>{category.name}</strong>
+            <span className={ui.muted}>
+              /{category.slug} · {DASHBOARD_MSG.productsIn(category.productCount)}
+            </span>
+          </span>
+          <span className={`${ui.badge} ${category.status ? ui.active : ui.inactive}`}>{category.status ? DASHBOARD_MSG.active : DASHBOARD_MSG.inactive}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function RecentUsers({ users }: { users: Dashboard["recentUsers"] }) {
+  if (users.length === 0) return <p className={ui.muted}>{DASHBOARD_MSG.noUsers}</p>;
+  return (
+    <ul className={styles.rows} role="list">
+      {users.map((user) => (
+        <li key={user._id} className={styles.row}>
+          <span className={styles.person}>
+            <CustomerAvatar name={user.name} />
+            <span className={styles.rowMain}>
+              <Link href={`/admin/users/${encodeURIComponent(user._id)}`}>{user.name}</Link>
+              <span className={ui.muted}>{user.email}</span>
+            </span>
+          </span>
+          <time className={ui.muted} dateTime={user.createdAt}>
+            {formatDate(user.createdAt)}
+          </time>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function RecentInquiries({ inquiries }: { inquiries: Dashboard["inquiries"] }) {
+  if (inquiries.length === 0) return <p className={ui.muted}>{DASHBOARD_MSG.noInquiries}</p>;
+  return (
+    <ul className={styles.rows} role="list">
+      {inquiries.map((inquiry) => (
+        <li key={inquiry._id} className={styles.row}>
+          <span className={styles.rowMain}>
+            <strong>{inquiry.fullname}</strong>
+            <span className={`${ui.muted} ${styles.clip}`}>{inquiry.message}</span>
+          </span>
+          {inquiry.status ? null : <span className={`${ui.badge} ${ui.warning}`}>Unread</span>}
+        </li>
+      ))}
+      <li>
+        <Link href="/admin/adm-inquiry">{DASHBOARD_MSG.viewAll}</Link>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Spinner } from "@/components/admin/customers/spinner";
+import { EmptyState } from "@/components/admin/ui/empty-state";
+import { PageHeader } from "@/components/admin/ui/page-header";
+import ui from "@/components/admin/ui/admin-ui.module.css";
+import { DASHBOARD_KEY, fetchDashboard } from "@/lib/admin/dashboard-api";
+import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
+import { failureText } from "@/lib/admin/failure-text";
+import { Panel, StatCards, SystemOverview } from "./dashboard-cards";
+import { CategoriesOverview, LowStock, Notifications, OrdersWaiting, QuickActions, RecentInquiries, RecentUsers, Unread } from "./dashboard-lists";
+import { LiveClock } from "./live-clock";
+import { SalesChart } from "./sales-chart";
+import styles from "./dashboard.module.css";
+
+/** /admin (back office §2 Dashboard, and issue 14's additions): everything at a glance, one call. */
+export function DashboardPage() {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: DASHBOARD_KEY, queryFn: ({ signal }) => fetchDashboard(signal) });
+  const data = query.data;
+
+  return (
+    <>
+      <PageHeader title={DASHBOARD_MSG.title}>
+        <button type="button" className={ui.button} onClick={() => void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY })} disabled={query.isFetching}>
+          {DASHBOARD_MSG.refresh}
+        </button>
+      </PageHeader>
+      <LiveClock />
+      {query.isPending ? (
+        <Spinner text={DASHBOARD_MSG.loading} />
+      ) : query.isError || !data ? (
+        <EmptyState title={DASHBOARD_MSG.fetchFailed} text={failureText(query.error, DASHBOARD_MSG.clientError)}>
+          <button type="button" className={ui.button} onClick={() => void query.refetch()}>
+            {DASHBOARD_MSG.tryAgain}
+          </button>
+        </EmptyState>
+      ) : (
+        <div className={styles.layout}>
+          <StatCards counts={data.counts} />
+          <div className={styles.columns}>
+            <Panel title={DASHBOARD_MSG.salesTitle} wide>
+              <SalesChart days={data.sales} />
+            </Panel>
+            <Panel title={DASHBOARD_MSG.notifications}>
+              <Notifications notifications={data.notifications} />
+            </Panel>
+            <Panel title={DASHBOARD_MSG.ordersWaitingTitle}>
+              <OrdersWaiting waiting={data.waiting} />
+            </Panel>
+            <Panel title={DASHBOARD_MSG.unreadTitle}>
+              <Unread unread={data.unread} />
+            </Panel>
+            <Panel title={DASHBOARD_MSG.systemOverview}>
+              <SystemOverview system={data.system} />
+            </Panel>
+            <Panel title={DASHBOARD_MSG.quickActions}>
+              <QuickActions />
+            </Panel>
+            <Panel title={DASHBOARD_MSG.lowStockTitle}>
+              <LowStock lowStock={data.lowStock} />
+            </Panel>
+            <Panel title={DASHBOARD_MSG.categoriesOverview}>
+              <CategoriesOverview categories={data.categories} />
+            </Panel>
+            <Panel title={DASHBOARD_MSG.recentUsers}>
+              <RecentUsers users={data.recentUsers} />
+            </Panel>
+            <Panel title={DASHBOARD_MSG.recentInquiries}>
+              <RecentInquiries inquiries={data.inquiries} />
+            </Panel>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { adminJson } from "@/lib/admin/admin-api";
+import type { AdminCustomerJSON, AdminInquiryJSON } from "@/lib/admin/people-api";
+
+// The dashboard's one call (GET /api/admin/dashboard, src/server/admin/dashboard/load-dashboard.ts).
+
+export const DASHBOARD_API = { load: "/api/admin/dashboard" } as const;
+export const DASHBOARD_KEY = ["admin", "dashboard"] as const;
+
+export interface DashboardCategory {
+  _id: string;
+  name: string;
+  slug: string;
+  status: boolean;
+  productCount: number;
+}
+export interface DashboardNotification {
+  kind: "inquiries" | "messages" | "orders" | "lowStock";
+  count: number;
+  text: string;
+}
+export interface SalesDay {
+  /** Indian calendar date, "2026-11-25". */
+  date: string;
+  orders: number;
+  /** Rupees. */
+  revenue: number;
+}
+export interface LowStockProduct {
+  _id: string;
+  code: string;
+  name: string;
+  slug: string;
+  stock: number;
+}
+export interface Dashboard {
+  counts: { users: number; products: number; categories: number; inquiries: number; blogs: number };
+  system: { activeUsers: number; activeCategories: number; availableProducts: number };
+  categories: DashboardCategory[];
+  recentUsers: AdminCustomerJSON[];
+  inquiries: AdminInquiryJSON[];
+  notifications: DashboardNotification[];
+  sales: SalesDay[];
+  waiting: { draft: number; acknowledged: number; payment_pending: number };
+  lowStock: { threshold: number; total: number; products: LowStockProduct[] };
+  unread: { inquiries: number; messages: number };
+}
+
+export async function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {
+  // The server builds every part; the envelope carries them at its top level next to status and msg.
+  return (await adminJson(DASHBOARD_API.load, { signal })) as unknown as Dashboard;
+}

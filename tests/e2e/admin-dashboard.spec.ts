@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
+import { expectNoSeriousA11yViolations } from "./support/axe";
+import { signInAsAdmin } from "./support/admin";
+
+// The back office's dashboard (back office §2 Dashboard, issue 14) on a desktop and a phone: the
+// stat cards, the clock that ticks, the revenue chart as a named image, its panels, and axe.
+
+test("the dashboard shows the stat cards, a ticking clock, the chart and its panels", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_MSG.title })).toBeVisible();
+
+  const cards = page.getByTestId("stat-card");
+  for (const label of [DASHBOARD_MSG.totalUsers, DASHBOARD_MSG.products, DASHBOARD_MSG.categories, DASHBOARD_MSG.inquiries]) {
+    await expect(cards.filter({ hasText: label })).toHaveCount(1);
+  }
+
+  // The clock (India time) moves on by itself.
+  const clock = page.getByTestId("live-clock").locator("time");
+  await expect(clock).toHaveText(/^\d{1,2}:\d{2}:\d{2}\s?(am|pm)$/i);
+  const before = await clock.textContent();
+  await expect(clock).not.toHaveText(before!, { timeout: 3_000 });
+
+  await expect(page.getByRole("img", { name: DASHBOARD_MSG.salesTitle })).toBeVisible();
+  for (const title of [DASHBOARD_MSG.systemOverview, DASHBOARD_MSG.categoriesOverview, DASHBOARD_MSG.quickActions, DASHBOARD_MSG.recentUsers, DASHBOARD_MSG.recentInquiries, DASHBOARD_MSG.notifications, DASHBOARD_MSG.ordersWaitingTitle, DASHBOARD_MSG.lowStockTitle]) {
+    await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  }
+  // The quick actions go where the spec says.
+  await expect(page.getByRole("link", { name: DASHBOARD_MSG.manageUsers })).toHaveAttribute("href", "/admin/users");
+  await expect(page.getByRole("link", { name: DASHBOARD_MSG.manageInquiries })).toHaveAttribute("href", "/admin/adm-inquiry");
+  await expect(page.getByRole("link", { name: DASHBOARD_MSG.waitingDraft })).toHaveAttribute("href", "/admin/orders?status=draft");
+});
+
+test("the dashboard has no serious axe violations", async ({ page }) => {
+  await signInAsAdmin(page);
+  await expectNoSeriousA11yViolations(page, "/admin");
+});
