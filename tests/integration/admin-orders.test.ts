@@ -199,6 +199,9 @@ describe("GET and PATCH /api/admin/orders/{id}", () => {
     const statusSteps = body.events.filter((e) => e.kind === "status").map((e) => e.status);
     expect(statusSteps).toEqual(["draft", "acknowledged", "payment_pending", "paid", "processing"]);
     expect(body.events.filter((e) => e.kind === "audit").map((e) => e.actor)).toEqual([admin.email, admin.email, admin.email]);
+    // The admin's status steps name the admin by e-mail, not by the id the history stores.
+    const acknowledged = body.events.find((e) => e.kind === "status" && e.status === "acknowledged");
+    expect(acknowledged?.actor).toBe(admin.email);
     expect(body.events.map((e) => e.at)).toEqual([...body.events.map((e) => e.at)].sort());
 
     expect((await detail("cnosuchorder0000000000000")).status).toBe(404);

@@ -24,8 +24,12 @@ export async function getAdminOrder(id: string): Promise<AdminOrderDetailJSON> {
   ]);
   if (!row) throw notFound(ORDER_ADMIN_MSG.notFound);
 
+  // Status steps name an admin by id ("admin:<id>"); the owner reads the e-mail, as on the audit lines.
+  const adminIds = [...new Set(events.flatMap((event) => (event.actor.startsWith("admin:") ? [event.actor.slice(6)] : [])))];
+  const admins = adminIds.length ? await db.admin.findMany({ where: { id: { in: adminIds } }, select: { id: true, email: true } }) : [];
+  const emailOf = new Map(admins.map((admin) => [`admin:${admin.id}`, admin.email]));
   const history: AdminOrderEventJSON[] = [
-    ...events.map((event) => ({ kind: "status" as const, status: event.status, actor: event.actor, note: event.note, at: event.createdAt.toISOString() })),
+    ...events.map((event) => ({ kind: "status" as const, status: event.status, actor: emailOf.get(event.actor) ?? event.actor, note: event.note, at: event.createdAt.toISOString() })),
     ...audits.map((entry) => ({ kind: "audit" as const, status: null, actor: entry.actor, note: entry.summary, at: entry.createdAt.toISOString() })),
   ];
   // Stable: a status step and the audit entry written with it share a time; the step comes first.
