@@ -1,0 +1,144 @@
+"use client";
+
+import { useState } from "react";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { EmptyState, Loading } from "@/components/admin/ui/empty-state";
+import { ListToolbar } from "@/components/admin/ui/list-toolbar";
+import { PageHeader } from "@/components/admin/ui/page-header";
+import ui from "@/components/admin/ui/admin-ui.module.css";
+import { failureText } from "@/lib/admin/failure-text";
+import type { ListPage, ReadCounts, ReadFilter, ReadListQuery, ReadSort, SortOrder } from "@/lib/admin/people-api";
+import { toast } from "@/lib/toast";
+import { LoadMore, ReadFilterTabs } from "./read-filter-tabs";
+import { statusFailure } from "./status-failure";
+import { useDebounced } from "./use-debounced";
+
+/** The words of a read/unread list (INQUIRY_MSG, CONTACT_MESSAGE_MSG). */
+export interface ReadListTexts {
+  title: string;
+  count: (n: number) => string;
+  refresh: string;
+  refreshed: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  sortDate: string;
+  sortName: string;
+  filterLabel: string;
+  filterAll: string;
+  filterUnread: string;
+  filterRead: string;
+  loading: string;
+  fetchFailed: string;
+  clientError: string;
+  statusFailed: string;
+  tryAgain: string;
+  emptyTitle: string;
+  emptyText: string;
+  noMatchText: (q: string) => string;
+  markedRead: string;
+  markedUnread: string;
+  loadMore: string;
+  loadingMore: string;
+}
+
+interface ReadListPageProps<Row extends { _id: string }> {
+  texts: ReadListTexts;
+  /** The root of the list's query keys: invalidated after a change and on Refresh. */
+  rootKey: readonly unknown[];
+  listKey: (query: ReadListQuery) => readonly unknown[];
+  fetchPage: (query: ReadListQuery, page: number, signal?: AbortSignal) => Promise<ListPage<Row> & { counts: ReadCounts }>;
+  isRead: (row: Row) => boolean;
+  changeStatus: (id: string, read: boolean) => Promise<string>;
+  renderList: (rows: Row[], busyId: string | null, onToggle: (row: Row) => void) => React.ReactNode;
+}
+
+/**
+ * A list the owner reads and marks read or unread (inquiries, contact messages): searched,
+ * filtered, sorted and paged by the server, with the read/unread toggle and Refresh.
+ */
+export function ReadListPage<Row extends { _id: string }>({ texts, rootKey, listKey, fetchPage, isRead, changeStatus, renderList }: ReadListPageProps<Row>) {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [filter, setFilter] = useState<ReadFilter>("all");
+  const [sort, setSort] = useState<ReadSort>("date");
+  const [order, setOrder] = useState<SortOrder>("desc");
+  const q = useDebounced(search.trim());
+  const query = { q, filter, sort, order };
+
+  const sorts = [
+    { value: "date", label: texts.sortDate },
+    { value: "name", label: texts.sortName },
+  ] as const satisfies readonly { value: ReadSort; label: string }[];
+  const filterNames = { all: texts.filterAll, unread: texts.filterUnread, read: texts.filterRead };
+
+  const list = useInfiniteQuery({
+    queryKey: listKey(query),
+    queryFn: ({ pageParam, signal }) => fetchPage(query, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: rootKey });
+  const status = useMutation({
+    mutationFn: (row: Row) => changeStatus(row._id, !isRead(row)),
+    onSuccess: (msg, row) => toast.success(msg || (isRead(row) ? texts.markedUnread : texts.markedRead)),
+    onError: (error) => toast.error(statusFailure(error, texts)),
+    onSettled: () => {
+      void invalidate();
+      // The dashboard's unread count follows.
+      void queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
+    },
+  });
+
+  async function refresh() {
+    await invalidate();
+    toast.success(texts.refreshed);
+  }
+
+  const pages = list.data?.pages;
+  const rows = pages?.flatMap((page) => page.rows) ?? [];
+  const first = pages?.[0];
+
+  return (
+    <>
+      <PageHeader title={texts.title} count={first ? texts.count(first.counts.all) : undefined}>
+        <button type="button" className={ui.button} onClick={() => void refresh()} disabled={list.isFetching}>
+          {texts.refresh}
+        </button>
+      </PageHeader>
+      <ListToolbar
+        search={search}
+        onSearch={setSearch}
+        searchLabel={texts.searchLabel}
+        searchPlaceholder={texts.searchPlaceholder}
+        sort={sort}
+        sorts={sorts}
+        onSort={(value) => {
+          setSort(value);
+          // Names read A→Z first, dates newest first.
+          setOrder(value === "name" ? "asc" : "desc");
+        }}
+        order={order}
+        onOrder={setOrder}
+      />
+      <ReadFilterTabs label={texts.filterLabel} filter={filter} counts={first?.counts} names={filterNames} onFilter={setFilter} />
+      {list.isPending ? (
+        <Loading text={texts.loading} />
+      ) : list.isError ? (
+        <EmptyState title={texts.fetchFailed} text={failureText(list.error, texts.clientError)}>
+          <button type="button" className={ui.button} onClick={() => void list.refetch()}>
+            {texts.tryAgain}
+          </button>
+        </EmptyState>
+      ) : rows.length === 0 ? (
+        <EmptyState title={texts.emptyTitle} text={q ? texts.noMatchText(q) : texts.emptyText} />
+      ) : (
+        <>
+          {renderList(rows, status.isPending ? (status.variables?._id ?? null) : null, (row) => status.mutate(row))}
+          <LoadMore hasMore={list.hasNextPage} fetching={list.isFetchingNextPage} label={texts.loadMore} busyLabel={texts.loadingMore} onMore={() => void list.fetchNextPage()} />
+        </>
+      )}
+    </>
+  );
+}
