@@ -129,13 +129,14 @@ test("the wishlist button toggles at once and survives a reload", async ({ page,
   const product = await pick(request, "a product", () => true);
   await openProduct(page, product._id);
 
-  await page.getByRole("button", { name: MSG.addToWishlist }).click();
-  const saved = page.getByRole("button", { name: MSG.detailAddedToWishlist });
+  // Exact: a related card's "Save … to wishlist" label may contain the words too.
+  await page.getByRole("button", { name: MSG.addToWishlist, exact: true }).click();
+  const saved = page.getByRole("button", { name: MSG.detailAddedToWishlist, exact: true });
   await expect(saved).toHaveAttribute("aria-pressed", "true");
   await expect(wishlistCount(page)).toHaveText("1");
 
   await page.reload();
-  await expect(page.getByRole("button", { name: MSG.detailAddedToWishlist })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: MSG.detailAddedToWishlist, exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(wishlistCount(page)).toHaveText("1");
 });
 
