@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { SESSION_MSG } from "@/lib/session-messages";
 import { ownAddress } from "./support/client-address";
+import { expectNoSeriousA11yViolationsHere } from "./support/axe";
 
 // "Where you're signed in" on /account (issue 15), on a desktop and a phone: one new customer signed
 // in from two browsers (two contexts, the second with a Firefox-on-Windows User-Agent) sees both
@@ -50,11 +50,6 @@ async function signInAndOpenAccount(page: Page, customer: Customer) {
  * helper itself: it reloads and waits for "networkidle", which on a second visit to /account here
  * sometimes never came (the same wait accounts.spec.ts avoids).
  */
-async function expectNoSeriousA11yViolationsHere(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n  ")}`)).toEqual([]);
-}
 
 const sessionsPanel = (page: Page) => page.getByRole("region", { name: SESSION_MSG.sessionsTitle });
 const devices = (page: Page) => sessionsPanel(page).getByRole("list", { name: SESSION_MSG.sessionsTitle }).getByRole("listitem");

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { SELL_MSG } from "@/lib/selling-messages";
-import { expectNoSeriousA11yViolations } from "./support/axe";
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsHere } from "./support/axe";
 import { sendFromOwnAddress } from "./support/client-address";
 import { pdfText } from "../support/pdf-text";
 
@@ -180,19 +180,12 @@ test("axe: /track-order with a result and /account with orders", async ({ page }
   await emailField(page).fill("arjun.nair@example.com");
   await trackButton(page).click();
   await expect(page.getByRole("article")).toBeVisible();
-  await checkA11y(page);
+  await expectNoSeriousA11yViolationsHere(page);
 
   await logInAsPriya(page);
   // Loaded again, without the login's toast (not this page's).
   await page.goto(href.account());
   await expect(page.getByRole("region", { name: MSG.accountOrders }).getByRole("listitem")).toHaveCount(2);
-  await checkA11y(page);
+  await expectNoSeriousA11yViolationsHere(page);
 });
 
-/** axe on the page as it is now (after interaction), serious and critical violations only. */
-async function checkA11y(page: Page) {
-  const { default: AxeBuilder } = await import("@axe-core/playwright");
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
