@@ -12,12 +12,14 @@ import { importServerModule } from "./server-modules";
 import { wipeSeededData } from "./wipe";
 
 export const DEMO_ADMIN_DEFAULTS = {
+  name: "Shop Admin",
   email: "admin@example.com",
   password: "ChangeMe-925!",
   resetSecret: "demo-reset-secret",
 } as const;
 
 export interface AdminCredentials {
+  name: string;
   email: string;
   password: string;
   resetSecret: string;
@@ -48,13 +50,14 @@ export interface SeedDemoResult {
 }
 
 /**
- * The admin the seed writes: ADMIN_EMAIL / ADMIN_PASSWORD (/ ADMIN_RESET_SECRET) when both are set;
+ * The admin the seed writes: ADMIN_EMAIL / ADMIN_PASSWORD (/ ADMIN_RESET_SECRET, ADMIN_NAME) when both are set;
  * else the demo admin, but only on the local shop (SHOP_LOCAL: `npm start`, the e2e tests and
  * benchmarks); else none, and a real shop gets its first admin from `npm run admin:create`.
  */
 export function adminFromEnv(env: Record<string, string | undefined> = process.env): AdminCredentials | null {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     return {
+      name: env.ADMIN_NAME?.trim() || DEMO_ADMIN_DEFAULTS.name,
       email: env.ADMIN_EMAIL.trim().toLowerCase(),
       password: env.ADMIN_PASSWORD,
       resetSecret: env.ADMIN_RESET_SECRET || DEMO_ADMIN_DEFAULTS.resetSecret,
@@ -288,7 +291,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions = 
         const [passwordHash, resetSecretHash] = adminHashes;
         await tx.admin.upsert({
           where: { email: admin.email },
-          create: { name: "Shop Admin", email: admin.email, passwordHash, resetSecretHash },
+          create: { name: admin.name, email: admin.email, passwordHash, resetSecretHash },
           update: { passwordHash, resetSecretHash },
         });
       }

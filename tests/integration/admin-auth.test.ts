@@ -241,11 +241,13 @@ describe("the first admin", () => {
     expect(adminFromEnv({ NODE_ENV: "production" })).toBeNull();
     expect(adminFromEnv({ SHOP_LOCAL: "1" })).toEqual(DEMO_ADMIN_DEFAULTS);
     expect(DEMO_ADMIN_DEFAULTS.password).toBe(DEMO_ADMIN_PASSWORD);
-    expect(adminFromEnv({ ADMIN_EMAIL: " Owner@Shop.example ", ADMIN_PASSWORD: "Owner-pass-1", ADMIN_RESET_SECRET: "owner-secret" })).toEqual({
+    expect(adminFromEnv({ ADMIN_EMAIL: " Owner@Shop.example ", ADMIN_PASSWORD: "Owner-pass-1", ADMIN_RESET_SECRET: "owner-secret", ADMIN_NAME: " Meera Shah " })).toEqual({
+      name: "Meera Shah",
       email: "owner@shop.example",
       password: "Owner-pass-1",
       resetSecret: "owner-secret",
     });
+    expect(adminFromEnv({ ADMIN_EMAIL: "owner@shop.example", ADMIN_PASSWORD: "Owner-pass-1" })).toMatchObject({ name: DEMO_ADMIN_DEFAULTS.name });
     expect(adminFromEnv({ ADMIN_EMAIL: "owner@shop.example" })).toBeNull();
   });
 });

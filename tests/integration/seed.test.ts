@@ -16,7 +16,7 @@ import { wipeSeededData } from "../../prisma/seed/wipe";
 // at the demo codes. It wipes the catalogue again at the end so later files start clean.
 
 const DEMO_CODES = Object.values(PRODUCTS).flatMap((list) => list.map((p) => p.code));
-const ADMIN = { email: "seed-test-admin@example.com", password: "Seed-Test-925!", resetSecret: "seed-test-secret" };
+const ADMIN = { name: "Seed Test Owner", email: "seed-test-admin@example.com", password: "Seed-Test-925!", resetSecret: "seed-test-secret" };
 const NOW = new Date("2026-11-21T12:00:00Z");
 
 let prisma: PrismaClient;
@@ -174,8 +174,9 @@ describe("seedDemo", () => {
     for (const post of published) expect(post.publishedAt).not.toBeNull();
   });
 
-  it("creates the admin and customers with verifiable argon2id hashes", async () => {
+  it("creates the admin (with its name) and customers with verifiable argon2id hashes", async () => {
     const admin = await prisma.admin.findUniqueOrThrow({ where: { email: ADMIN.email } });
+    expect(admin.name).toBe(ADMIN.name);
     expect(admin.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifySecret(ADMIN.password, admin.passwordHash)).toBe(true);
     expect(await verifySecret(ADMIN.resetSecret, admin.resetSecretHash)).toBe(true);
