@@ -78,6 +78,10 @@ test("the owner writes and publishes a post that appears on the storefront, then
   await expect(page).toHaveURL(/\/admin\/blogs\/c[a-z0-9]+\/edit$/);
   const editPath = new URL(page.url()).pathname;
   await expect(page.getByRole("textbox", { name: BLOG_MSG.titleLabel, exact: true })).toHaveValue(title);
+  // Published: a new title no longer moves the post's address.
+  await page.getByRole("textbox", { name: BLOG_MSG.titleLabel, exact: true }).fill(`${title} and gold`);
+  await expect(page.getByRole("textbox", { name: BLOG_MSG.slugLabel, exact: true })).toHaveValue(slug);
+  await expect(page.getByText(BLOG_MSG.slugKeptHint)).toBeVisible();
   await expectNoSeriousA11yViolations(page, editPath);
   await expect(page.getByRole("textbox", { name: BLOG_MSG.contentLabel })).toBeVisible();
 

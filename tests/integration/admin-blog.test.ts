@@ -250,7 +250,7 @@ describe("GET /api/admin/blogs/{id}", () => {
 });
 
 describe("PUT /api/admin/blogs/{id}", () => {
-  it("updates: the slug follows the title, publishedAt set when first published and kept, old and new pages expired, an audit entry", async () => {
+  it("updates: the slug follows the title while never published, publishedAt set when first published and kept, old and new pages expired, an audit entry", async () => {
     const post = await createOk(fieldsOf());
     const renamed = title("Renamed");
     invalidatedTags.length = 0;
@@ -269,6 +269,16 @@ describe("PUT /api/admin/blogs/{id}", () => {
     const again = await update(post.id, blogForm(fieldsOf({ title: renamed, status: "published" })));
     expect((again.body!.post as AdminBlogPost).publishedAt).toBe(updated.publishedAt);
     expect(await getBlogPost(updated.slug)).not.toBeNull();
+  });
+
+  it("keeps a published post's address when its title changes later, so links to it keep working", async () => {
+    const post = await createOk(fieldsOf({ status: "published" }));
+    const retitled = title("Retitled");
+    const res = await update(post.id, blogForm(fieldsOf({ title: retitled, status: "published" })));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body!.post).toMatchObject({ title: retitled, slug: post.slug });
+    expect((await getBlogPost(post.slug))?.title).toBe(retitled);
+    expect((await lastAudit(post.id, "update"))?.changes).not.toHaveProperty("slug");
   });
 
   it("writes no audit entry when nothing changed", async () => {

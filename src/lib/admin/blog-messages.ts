@@ -35,6 +35,7 @@ export const BLOG_MSG = {
   titleLabel: "Title",
   slugLabel: "Slug",
   slugHint: "Made from the title: the post's web address, /shop/blog/{slug}.",
+  slugKeptHint: "Kept since the post was first published, so links to it keep working.",
   excerptLabel: "Excerpt",
   excerptHint: "One or two sentences shown on the blog's cards.",
   tagsLabel: "Tags",

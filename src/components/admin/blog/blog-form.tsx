@@ -27,7 +27,8 @@ const STATUS_OPTIONS = [
 
 /**
  * The new/edit post form. The slug is made from the title and shown read-only (as the storefront's
- * slugs are made). A refused save keeps everything typed and shows the server's message.
+ * slugs are made) until the post is first published; then it stays. A refused save keeps
+ * everything typed and shows the server's message.
  */
 export function BlogForm({ post, onSaved }: { post: AdminBlogPost | null; onSaved?: () => void }) {
   const router = useRouter();
@@ -46,6 +47,8 @@ export function BlogForm({ post, onSaved }: { post: AdminBlogPost | null; onSave
   // Ids unique per form: Next keeps a page the admin left in the DOM (hidden), so the new-post form
   // and an edit form can be in the document together, and fixed ids would tie labels to both.
   const id = useId();
+  // Once published, a post keeps its address (the server keeps it too: update-blog-post.ts).
+  const fixedSlug = post?.publishedAt ? post.slug : null;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -86,7 +89,7 @@ export function BlogForm({ post, onSaved }: { post: AdminBlogPost | null; onSave
       ) : null}
       <section className={ui.section}>
         <TextField id={`${id}-title`} label={BLOG_MSG.titleLabel} value={title} onValue={setTitle} error={errors.title} maxLength={BLOG_LIMITS.title} required autoComplete="off" />
-        <TextField id={`${id}-slug`} label={BLOG_MSG.slugLabel} value={blogSlug(title)} onValue={() => {}} readOnly hint={BLOG_MSG.slugHint} />
+        <TextField id={`${id}-slug`} label={BLOG_MSG.slugLabel} value={fixedSlug ?? blogSlug(title)} onValue={() => {}} readOnly hint={fixedSlug ? BLOG_MSG.slugKeptHint : BLOG_MSG.slugHint} />
         <TextAreaField id={`${id}-excerpt`} label={BLOG_MSG.excerptLabel} value={excerpt} onValue={setExcerpt} error={errors.excerpt} hint={BLOG_MSG.excerptHint} maxLength={BLOG_LIMITS.excerpt} rows={3} />
         <TextField id={`${id}-tags`} label={BLOG_MSG.tagsLabel} value={tags} onValue={setTags} error={errors.tags} hint={BLOG_MSG.tagsHint} autoComplete="off" />
         <CoverField idPrefix={id} currentUrl={post?.coverUrl ?? null} error={coverError} onFile={setCover} onError={setCoverError} />
