@@ -1,9 +1,11 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { EmptyState, Loading } from "@/components/admin/ui/empty-state";
+import { EmptyState } from "@/components/admin/ui/empty-state";
 import { SelectField } from "@/components/admin/ui/fields";
+import { ListState } from "@/components/admin/ui/list-state";
+import { LoadMore } from "@/components/admin/ui/load-more";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { failureText } from "@/lib/admin/failure-text";
@@ -56,6 +58,7 @@ function Changes({ changes }: { changes: AuditEntryJSON["changes"] }) {
 }
 
 export function AuditPage() {
+  const entityId = useId();
   const [entity, setEntity] = useState("");
   const list = useInfiniteQuery({
     queryKey: [...AUDIT_KEY, { entity }],
@@ -70,40 +73,29 @@ export function AuditPage() {
     <>
       <PageHeader title="Audit log" count={total !== undefined ? `${total} ${total === 1 ? "entry" : "entries"}` : undefined} />
       <div className={styles.filters}>
-        <SelectField id="audit-entity" label="Show" value={entity} onValue={setEntity} options={ENTITIES} placeholder="Everything" />
+        <SelectField id={entityId} label="Show" value={entity} onValue={setEntity} options={ENTITIES} placeholder="Everything" />
       </div>
-      {list.isPending ? (
-        <Loading text="Loading the log..." />
-      ) : list.isError ? (
-        <EmptyState title="Could not load the log" text={failureText(list.error, "Client side error.")}>
-          <button type="button" className={ui.button} onClick={() => void list.refetch()}>
-            Try again
-          </button>
-        </EmptyState>
-      ) : entries.length === 0 ? (
-        <EmptyState title="Nothing logged yet" text="Every change made in the back office appears here." />
-      ) : (
-        <>
-          <ol className={styles.entries}>
-            {entries.map((entry) => (
-              <li key={entry.id} className={ui.card}>
-                <p className={styles.summary}>{entry.summary}</p>
-                <p className={ui.muted}>
-                  <time dateTime={entry.createdAt}>{WHEN.format(new Date(entry.createdAt))}</time> · {entry.actor} · {ENTITY_LABEL[entry.entity] ?? entry.entity} · {entry.action}
-                </p>
-                <Changes changes={entry.changes} />
-              </li>
-            ))}
-          </ol>
-          {list.hasNextPage ? (
-            <div className={styles.loadMore}>
-              <button type="button" className={ui.button} onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                {list.isFetchingNextPage ? "Loading more..." : "Load more"}
-              </button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <ListState
+        query={list}
+        loading="Loading the log..."
+        failedTitle="Could not load the log"
+        failedText={(error) => failureText(error, "Client side error.")}
+        tryAgain="Try again"
+        empty={entries.length === 0 ? <EmptyState title="Nothing logged yet" text="Every change made in the back office appears here." /> : null}
+      >
+        <ol className={styles.entries}>
+          {entries.map((entry) => (
+            <li key={entry.id} className={ui.card}>
+              <p className={styles.summary}>{entry.summary}</p>
+              <p className={ui.muted}>
+                <time dateTime={entry.createdAt}>{WHEN.format(new Date(entry.createdAt))}</time> · {entry.actor} · {ENTITY_LABEL[entry.entity] ?? entry.entity} · {entry.action}
+              </p>
+              <Changes changes={entry.changes} />
+            </li>
+          ))}
+        </ol>
+        <LoadMore hasMore={list.hasNextPage} fetching={list.isFetchingNextPage} label="Load more" busyLabel="Loading more..." onMore={() => void list.fetchNextPage()} />
+      </ListState>
     </>
   );
 }

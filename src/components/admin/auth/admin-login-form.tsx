@@ -3,13 +3,13 @@
 import Link from "next/link";
 import { useState } from "react";
 import { TextField } from "@/components/admin/ui/fields";
-import ui from "@/components/admin/ui/admin-ui.module.css";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { failureText } from "@/lib/admin/failure-text";
 import { safeAdminNext } from "@/lib/admin/safe-next";
 import { callApi } from "@/lib/api-client";
 import { ZAdminLoginRequest } from "@/lib/schemas/admin-auth";
 import styles from "./admin-auth.module.css";
+import { AuthAlert, AuthSubmit } from "./auth-form-parts";
 
 /**
  * /adm-login (back office §2 Admin login): e-mail and password; 'Authenticating...' and a disabled
@@ -43,11 +43,7 @@ export function AdminLoginForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-describedby={error ? "admin-login-error" : undefined}>
-      {error ? (
-        <p id="admin-login-error" className={styles.alert} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AuthAlert id="admin-login-error" message={error} />
       <TextField id="admin-email" label={ADMIN_AUTH_MSG.emailLabel} type="email" autoComplete="username" value={email} onValue={setEmail} required />
       <TextField
         id="admin-password"
@@ -58,9 +54,7 @@ export function AdminLoginForm() {
         onValue={setPassword}
         required
       />
-      <button type="submit" className={`${ui.primary} ${styles.submit}`} disabled={busy} aria-busy={busy || undefined}>
-        {busy ? ADMIN_AUTH_MSG.authenticating : ADMIN_AUTH_MSG.login}
-      </button>
+      <AuthSubmit busy={busy} label={ADMIN_AUTH_MSG.login} busyLabel={ADMIN_AUTH_MSG.authenticating} />
       <div className={styles.links}>
         <Link href="/adm-forgot-password">{ADMIN_AUTH_MSG.forgotLink}</Link>
       </div>

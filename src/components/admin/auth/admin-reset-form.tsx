@@ -11,6 +11,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/constants";
 import { ZAdminResetRequest } from "@/lib/schemas/admin-auth";
 import { toast } from "@/lib/toast";
 import styles from "./admin-auth.module.css";
+import { AuthAlert, AuthSubmit } from "./auth-form-parts";
 
 /**
  * /adm-forgot-password (back office §2 Admin reset password): e-mail, secret key and a new password.
@@ -46,11 +47,7 @@ export function AdminResetForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {error ? (
-        <p id="admin-reset-error" className={styles.alert} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AuthAlert id="admin-reset-error" message={error} />
       <TextField id="reset-email" label={ADMIN_AUTH_MSG.emailLabel} type="email" autoComplete="username" value={email} onValue={setEmail} required />
       <TextField id="reset-secret" label={ADMIN_AUTH_MSG.secretKeyLabel} type="password" autoComplete="off" value={secretKey} onValue={setSecretKey} required />
       <TextField
@@ -63,9 +60,7 @@ export function AdminResetForm() {
         hint={`${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters.`}
         required
       />
-      <button type="submit" className={`${ui.primary} ${styles.submit}`} disabled={busy} aria-busy={busy || undefined}>
-        {busy ? ADMIN_AUTH_MSG.resetting : ADMIN_AUTH_MSG.resetSubmit}
-      </button>
+      <AuthSubmit busy={busy} label={ADMIN_AUTH_MSG.resetSubmit} busyLabel={ADMIN_AUTH_MSG.resetting} />
       <button type="button" className={`${ui.button} ${styles.submit}`} onClick={() => router.push("/adm-login")}>
         {ADMIN_AUTH_MSG.backToLogin}
       </button>

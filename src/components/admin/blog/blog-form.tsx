@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { SelectField, TextAreaField, TextField } from "@/components/admin/ui/fields";
+import { FormError } from "@/components/admin/ui/form-error";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { BLOG_MSG } from "@/lib/admin/blog-messages";
 import { failureText } from "@/lib/admin/failure-text";
@@ -12,7 +13,6 @@ import { type AdminBlogPost, type AdminBlogStatus, BLOG_LIMITS, type BlogField, 
 import { toast } from "@/lib/toast";
 import { BLOGS_KEY, blogKey, saveBlog } from "./blog-api";
 import { CoverField } from "./cover-field";
-import styles from "./blog.module.css";
 
 // Tiptap (and ProseMirror) load only when the form is shown, in the browser.
 const RichTextEditor = dynamic(() => import("./rich-text-editor"), {
@@ -82,11 +82,7 @@ export function BlogForm({ post, onSaved }: { post: AdminBlogPost | null; onSave
 
   return (
     <form className={ui.form} onSubmit={submit} noValidate aria-busy={busy}>
-      {serverError ? (
-        <p className={styles.formError} role="alert">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <section className={ui.section}>
         <TextField id={`${id}-title`} label={BLOG_MSG.titleLabel} value={title} onValue={setTitle} error={errors.title} maxLength={BLOG_LIMITS.title} required autoComplete="off" />
         <TextField id={`${id}-slug`} label={BLOG_MSG.slugLabel} value={fixedSlug ?? blogSlug(title)} onValue={() => {}} readOnly hint={fixedSlug ? BLOG_MSG.slugKeptHint : BLOG_MSG.slugHint} />

@@ -1,12 +1,15 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useId, useState } from "react";
 import Link from "next/link";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "@/components/admin/ui/confirm-dialog";
-import { EmptyState, Loading } from "@/components/admin/ui/empty-state";
+import { EmptyState } from "@/components/admin/ui/empty-state";
 import { SelectField } from "@/components/admin/ui/fields";
+import { ListState } from "@/components/admin/ui/list-state";
+import { LoadMore } from "@/components/admin/ui/load-more";
 import { PageHeader } from "@/components/admin/ui/page-header";
+import { useDebounced } from "@/components/admin/ui/use-debounced";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { BLOG_MSG } from "@/lib/admin/blog-messages";
 import { failureText } from "@/lib/admin/failure-text";
@@ -21,23 +24,15 @@ const STATUS_FILTERS = [
   { value: "published", label: BLOG_MSG.published },
 ] as const;
 
-/** The search box's text, settled for a moment before it is sent (one request per pause, not per key). */
-function useSettled(value: string, ms = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /** /admin/blogs: every post, drafts too, newest change first, 20 at a time; search, status filter, delete. */
 export function BlogListPage() {
   const queryClient = useQueryClient();
+  const id = useId();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<AdminBlogStatus | "">("");
   const [deleting, setDeleting] = useState<AdminBlogPost | null>(null);
-  const settled = useSettled(search.trim());
+  // One request per pause in the typing, not per key.
+  const settled = useDebounced(search.trim());
 
   const list = useInfiniteQuery({
     queryKey: [...BLOGS_KEY, { search: settled, status }],
@@ -69,13 +64,13 @@ export function BlogListPage() {
       </PageHeader>
       <div className={styles.filters}>
         <div className={ui.field}>
-          <label className={ui.label} htmlFor="blog-search">
+          <label className={ui.label} htmlFor={`${id}-search`}>
             {BLOG_MSG.searchLabel}
           </label>
-          <input id="blog-search" type="search" className={ui.input} value={search} placeholder={BLOG_MSG.searchPlaceholder} onChange={(event) => setSearch(event.target.value)} />
+          <input id={`${id}-search`} type="search" className={ui.input} value={search} placeholder={BLOG_MSG.searchPlaceholder} onChange={(event) => setSearch(event.target.value)} />
         </div>
         <SelectField
-          id="blog-status-filter"
+          id={`${id}-status`}
           label={BLOG_MSG.statusFilterLabel}
           value={status}
           onValue={(value) => setStatus(value === "draft" || value === "published" ? value : "")}
@@ -83,54 +78,47 @@ export function BlogListPage() {
           placeholder={BLOG_MSG.allStatuses}
         />
       </div>
-      {list.isPending ? (
-        <Loading text={BLOG_MSG.loading} />
-      ) : list.isError ? (
-        <EmptyState title={BLOG_MSG.fetchFailed} text={failureText(list.error, BLOG_MSG.clientError)}>
-          <button type="button" className={ui.button} onClick={() => void list.refetch()}>
-            {BLOG_MSG.tryAgain}
-          </button>
-        </EmptyState>
-      ) : posts.length === 0 ? (
-        filtered ? (
-          <EmptyState title={BLOG_MSG.noMatchTitle} text={BLOG_MSG.noMatchText} />
-        ) : (
-          <EmptyState title={BLOG_MSG.emptyTitle} text={BLOG_MSG.emptyText}>
-            <Link className={ui.primary} href="/admin/blogs/new">
-              {BLOG_MSG.newPost}
-            </Link>
-          </EmptyState>
-        )
-      ) : (
-        <>
-          <ul className={`${ui.cards} ${styles.list}`} aria-label={BLOG_MSG.title}>
-            {posts.map((post) => (
-              <li key={post.id} className={ui.card}>
-                <h2 className={styles.postTitle}>{post.title}</h2>
-                <div className={styles.meta}>
-                  <span className={`${ui.badge} ${post.status === "published" ? styles.published : ui.inactive}`}>{post.status === "published" ? BLOG_MSG.published : BLOG_MSG.draft}</span>
-                  <span className={ui.muted}>{post.publishedAt ? formatDate(post.publishedAt) : BLOG_MSG.notPublished}</span>
-                </div>
-                <div className={styles.rowActions}>
-                  <Link className={ui.button} href={`/admin/blogs/${post.id}/edit`} aria-label={BLOG_MSG.editLabel(post.title)}>
-                    {BLOG_MSG.edit}
-                  </Link>
-                  <button type="button" className={ui.danger} onClick={() => setDeleting(post)} aria-label={BLOG_MSG.deleteLabel(post.title)}>
-                    {BLOG_MSG.delete}
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          {list.hasNextPage ? (
-            <div className={styles.loadMore}>
-              <button type="button" className={ui.button} onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                {list.isFetchingNextPage ? BLOG_MSG.loadingMore : BLOG_MSG.loadMore}
-              </button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <ListState
+        query={list}
+        loading={BLOG_MSG.loading}
+        failedTitle={BLOG_MSG.fetchFailed}
+        failedText={(error) => failureText(error, BLOG_MSG.clientError)}
+        tryAgain={BLOG_MSG.tryAgain}
+        empty={
+          posts.length === 0 ? (
+            filtered ? (
+              <EmptyState title={BLOG_MSG.noMatchTitle} text={BLOG_MSG.noMatchText} />
+            ) : (
+              <EmptyState title={BLOG_MSG.emptyTitle} text={BLOG_MSG.emptyText}>
+                <Link className={ui.primary} href="/admin/blogs/new">
+                  {BLOG_MSG.newPost}
+                </Link>
+              </EmptyState>
+            )
+          ) : null
+        }
+      >
+        <ul className={`${ui.cards} ${styles.list}`} aria-label={BLOG_MSG.title}>
+          {posts.map((post) => (
+            <li key={post.id} className={ui.card}>
+              <h2 className={styles.postTitle}>{post.title}</h2>
+              <div className={styles.meta}>
+                <span className={`${ui.badge} ${post.status === "published" ? styles.published : ui.inactive}`}>{post.status === "published" ? BLOG_MSG.published : BLOG_MSG.draft}</span>
+                <span className={ui.muted}>{post.publishedAt ? formatDate(post.publishedAt) : BLOG_MSG.notPublished}</span>
+              </div>
+              <div className={styles.rowActions}>
+                <Link className={ui.button} href={`/admin/blogs/${post.id}/edit`} aria-label={BLOG_MSG.editLabel(post.title)}>
+                  {BLOG_MSG.edit}
+                </Link>
+                <button type="button" className={ui.danger} onClick={() => setDeleting(post)} aria-label={BLOG_MSG.deleteLabel(post.title)}>
+                  {BLOG_MSG.delete}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <LoadMore hasMore={list.hasNextPage} fetching={list.isFetchingNextPage} label={BLOG_MSG.loadMore} busyLabel={BLOG_MSG.loadingMore} onMore={() => void list.fetchNextPage()} />
+      </ListState>
       <ConfirmDialog
         open={deleting !== null}
         title={BLOG_MSG.deleteTitle}

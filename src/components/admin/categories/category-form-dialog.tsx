@@ -1,7 +1,8 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { FormDialog } from "@/components/admin/ui/confirm-dialog";
+import { DialogFormActions } from "@/components/admin/ui/dialog-form-actions";
 import { TextAreaField, TextField } from "@/components/admin/ui/fields";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { CATEGORY_MSG } from "@/lib/admin/catalogue-messages";
@@ -42,6 +43,7 @@ function CategoryForm({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const id = useId();
   const editing = dialog.mode === "update" ? dialog.category : null;
   const [name, setName] = useState(editing?.name ?? "");
   const [description, setDescription] = useState(editing?.description ?? "");
@@ -78,10 +80,10 @@ function CategoryForm({
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField id="category-name" label={CATEGORY_MSG.nameLabel} value={name} onValue={setName} error={errors.name} maxLength={CATEGORY_LIMITS.name} required autoComplete="off" />
-      <TextField id="category-slug" label={CATEGORY_MSG.slugLabel} value={slug} onValue={() => {}} readOnly hint={CATEGORY_MSG.slugHint} />
+      <TextField id={`${id}-name`} label={CATEGORY_MSG.nameLabel} value={name} onValue={setName} error={errors.name} maxLength={CATEGORY_LIMITS.name} required autoComplete="off" />
+      <TextField id={`${id}-slug`} label={CATEGORY_MSG.slugLabel} value={slug} onValue={() => {}} readOnly hint={CATEGORY_MSG.slugHint} />
       <TextAreaField
-        id="category-description"
+        id={`${id}-description`}
         label={CATEGORY_MSG.descriptionLabel}
         value={description}
         onValue={setDescription}
@@ -92,14 +94,7 @@ function CategoryForm({
       />
       <CategoryImageField required={!editing} currentUrl={editing?.image?.url ?? null} error={imageError} onFile={setImage} onError={setImageError} />
       {progress !== null ? <progress className={ui.progress} max={100} value={progress} aria-label="Upload progress" /> : null}
-      <div className={ui.formActions}>
-        <button type="button" className={ui.button} onClick={onClose} disabled={busy}>
-          {CATEGORY_MSG.cancel}
-        </button>
-        <button type="submit" className={ui.primary} disabled={busy}>
-          {busy ? CATEGORY_MSG.saving : editing ? CATEGORY_MSG.update : CATEGORY_MSG.create}
-        </button>
-      </div>
+      <DialogFormActions busy={busy} cancelLabel={CATEGORY_MSG.cancel} submitLabel={busy ? CATEGORY_MSG.saving : editing ? CATEGORY_MSG.update : CATEGORY_MSG.create} onCancel={onClose} />
     </form>
   );
 }

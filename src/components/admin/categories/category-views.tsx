@@ -3,6 +3,7 @@
 import Image from "next/image";
 import { StatusBadge } from "@/components/admin/ui/status-badge";
 import ui from "@/components/admin/ui/admin-ui.module.css";
+import cardsUi from "@/components/admin/ui/cards.module.css";
 import { CATEGORY_MSG } from "@/lib/admin/catalogue-messages";
 import type { CategoryJSON } from "@/lib/types/catalogue-json";
 import styles from "./categories.module.css";
@@ -36,10 +37,10 @@ export function CategoryGrid({ categories, actions }: { categories: CategoryJSON
     <ul className={`${ui.cards} ${styles.list}`} role="list">
       {categories.map((category) => (
         <li key={category._id} className={ui.card}>
-          <div className={styles.cardImage}>
+          <div className={`${cardsUi.imageBox} ${styles.cardImage}`}>
             {category.image ? <Image src={category.image.url} alt="" fill sizes="(min-width: 768px) 280px, 92vw" /> : CATEGORY_MSG.noImage}
           </div>
-          <div className={styles.cardTitle}>
+          <div className={cardsUi.cardTitle}>
             <h2>{category.name}</h2>
             <StatusBadge active={category.status} name={category.name} busy={actions.busyId === category._id} onToggle={() => actions.onToggle(category)} />
           </div>
@@ -71,7 +72,7 @@ export function CategoryTable({ categories, actions }: { categories: CategoryJSO
           {categories.map((category) => (
             <tr key={category._id}>
               <td>
-                <div className={styles.thumb}>{category.image ? <Image src={category.image.url} alt="" fill sizes="48px" /> : null}</div>
+                <div className={`${cardsUi.imageBox} ${styles.thumb}`}>{category.image ? <Image src={category.image.url} alt="" fill sizes="48px" /> : null}</div>
               </td>
               <th scope="row">{category.name}</th>
               <td className={styles.slug}>{category.slug}</td>

@@ -1,9 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { FormDialog } from "@/components/admin/ui/confirm-dialog";
+import { DialogFormActions } from "@/components/admin/ui/dialog-form-actions";
 import { SelectField } from "@/components/admin/ui/fields";
-import ui from "@/components/admin/ui/admin-ui.module.css";
 import { COLOR_MSG } from "@/lib/admin/catalogue-messages";
 import { isColorName } from "@/lib/admin/color-schema";
 import { createColor, updateColor } from "@/lib/admin/colors-api";
@@ -43,6 +43,7 @@ function ColorForm({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const id = useId();
   const editing = dialog.mode === "update" ? dialog.color : null;
   const [name, setName] = useState(editing?.name ?? "");
   const [active, setActive] = useState(editing?.status ?? true);
@@ -73,7 +74,7 @@ function ColorForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <SelectField
-        id="color-name"
+        id={`${id}-name`}
         label={COLOR_MSG.nameLabel}
         value={name}
         onValue={(value) => {
@@ -88,7 +89,7 @@ function ColorForm({
       />
       {editing ? (
         <SelectField
-          id="color-status"
+          id={`${id}-status`}
           label={COLOR_MSG.statusLabel}
           value={active ? "true" : "false"}
           onValue={(value) => setActive(value === "true")}
@@ -98,14 +99,7 @@ function ColorForm({
           ]}
         />
       ) : null}
-      <div className={ui.formActions}>
-        <button type="button" className={ui.button} onClick={onClose} disabled={busy}>
-          {COLOR_MSG.cancel}
-        </button>
-        <button type="submit" className={ui.primary} disabled={busy}>
-          {busy ? COLOR_MSG.saving : editing ? COLOR_MSG.update : COLOR_MSG.create}
-        </button>
-      </div>
+      <DialogFormActions busy={busy} cancelLabel={COLOR_MSG.cancel} submitLabel={busy ? COLOR_MSG.saving : editing ? COLOR_MSG.update : COLOR_MSG.create} onCancel={onClose} />
     </form>
   );
 }

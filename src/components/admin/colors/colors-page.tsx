@@ -1,10 +1,12 @@
 "use client";
 
-import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { ConfirmDialog } from "@/components/admin/ui/confirm-dialog";
-import { EmptyState, Loading } from "@/components/admin/ui/empty-state";
+import { EmptyState } from "@/components/admin/ui/empty-state";
+import { ListState } from "@/components/admin/ui/list-state";
 import { PageHeader } from "@/components/admin/ui/page-header";
+import { useStatusAndDelete } from "@/components/admin/ui/use-status-and-delete";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { COLOR_MSG } from "@/lib/admin/catalogue-messages";
 import { COLORS_KEY, changeColorStatus, deleteColor, fetchAdminColors } from "@/lib/admin/colors-api";
@@ -18,29 +20,10 @@ import styles from "./colors.module.css";
 
 /** /admin/colors (back office §2 Colours): the shop's three colours, their status, add and delete. */
 export function ColorsPage() {
-  const queryClient = useQueryClient();
+  const allExistId = useId();
   const query = useQuery({ queryKey: COLORS_KEY, queryFn: ({ signal }) => fetchAdminColors(signal) });
   const [dialog, setDialog] = useState<ColorDialog>(null);
-  const [deleting, setDeleting] = useState<ColorJSON | null>(null);
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: COLORS_KEY });
-  const fail = (error: unknown) => toast.error(failureText(error, COLOR_MSG.clientError));
-
-  const status = useMutation({
-    mutationFn: (color: ColorJSON) => changeColorStatus(color._id, !color.status),
-    onSuccess: (msg) => toast.success(msg),
-    onError: fail,
-    onSettled: refresh,
-  });
-  const removal = useMutation({
-    mutationFn: (color: ColorJSON) => deleteColor(color._id),
-    onSuccess: (msg) => toast.success(msg),
-    onError: fail,
-    onSettled: () => {
-      setDeleting(null);
-      return refresh();
-    },
-  });
+  const rows = useStatusAndDelete<ColorJSON>({ queryKey: COLORS_KEY, changeStatus: changeColorStatus, remove: deleteColor, clientError: COLOR_MSG.clientError });
 
   const colors = query.data ?? [];
   const names = colors.map((color) => color.name);
@@ -58,65 +41,63 @@ export function ColorsPage() {
         <button type="button" className={ui.button} onClick={() => void reload()} disabled={query.isFetching}>
           {COLOR_MSG.refresh}
         </button>
-        <button type="button" className={ui.primary} onClick={() => setDialog({ mode: "create" })} disabled={!query.data || allExist} aria-describedby={allExist ? "colors-all-exist" : undefined}>
+        <button type="button" className={ui.primary} onClick={() => setDialog({ mode: "create" })} disabled={!query.data || allExist} aria-describedby={allExist ? allExistId : undefined}>
           {COLOR_MSG.add}
         </button>
       </PageHeader>
       {query.data && allExist ? (
-        <p id="colors-all-exist" className={`${ui.hint} ${styles.allExist}`}>
+        <p id={allExistId} className={`${ui.hint} ${styles.allExist}`}>
           {COLOR_MSG.allExist}
         </p>
       ) : null}
-      {query.isPending ? (
-        <Loading text={COLOR_MSG.loading} />
-      ) : query.isError ? (
-        <EmptyState title={COLOR_MSG.fetchFailed} text={failureText(query.error, COLOR_MSG.clientError)}>
-          <button type="button" className={ui.button} onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </EmptyState>
-      ) : colors.length === 0 ? (
-        <EmptyState title={COLOR_MSG.emptyTitle} text={COLOR_MSG.emptyText}>
-          <button type="button" className={ui.primary} onClick={() => setDialog({ mode: "create" })}>
-            {COLOR_MSG.add}
-          </button>
-        </EmptyState>
-      ) : (
+      <ListState
+        query={query}
+        loading={COLOR_MSG.loading}
+        failedTitle={COLOR_MSG.fetchFailed}
+        failedText={(error) => failureText(error, COLOR_MSG.clientError)}
+        tryAgain="Try again"
+        empty={
+          colors.length === 0 ? (
+            <EmptyState title={COLOR_MSG.emptyTitle} text={COLOR_MSG.emptyText}>
+              <button type="button" className={ui.primary} onClick={() => setDialog({ mode: "create" })}>
+                {COLOR_MSG.add}
+              </button>
+            </EmptyState>
+          ) : null
+        }
+      >
         <ColorViews
           colors={colors}
           actions={{
-            busyId: status.isPending ? (status.variables?._id ?? null) : null,
-            onToggle: (color) => status.mutate(color),
+            busyId: rows.busyId,
+            onToggle: rows.toggle,
             onEdit: (color) => setDialog({ mode: "update", color }),
-            onDelete: setDeleting,
+            onDelete: rows.setDeleting,
           }}
         />
-      )}
+      </ListState>
       <ColorFormDialog
         dialog={dialog}
         existing={names}
         onClose={() => setDialog(null)}
         onSaved={() => {
           setDialog(null);
-          void refresh();
+          void rows.refresh();
         }}
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...rows.confirm}
         title={COLOR_MSG.deleteTitle}
         message={
-          deleting ? (
+          rows.deleting ? (
             <>
-              <p>{COLOR_MSG.deleteConfirm(deleting.name)}</p>
+              <p>{COLOR_MSG.deleteConfirm(rows.deleting.name)}</p>
               <p className={ui.hint}>{COLOR_MSG.deleteEffect}</p>
             </>
           ) : (
             ""
           )
         }
-        busy={removal.isPending}
-        onConfirm={() => deleting && removal.mutate(deleting)}
-        onCancel={() => setDeleting(null)}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import type { CustomerStats } from "@/lib/admin/people-api";
 import { CUSTOMER_MSG } from "@/lib/admin/people-messages";
+import cardsUi from "@/components/admin/ui/cards.module.css";
 import styles from "./customers.module.css";
 
 /** Total Customers, Verified Customers, New This Month (back office §2 Customers), over every customer. */
@@ -10,11 +11,11 @@ export function CustomerStatCards({ stats }: { stats: CustomerStats | undefined 
     { label: CUSTOMER_MSG.newThisMonth, value: stats?.newThisMonth },
   ];
   return (
-    <ul className={styles.stats} role="list">
+    <ul className={`${cardsUi.stats} ${styles.stats}`} role="list">
       {cards.map((card) => (
-        <li key={card.label} className={styles.stat}>
-          <span className={styles.statLabel}>{card.label}</span>
-          <span className={styles.statValue}>{card.value ?? "–"}</span>
+        <li key={card.label} className={cardsUi.stat}>
+          <span className={cardsUi.statLabel}>{card.label}</span>
+          <span className={`${cardsUi.statValue} ${styles.statValue}`}>{card.value ?? "–"}</span>
         </li>
       ))}
     </ul>

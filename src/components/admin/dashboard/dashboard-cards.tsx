@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { Dashboard } from "@/lib/admin/dashboard-api";
 import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
+import cardsUi from "@/components/admin/ui/cards.module.css";
 import styles from "./dashboard.module.css";
 
 /** One card of the dashboard, with its heading (h2: the page's h1 is above). */
@@ -8,7 +9,7 @@ export function Panel({ title, wide = false, children }: { title: string; wide?:
   // Per instance: Next keeps pages the admin has left in the document (hidden).
   const id = useId();
   return (
-    <section className={`${styles.panel} ${wide ? styles.wide : ""}`} aria-labelledby={id}>
+    <section className={`${cardsUi.box} ${styles.panel} ${wide ? styles.wide : ""}`} aria-labelledby={id}>
       <h2 id={id} className={styles.panelTitle}>
         {title}
       </h2>
@@ -27,11 +28,11 @@ export function StatCards({ counts }: { counts: Dashboard["counts"] }) {
     ...(counts.blogs > 0 ? [{ label: DASHBOARD_MSG.blogPosts, value: counts.blogs }] : []),
   ];
   return (
-    <ul className={styles.stats} role="list" aria-label="Totals">
+    <ul className={`${cardsUi.stats} ${styles.stats}`} role="list" aria-label="Totals">
       {cards.map((card) => (
-        <li key={card.label} className={styles.stat} data-testid="stat-card">
-          <span className={styles.statLabel}>{card.label}</span>
-          <span className={styles.statValue}>{card.value}</span>
+        <li key={card.label} className={cardsUi.stat} data-testid="stat-card">
+          <span className={cardsUi.statLabel}>{card.label}</span>
+          <span className={`${cardsUi.statValue} ${styles.statValue}`}>{card.value}</span>
         </li>
       ))}
     </ul>

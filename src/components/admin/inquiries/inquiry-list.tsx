@@ -6,6 +6,7 @@ import { INQUIRY_MSG } from "@/lib/admin/people-messages";
 import type { AdminInquiryJSON } from "@/lib/admin/people-api";
 import { formatDate } from "@/lib/format";
 import { href } from "@/lib/links";
+import cardsUi from "@/components/admin/ui/cards.module.css";
 import styles from "./read-list.module.css";
 
 /** The inquiries, one card each: who, what they wrote, their products and the read/unread toggle. */
@@ -13,7 +14,7 @@ export function InquiryList({ inquiries, busyId, onToggle }: { inquiries: AdminI
   return (
     <ul className={styles.list} role="list">
       {inquiries.map((inquiry) => (
-        <li key={inquiry._id} className={`${styles.item} ${inquiry.status ? "" : styles.unreadItem}`} data-testid="inquiry">
+        <li key={inquiry._id} className={`${cardsUi.box} ${styles.item} ${inquiry.status ? "" : styles.unreadItem}`} data-testid="inquiry">
           <div className={styles.head}>
             <h2>{inquiry.fullname}</h2>
             <span className={ui.muted}>

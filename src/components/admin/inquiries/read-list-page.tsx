@@ -1,17 +1,20 @@
 "use client";
 
 import { useState } from "react";
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { EmptyState, Loading } from "@/components/admin/ui/empty-state";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { EmptyState } from "@/components/admin/ui/empty-state";
+import { ListState } from "@/components/admin/ui/list-state";
 import { ListToolbar } from "@/components/admin/ui/list-toolbar";
+import { LoadMore } from "@/components/admin/ui/load-more";
 import { PageHeader } from "@/components/admin/ui/page-header";
-import ui from "@/components/admin/ui/admin-ui.module.css";
+import { RefreshButton } from "@/components/admin/ui/refresh-button";
+import { useListSearch } from "@/components/admin/ui/use-list-search";
+import { usePagedList } from "@/components/admin/ui/use-paged-list";
 import { failureText } from "@/lib/admin/failure-text";
-import type { ListPage, ReadCounts, ReadFilter, ReadListQuery, ReadSort, SortOrder } from "@/lib/admin/people-api";
+import type { ListPage, ReadCounts, ReadFilter, ReadListQuery, ReadSort } from "@/lib/admin/people-api";
 import { toast } from "@/lib/toast";
-import { LoadMore, ReadFilterTabs } from "./read-filter-tabs";
+import { ReadFilterTabs } from "./read-filter-tabs";
 import { statusFailure } from "./status-failure";
-import { useDebounced } from "./use-debounced";
 
 /** The words of a read/unread list (INQUIRY_MSG, CONTACT_MESSAGE_MSG). */
 export interface ReadListTexts {
@@ -58,11 +61,9 @@ interface ReadListPageProps<Row extends { _id: string }> {
  */
 export function ReadListPage<Row extends { _id: string }>({ texts, rootKey, listKey, fetchPage, isRead, changeStatus, renderList }: ReadListPageProps<Row>) {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState("");
   const [filter, setFilter] = useState<ReadFilter>("all");
-  const [sort, setSort] = useState<ReadSort>("date");
-  const [order, setOrder] = useState<SortOrder>("desc");
-  const q = useDebounced(search.trim());
+  // Names read A→Z first, dates newest first.
+  const { q, sort, order, toolbar } = useListSearch<ReadSort>("date", "desc", (value) => (value === "name" ? "asc" : "desc"));
   const query = { q, filter, sort, order };
 
   const sorts = [
@@ -71,13 +72,7 @@ export function ReadListPage<Row extends { _id: string }>({ texts, rootKey, list
   ] as const satisfies readonly { value: ReadSort; label: string }[];
   const filterNames = { all: texts.filterAll, unread: texts.filterUnread, read: texts.filterRead };
 
-  const list = useInfiniteQuery({
-    queryKey: listKey(query),
-    queryFn: ({ pageParam, signal }) => fetchPage(query, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePagedList(listKey(query), (page, signal) => fetchPage(query, page, signal));
 
   const invalidate = () => queryClient.invalidateQueries({ queryKey: rootKey });
   const status = useMutation({
@@ -91,11 +86,6 @@ export function ReadListPage<Row extends { _id: string }>({ texts, rootKey, list
     },
   });
 
-  async function refresh() {
-    await invalidate();
-    toast.success(texts.refreshed);
-  }
-
   const pages = list.data?.pages;
   const rows = pages?.flatMap((page) => page.rows) ?? [];
   const first = pages?.[0];
@@ -103,42 +93,21 @@ export function ReadListPage<Row extends { _id: string }>({ texts, rootKey, list
   return (
     <>
       <PageHeader title={texts.title} count={first ? texts.count(first.counts.all) : undefined}>
-        <button type="button" className={ui.button} onClick={() => void refresh()} disabled={list.isFetching}>
-          {texts.refresh}
-        </button>
+        <RefreshButton queryKey={rootKey} fetching={list.isFetching} label={texts.refresh} refreshed={texts.refreshed} />
       </PageHeader>
-      <ListToolbar
-        search={search}
-        onSearch={setSearch}
-        searchLabel={texts.searchLabel}
-        searchPlaceholder={texts.searchPlaceholder}
-        sort={sort}
-        sorts={sorts}
-        onSort={(value) => {
-          setSort(value);
-          // Names read A→Z first, dates newest first.
-          setOrder(value === "name" ? "asc" : "desc");
-        }}
-        order={order}
-        onOrder={setOrder}
-      />
+      <ListToolbar {...toolbar} searchLabel={texts.searchLabel} searchPlaceholder={texts.searchPlaceholder} sorts={sorts} />
       <ReadFilterTabs label={texts.filterLabel} filter={filter} counts={first?.counts} names={filterNames} onFilter={setFilter} />
-      {list.isPending ? (
-        <Loading text={texts.loading} />
-      ) : list.isError ? (
-        <EmptyState title={texts.fetchFailed} text={failureText(list.error, texts.clientError)}>
-          <button type="button" className={ui.button} onClick={() => void list.refetch()}>
-            {texts.tryAgain}
-          </button>
-        </EmptyState>
-      ) : rows.length === 0 ? (
-        <EmptyState title={texts.emptyTitle} text={q ? texts.noMatchText(q) : texts.emptyText} />
-      ) : (
-        <>
-          {renderList(rows, status.isPending ? (status.variables?._id ?? null) : null, (row) => status.mutate(row))}
-          <LoadMore hasMore={list.hasNextPage} fetching={list.isFetchingNextPage} label={texts.loadMore} busyLabel={texts.loadingMore} onMore={() => void list.fetchNextPage()} />
-        </>
-      )}
+      <ListState
+        query={list}
+        loading={texts.loading}
+        failedTitle={texts.fetchFailed}
+        failedText={(error) => failureText(error, texts.clientError)}
+        tryAgain={texts.tryAgain}
+        empty={rows.length === 0 ? <EmptyState title={texts.emptyTitle} text={q ? texts.noMatchText(q) : texts.emptyText} /> : null}
+      >
+        {renderList(rows, status.isPending ? (status.variables?._id ?? null) : null, (row) => status.mutate(row))}
+        <LoadMore hasMore={list.hasNextPage} fetching={list.isFetchingNextPage} label={texts.loadMore} busyLabel={texts.loadingMore} onMore={() => void list.fetchNextPage()} />
+      </ListState>
     </>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import cardsUi from "@/components/admin/ui/cards.module.css";
 import styles from "@/components/admin/inquiries/read-list.module.css";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { CONTACT_MESSAGE_MSG } from "@/lib/admin/people-messages";
@@ -11,7 +12,7 @@ export function MessageList({ messages, busyId, onToggle }: { messages: AdminCon
   return (
     <ul className={styles.list} role="list">
       {messages.map((message) => (
-        <li key={message._id} className={`${styles.item} ${message.read ? "" : styles.unreadItem}`} data-testid="contact-message">
+        <li key={message._id} className={`${cardsUi.box} ${styles.item} ${message.read ? "" : styles.unreadItem}`} data-testid="contact-message">
           <div className={styles.head}>
             <h2>{message.name}</h2>
             <span className={ui.muted}>

@@ -9,7 +9,7 @@ import styles from "./orders.module.css";
 /** The orders as a table on wide screens and one card per order on phones (the CSS does the switch). */
 export function OrderTable({ orders }: { orders: AdminOrderJSON[] }) {
   return (
-    <div className={`${ui.tableWrap} ${styles.tableWrap}`}>
+    <div className={`${ui.tableWrap} ${ui.cardsOnPhone}`}>
       <table className={`${ui.table} ${styles.table}`}>
         <thead>
           <tr>

@@ -1,19 +1,22 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useEffect, useId, useState } from "react";
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { EmptyState, Loading } from "@/components/admin/ui/empty-state";
+import { useId, useState } from "react";
+import { EmptyState } from "@/components/admin/ui/empty-state";
 import { SelectField } from "@/components/admin/ui/fields";
-import { ListToolbar, type SortOrder } from "@/components/admin/ui/list-toolbar";
+import { ListState } from "@/components/admin/ui/list-state";
+import { ListToolbar } from "@/components/admin/ui/list-toolbar";
+import { LoadMore } from "@/components/admin/ui/load-more";
 import { PageHeader } from "@/components/admin/ui/page-header";
-import ui from "@/components/admin/ui/admin-ui.module.css";
+import { RefreshButton } from "@/components/admin/ui/refresh-button";
+import { useListSearch } from "@/components/admin/ui/use-list-search";
+import { usePagedList } from "@/components/admin/ui/use-paged-list";
 import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
 import { ORDERS_KEY, type OrderSort, fetchOrderPage, orderFailureText, orderListKey } from "@/lib/admin/orders-api";
 import { ADMIN_ORDER_STATUSES, type AdminOrderStatsJSON, type AdminOrderStatus } from "@/lib/schemas/admin-order";
-import { toast } from "@/lib/toast";
 import { rupees, statusLabel } from "./order-format";
 import { OrderTable } from "./order-table";
+import cardsUi from "@/components/admin/ui/cards.module.css";
 import styles from "./orders.module.css";
 
 const SORTS = [
@@ -22,18 +25,6 @@ const SORTS = [
 ] as const satisfies readonly { value: OrderSort; label: string }[];
 
 const STATUS_OPTIONS = [{ value: "", label: ORDER_ADMIN_MSG.allStatuses }, ...ADMIN_ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))];
-
-/** How long the search box waits for the typing to stop before asking the server. */
-const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 function statusFromUrl(value: string | null): AdminOrderStatus | "" {
   return ADMIN_ORDER_STATUSES.find((status) => status === value) ?? "";
@@ -50,28 +41,11 @@ export function OrdersPage() {
 }
 
 function OrdersList({ initialStatus }: { initialStatus: AdminOrderStatus | "" }) {
-  const queryClient = useQueryClient();
   const statusId = useId();
-  const [search, setSearch] = useState("");
   const [status, setStatus] = useState<AdminOrderStatus | "">(initialStatus);
-  const [sort, setSort] = useState<OrderSort>("createdAt");
-  const [order, setOrder] = useState<SortOrder>("desc");
-  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { q, sort, order, toolbar } = useListSearch<OrderSort>("createdAt", "desc");
   const query = { q, status, sort, order };
-
-  const list = useInfiniteQuery({
-    queryKey: orderListKey(query),
-    queryFn: ({ pageParam, signal }) => fetchOrderPage(query, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
-    // A new search, filter or sort keeps the current list on screen until its first page arrives.
-    placeholderData: keepPreviousData,
-  });
-
-  async function refresh() {
-    await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-    toast.success(ORDER_ADMIN_MSG.refreshed);
-  }
+  const list = usePagedList(orderListKey(query), (page, signal) => fetchOrderPage(query, page, signal));
 
   const orders = list.data?.pages.flatMap((page) => page.orders) ?? [];
   const first = list.data?.pages[0];
@@ -79,47 +53,24 @@ function OrdersList({ initialStatus }: { initialStatus: AdminOrderStatus | "" })
   return (
     <>
       <PageHeader title={ORDER_ADMIN_MSG.title} count={first ? ORDER_ADMIN_MSG.count(first.total) : undefined}>
-        <button type="button" className={ui.button} onClick={() => void refresh()} disabled={list.isFetching}>
-          {ORDER_ADMIN_MSG.refresh}
-        </button>
+        <RefreshButton queryKey={ORDERS_KEY} fetching={list.isFetching} label={ORDER_ADMIN_MSG.refresh} refreshed={ORDER_ADMIN_MSG.refreshed} />
       </PageHeader>
       {first ? <OrderStats stats={first.stats} /> : null}
-      <ListToolbar
-        search={search}
-        onSearch={setSearch}
-        searchLabel={ORDER_ADMIN_MSG.searchLabel}
-        searchPlaceholder={ORDER_ADMIN_MSG.searchPlaceholder}
-        sort={sort}
-        sorts={SORTS}
-        onSort={setSort}
-        order={order}
-        onOrder={setOrder}
-      />
+      <ListToolbar {...toolbar} searchLabel={ORDER_ADMIN_MSG.searchLabel} searchPlaceholder={ORDER_ADMIN_MSG.searchPlaceholder} sorts={SORTS} />
       <div className={styles.filters}>
         <SelectField id={statusId} label={ORDER_ADMIN_MSG.statusFilter} value={status} onValue={(value) => setStatus(statusFromUrl(value))} options={STATUS_OPTIONS} />
       </div>
-      {list.isPending ? (
-        <Loading text={ORDER_ADMIN_MSG.loading} />
-      ) : list.isError ? (
-        <EmptyState title={ORDER_ADMIN_MSG.fetchFailed} text={orderFailureText(list.error, ORDER_ADMIN_MSG.fetchFailed, ORDER_ADMIN_MSG.fetchError)}>
-          <button type="button" className={ui.button} onClick={() => void list.refetch()}>
-            {ORDER_ADMIN_MSG.tryAgain}
-          </button>
-        </EmptyState>
-      ) : orders.length === 0 ? (
-        <EmptyState title={ORDER_ADMIN_MSG.emptyTitle} text={ORDER_ADMIN_MSG.emptyText} />
-      ) : (
-        <>
-          <OrderTable orders={orders} />
-          {list.hasNextPage ? (
-            <div className={styles.more}>
-              <button type="button" className={ui.button} onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                {list.isFetchingNextPage ? ORDER_ADMIN_MSG.loadingMore : ORDER_ADMIN_MSG.loadMore}
-              </button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <ListState
+        query={list}
+        loading={ORDER_ADMIN_MSG.loading}
+        failedTitle={ORDER_ADMIN_MSG.fetchFailed}
+        failedText={(error) => orderFailureText(error, ORDER_ADMIN_MSG.fetchFailed, ORDER_ADMIN_MSG.fetchError)}
+        tryAgain={ORDER_ADMIN_MSG.tryAgain}
+        empty={orders.length === 0 ? <EmptyState title={ORDER_ADMIN_MSG.emptyTitle} text={ORDER_ADMIN_MSG.emptyText} /> : null}
+      >
+        <OrderTable orders={orders} />
+        <LoadMore hasMore={list.hasNextPage} fetching={list.isFetchingNextPage} label={ORDER_ADMIN_MSG.loadMore} busyLabel={ORDER_ADMIN_MSG.loadingMore} onMore={() => void list.fetchNextPage()} />
+      </ListState>
     </>
   );
 }
@@ -135,7 +86,7 @@ function OrderStats({ stats }: { stats: AdminOrderStatsJSON }) {
   return (
     <ul className={styles.stats} aria-label={ORDER_ADMIN_MSG.statsLabel}>
       {cards.map((card) => (
-        <li key={card.label} className={styles.stat}>
+        <li key={card.label} className={`${cardsUi.box} ${styles.stat}`}>
           <span className={styles.statLabel}>{card.label}</span>
           <span className={styles.statValue}>{card.value}</span>
         </li>

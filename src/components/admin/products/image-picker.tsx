@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import ui from "@/components/admin/ui/admin-ui.module.css";
+import { FileField } from "@/components/admin/ui/file-field";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT } from "@/lib/constants";
 import styles from "./products.module.css";
@@ -80,32 +81,20 @@ export function ImagePicker({
     onImages(next);
   }
 
-  const hintId = "product-images-hint";
-  const errorId = "product-images-error";
   return (
-    <div className={ui.field}>
-      <label className={ui.label} htmlFor="product-images">
-        {PRODUCT_MSG.imagesLabel}
-      </label>
-      <input
-        id="product-images"
-        className={styles.file}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-        multiple
-        disabled={disabled || images.length >= MAX_IMAGES_PER_PRODUCT}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, error ? errorId : ""].filter(Boolean).join(" ")}
-        onChange={(event) => choose(event.currentTarget)}
-      />
-      <p id={hintId} className={ui.hint}>
-        {PRODUCT_MSG.imagesHint(images.length)}
-      </p>
-      {error ? (
-        <p id={errorId} className={ui.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+    // The id is fixed: tests/e2e/admin-products.spec.ts reads #product-images-error.
+    <FileField
+      id="product-images"
+      label={PRODUCT_MSG.imagesLabel}
+      hint={PRODUCT_MSG.imagesHint(images.length)}
+      error={error}
+      errorIsAlert
+      inputClassName={styles.file}
+      accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+      multiple
+      disabled={disabled || images.length >= MAX_IMAGES_PER_PRODUCT}
+      onChoose={choose}
+    >
       {images.length > 0 ? (
         <ol className={styles.images} aria-label={PRODUCT_MSG.imagesListLabel}>
           {images.map((image, index) => {
@@ -131,6 +120,6 @@ export function ImagePicker({
           })}
         </ol>
       ) : null}
-    </div>
+    </FileField>
   );
 }

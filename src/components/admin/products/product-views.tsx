@@ -4,6 +4,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { StatusBadge } from "@/components/admin/ui/status-badge";
 import ui from "@/components/admin/ui/admin-ui.module.css";
+import cardsUi from "@/components/admin/ui/cards.module.css";
 import type { AdminProductJSON } from "@/lib/admin/product-json-types";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import { formatRupees2, rupeesToPaise } from "@/lib/format";
@@ -42,7 +43,7 @@ function Price({ product }: { product: AdminProductJSON }) {
 function Thumb({ product, size }: { product: AdminProductJSON; size: "card" | "row" }) {
   const image = product.images[0];
   return (
-    <div className={size === "card" ? styles.cardImage : styles.thumb}>
+    <div className={`${cardsUi.imageBox} ${size === "card" ? styles.cardImage : styles.thumb}`}>
       {image ? (
         <Image src={image.url} alt={PRODUCT_MSG.imageAlt(product.name)} fill sizes={size === "card" ? "(min-width: 768px) 280px, 92vw" : "96px"} />
       ) : (
@@ -78,7 +79,7 @@ export function ProductGrid({ products, actions }: { products: AdminProductJSON[
       {products.map((product) => (
         <li key={product._id} className={ui.card}>
           <Thumb product={product} size="card" />
-          <div className={styles.cardTitle}>
+          <div className={cardsUi.cardTitle}>
             <h2>{product.name}</h2>
             <StatusBadge active={product.status} name={product.name} busy={actions.busyId === product._id} onToggle={() => actions.onToggle(product)} />
           </div>
@@ -95,7 +96,7 @@ export function ProductGrid({ products, actions }: { products: AdminProductJSON[
 
 export function ProductTable({ products, actions }: { products: AdminProductJSON[]; actions: ProductActions }) {
   return (
-    <div className={`${ui.tableWrap} ${styles.tableWrap}`}>
+    <div className={`${ui.tableWrap} ${ui.cardsOnPhone}`}>
       <table className={`${ui.table} ${styles.table}`}>
         <thead>
           <tr>

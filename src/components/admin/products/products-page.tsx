@@ -2,11 +2,15 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "@/components/admin/ui/confirm-dialog";
 import { EmptyState, Loading } from "@/components/admin/ui/empty-state";
-import { type ListView, ListToolbar, type SortOrder } from "@/components/admin/ui/list-toolbar";
+import { type ListView, ListToolbar } from "@/components/admin/ui/list-toolbar";
+import { ListState } from "@/components/admin/ui/list-state";
 import { PageHeader } from "@/components/admin/ui/page-header";
+import { RefreshButton } from "@/components/admin/ui/refresh-button";
+import { useListSearch } from "@/components/admin/ui/use-list-search";
+import { usePagedList } from "@/components/admin/ui/use-paged-list";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { failureText } from "@/lib/admin/failure-text";
 import type { AdminProductJSON } from "@/lib/admin/product-json-types";
@@ -23,38 +27,17 @@ const SORTS = [
   { value: "category", label: PRODUCT_MSG.sortCategory },
 ] as const satisfies readonly { value: ProductSort; label: string }[];
 
-/** How long the search box waits for the typing to stop before asking the server. */
-const SEARCH_DEBOUNCE_MS = 300;
 /** The next page shows this long after the end of the list comes into view (spec §2 Products). */
 const REVEAL_DELAY_MS = 400;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** /admin/products (back office §2 Products): server-side search, sort and paging, 10 at a time. */
 export function ProductsPage() {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState("");
-  const [sort, setSort] = useState<ProductSort>("createdAt");
-  const [order, setOrder] = useState<SortOrder>("desc");
+  const { q, sort, order, toolbar } = useListSearch<ProductSort>("createdAt", "desc");
   const [view, setView] = useState<ListView>("grid");
   const [deleting, setDeleting] = useState<AdminProductJSON | null>(null);
-  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-
-  const list = useInfiniteQuery({
-    queryKey: productListKey({ q, sort, order }),
-    queryFn: ({ pageParam, signal }) => fetchProductPage({ q, sort, order }, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
-    // A new search or sort keeps the current list on screen until its first page arrives.
-    placeholderData: keepPreviousData,
-  });
+  const query = { q, sort, order };
+  const list = usePagedList(productListKey(query), (page, signal) => fetchProductPage(query, page, signal));
 
   const invalidate = () => queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
 
@@ -75,11 +58,6 @@ export function ProductsPage() {
     },
   });
 
-  async function refresh() {
-    await invalidate();
-    toast.success(PRODUCT_MSG.refreshed);
-  }
-
   const products = list.data?.pages.flatMap((page) => page.products) ?? [];
   const total = list.data?.pages[0]?.total;
   const actions = {
@@ -97,43 +75,28 @@ export function ProductsPage() {
         <Link className={ui.button} href="/admin/products/bulk-add">
           {PRODUCT_MSG.bulkUpload}
         </Link>
-        <button type="button" className={ui.button} onClick={() => void refresh()} disabled={list.isFetching}>
-          {PRODUCT_MSG.refresh}
-        </button>
+        <RefreshButton queryKey={PRODUCTS_KEY} fetching={list.isFetching} label={PRODUCT_MSG.refresh} refreshed={PRODUCT_MSG.refreshed} />
       </PageHeader>
-      <ListToolbar
-        search={search}
-        onSearch={setSearch}
-        searchLabel={PRODUCT_MSG.searchLabel}
-        searchPlaceholder={PRODUCT_MSG.searchPlaceholder}
-        sort={sort}
-        sorts={SORTS}
-        onSort={setSort}
-        order={order}
-        onOrder={setOrder}
-        view={view}
-        onView={setView}
-      />
-      {list.isPending ? (
-        <Loading text={PRODUCT_MSG.loading} />
-      ) : list.isError ? (
-        <EmptyState title={PRODUCT_MSG.fetchFailed} text={failureText(list.error, PRODUCT_MSG.clientError)}>
-          <button type="button" className={ui.button} onClick={() => void list.refetch()}>
-            {PRODUCT_MSG.tryAgain}
-          </button>
-        </EmptyState>
-      ) : products.length === 0 ? (
-        <EmptyState title={PRODUCT_MSG.emptyTitle} text={PRODUCT_MSG.emptyText}>
-          <Link className={ui.primary} href="/admin/products/add">
-            {PRODUCT_MSG.addFirst}
-          </Link>
-        </EmptyState>
-      ) : (
-        <>
-          {view === "grid" ? <ProductGrid products={products} actions={actions} /> : <ProductTable products={products} actions={actions} />}
-          <MoreSentinel hasMore={list.hasNextPage} fetching={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
-        </>
-      )}
+      <ListToolbar {...toolbar} searchLabel={PRODUCT_MSG.searchLabel} searchPlaceholder={PRODUCT_MSG.searchPlaceholder} sorts={SORTS} view={view} onView={setView} />
+      <ListState
+        query={list}
+        loading={PRODUCT_MSG.loading}
+        failedTitle={PRODUCT_MSG.fetchFailed}
+        failedText={(error) => failureText(error, PRODUCT_MSG.clientError)}
+        tryAgain={PRODUCT_MSG.tryAgain}
+        empty={
+          products.length === 0 ? (
+            <EmptyState title={PRODUCT_MSG.emptyTitle} text={PRODUCT_MSG.emptyText}>
+              <Link className={ui.primary} href="/admin/products/add">
+                {PRODUCT_MSG.addFirst}
+              </Link>
+            </EmptyState>
+          ) : null
+        }
+      >
+        {view === "grid" ? <ProductGrid products={products} actions={actions} /> : <ProductTable products={products} actions={actions} />}
+        <MoreSentinel hasMore={list.hasNextPage} fetching={list.isFetchingNextPage} onMore={() => void list.fetchNextPage()} />
+      </ListState>
       <ConfirmDialog
         open={deleting !== null}
         title={PRODUCT_MSG.deleteTitle}

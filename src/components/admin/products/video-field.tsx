@@ -1,7 +1,7 @@
 "use client";
 
-import ui from "@/components/admin/ui/admin-ui.module.css";
 import { CheckboxField } from "@/components/admin/ui/fields";
+import { FileField } from "@/components/admin/ui/file-field";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import { MAX_VIDEO_BYTES } from "@/lib/constants";
 import styles from "./products.module.css";
@@ -48,33 +48,20 @@ export function VideoField({
     onError(undefined);
   }
 
-  const hintId = "product-video-hint";
-  const errorId = "product-video-error";
   return (
-    <div className={ui.field}>
-      <label className={ui.label} htmlFor="product-video">
-        {PRODUCT_MSG.videoLabel}
-      </label>
-      {currentUrl && !value.remove && !value.file ? <video className={styles.video} src={currentUrl} controls preload="metadata" aria-label={PRODUCT_MSG.currentVideo} /> : null}
-      <input
-        id="product-video"
-        className={styles.file}
-        type="file"
-        accept={VIDEO_TYPES.join(",")}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, error ? errorId : ""].filter(Boolean).join(" ")}
-        onChange={(event) => choose(event.currentTarget)}
-      />
-      <p id={hintId} className={ui.hint}>
-        {value.file ? PRODUCT_MSG.videoChosen(value.file.name) : PRODUCT_MSG.videoHint}
-      </p>
-      {error ? (
-        <p id={errorId} className={ui.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+    <FileField
+      id="product-video"
+      label={PRODUCT_MSG.videoLabel}
+      hint={value.file ? PRODUCT_MSG.videoChosen(value.file.name) : PRODUCT_MSG.videoHint}
+      error={error}
+      errorIsAlert
+      inputClassName={styles.file}
+      accept={VIDEO_TYPES.join(",")}
+      disabled={disabled}
+      onChoose={choose}
+      preview={currentUrl && !value.remove && !value.file ? <video className={styles.video} src={currentUrl} controls preload="metadata" aria-label={PRODUCT_MSG.currentVideo} /> : null}
+    >
       {currentUrl ? <CheckboxField id="product-remove-video" label={PRODUCT_MSG.removeVideo} checked={value.remove} onChecked={(remove) => onValue({ ...value, remove })} /> : null}
-    </div>
+    </FileField>
   );
 }

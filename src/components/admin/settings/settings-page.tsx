@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { EmptyState, Loading } from "@/components/admin/ui/empty-state";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "@/components/admin/ui/fields";
+import { FormError } from "@/components/admin/ui/form-error";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { failureText } from "@/lib/admin/failure-text";
@@ -79,11 +80,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
 
   return (
     <form className={ui.form} onSubmit={submit} noValidate aria-busy={busy}>
-      {serverError ? (
-        <p className={styles.formError} role="alert">
-          {serverError}
-        </p>
-      ) : null}
+      <FormError message={serverError} />
       <section className={ui.section} aria-labelledby="settings-maintenance-heading">
         <h2 id="settings-maintenance-heading">{M.maintenanceHeading}</h2>
         <CheckboxField id="settings-maintenance" label={M.maintenanceLabel} checked={values.maintenance} onChecked={set("maintenance")} />
