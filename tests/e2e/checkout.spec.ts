@@ -258,6 +258,19 @@ test("an empty cart: 'Your cart is empty', Pay disabled, and no serious axe viol
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 });
 
+test.describe("before JavaScript runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the first HTML already holds the form and the summary's frame, so nothing moves when the cart is read", async ({ page }) => {
+    await page.goto(href.checkout());
+    await expect(page.getByRole("textbox", { name: "Full Name" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Address Line 1" })).toBeVisible();
+    const summary = page.getByRole("region", { name: MSG.orderSummary });
+    await expect(summary.getByRole("status")).toHaveText(MSG.cartLoading);
+    await expect(payButton(page)).toBeDisabled();
+  });
+});
+
 // A second visit to the same path in one page sometimes never reaches "networkidle" here (see
 // accounts.spec.ts), so these pages are opened once each, or without that wait.
 test("/payment-success shows only an order number from the URL, upper-cased; anything else is left out", async ({ page }) => {

@@ -8,6 +8,8 @@ import styles from "./checkout.module.css";
 
 export interface CheckoutSummaryProps {
   view: CartView;
+  /** The browser's cart has been read (until then its lines are a skeleton). */
+  ready: boolean;
   /** The cart has no lines at all. */
   empty: boolean;
   /** Prices could not be loaded. */
@@ -25,15 +27,21 @@ export interface CheckoutSummaryProps {
  * server's prices, subtotal, shipping 'Free' and total, then Pay. Pay reads 'Processing...' and is
  * disabled while a payment is in progress, and with nothing to pay for.
  */
-export function CheckoutSummary({ view, empty, failed, retry, processing, formId, notice }: CheckoutSummaryProps) {
-  const canPay = !empty && view.priced && view.orderable.length > 0 && !processing;
+export function CheckoutSummary({ view, ready, empty, failed, retry, processing, formId, notice }: CheckoutSummaryProps) {
+  const canPay = ready && !empty && view.priced && view.orderable.length > 0 && !processing;
   const total = view.priced ? formatRupees(view.subtotalPaise) : "…";
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary">
       <h2 id="checkout-summary" className={styles.summaryTitle}>
         {MSG.orderSummary}
       </h2>
-      {empty ? (
+      {!ready ? (
+        <div className={styles.linesLoading} role="status">
+          <span className="sr-only">{MSG.cartLoading}</span>
+          <span className={`skeleton ${styles.lineSkeleton}`} aria-hidden="true" />
+          <span className={`skeleton ${styles.lineSkeleton}`} aria-hidden="true" />
+        </div>
+      ) : empty ? (
         <div className={styles.emptyCart}>
           <p className={styles.emptyTitle}>{MSG.cartEmpty}</p>
           <Link href={href.products()}>{MSG.browseProducts}</Link>
@@ -81,7 +89,7 @@ export function CheckoutSummary({ view, empty, failed, retry, processing, formId
       </div>
       {notice}
       <button type="submit" form={formId} className={`btn btn-dark ${styles.pay}`} disabled={!canPay}>
-        {processing ? SELL_MSG.processing : view.priced && !empty ? SELL_MSG.checkoutPay(total) : "Pay"}
+        {processing ? SELL_MSG.processing : ready && view.priced && !empty ? SELL_MSG.checkoutPay(total) : "Pay"}
       </button>
       <p className={styles.secure}>{SELL_MSG.checkoutSecure}</p>
     </section>

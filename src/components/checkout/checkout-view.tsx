@@ -50,17 +50,10 @@ function CheckoutContents() {
   const ready = cartReady && userReady;
   const priced = usePricedCart(lines, user, ready);
 
-  // Until local storage was read the cart and the customer are unknown: a calm placeholder.
-  if (!ready) {
-    return (
-      <div className={styles.placeholder} role="status" data-checkout-state="loading">
-        <span className="sr-only">{MSG.cartLoading}</span>
-        <span className={`skeleton ${styles.placeholderBlock}`} aria-hidden="true" />
-        <span className={`skeleton ${styles.placeholderBlock}`} aria-hidden="true" />
-      </div>
-    );
-  }
-  return <Checkout user={user} empty={lines.length === 0} {...priced} />;
+  // The form and the summary's frame render at once (in the first HTML too), so nothing below
+  // them moves when local storage has been read; until then the summary's lines are a skeleton
+  // and Pay waits. The signed-in customer's details fill the form when they are known.
+  return <Checkout user={user} ready={ready} empty={ready && lines.length === 0} {...priced} />;
 }
 
 /** The signed-in customer's name, e-mail and phone (back office §6: checkout prefills from the signed-in user). */
@@ -68,11 +61,19 @@ function prefilled(user: StoredUser | null): CheckoutInput {
   return user ? { ...EMPTY_CHECKOUT, name: user.name, email: user.email, contact: user.phone ?? "" } : EMPTY_CHECKOUT;
 }
 
-function Checkout({ user, empty, view, failed, retry }: { user: StoredUser | null; empty: boolean } & ReturnType<typeof usePricedCart>) {
+function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUser | null; ready: boolean; empty: boolean } & ReturnType<typeof usePricedCart>) {
   const id = useId();
   const formId = `${id}-form`;
   const router = useRouter();
   const [values, setValues] = useState<CheckoutInput>(() => prefilled(user));
+  // The stored customer arrives after the first render: prefill from it then, unless the shopper
+  // has already typed (React's "adjust state when a prop changes" pattern, no effect needed).
+  const [prefilledFor, setPrefilledFor] = useState(user);
+  const [touched, setTouched] = useState(false);
+  if (user !== prefilledFor) {
+    setPrefilledFor(user);
+    if (!touched) setValues(prefilled(user));
+  }
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -97,6 +98,7 @@ function Checkout({ user, empty, view, failed, retry }: { user: StoredUser | nul
   };
 
   function edit(field: CheckoutField, value: string) {
+    setTouched(true);
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
     setProblem("");
@@ -128,7 +130,7 @@ function Checkout({ user, empty, view, failed, retry }: { user: StoredUser | nul
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (processing || status.kind === "success") return;
+    if (!ready || processing || status.kind === "success") return;
     if (empty || view.orderable.length === 0) return setProblem(MSG.cartEmpty);
     if (!view.priced) return;
     let schema: Awaited<ReturnType<typeof loadSchema>>;
@@ -177,7 +179,7 @@ function Checkout({ user, empty, view, failed, retry }: { user: StoredUser | nul
   }
 
   return (
-    <div className={styles.layout} data-checkout-state={status.kind}>
+    <div className={styles.layout} data-checkout-state={ready ? status.kind : "loading"}>
       <form id={formId} className={styles.form} onSubmit={submit} onFocus={() => void loadSchema()} noValidate aria-busy={processing} aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className={styles.formTitle}>
           Your details
@@ -191,6 +193,7 @@ function Checkout({ user, empty, view, failed, retry }: { user: StoredUser | nul
       {/* The form's message and the payment's outcome sit right above Pay, where the shopper pressed it. */}
       <CheckoutSummary
         view={view}
+        ready={ready}
         empty={empty}
         failed={failed}
         retry={retry}
