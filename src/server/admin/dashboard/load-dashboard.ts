@@ -1,4 +1,5 @@
 import "server-only";
+import type { Dashboard, DashboardNotification } from "@/lib/admin/dashboard-api";
 import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
 import { adminCustomerJSON, adminCustomerSelect } from "@/server/admin/customers/customer-record";
 import { DEFAULT_LOW_STOCK_THRESHOLD, lowStockProducts } from "@/server/admin/dashboard/low-stock";
@@ -13,13 +14,8 @@ import { db } from "@/server/db";
 export const DASHBOARD_LIST_SIZE = 5;
 export const MAX_NOTIFICATIONS = 4;
 
-export interface Notification {
-  kind: "inquiries" | "messages" | "orders" | "lowStock";
-  count: number;
-  text: string;
-}
-
-export async function loadDashboard(now: Date = new Date()) {
+/** GET /api/admin/dashboard's parts, in the shape the page reads (src/lib/admin/dashboard-api.ts). */
+export async function loadDashboard(now: Date = new Date()): Promise<Dashboard> {
   const [users, products, categories, inquiries, blogs, activeUsers, activeCategories, availableProducts, firstCategories, recentUsers, recentInquiries, sales, waitingGroups, lowStock, settings, unreadInquiries, unreadMessages] =
     await Promise.all([
       db.customer.count(),
@@ -70,8 +66,8 @@ export async function loadDashboard(now: Date = new Date()) {
 }
 
 /** At most 4 summary lines, most pressing first, only for counts above zero. */
-function notificationsOf({ unreadInquiries, unreadMessages, waitingTotal, lowStock }: { unreadInquiries: number; unreadMessages: number; waitingTotal: number; lowStock: number }): Notification[] {
-  const lines: Notification[] = [
+function notificationsOf({ unreadInquiries, unreadMessages, waitingTotal, lowStock }: { unreadInquiries: number; unreadMessages: number; waitingTotal: number; lowStock: number }): DashboardNotification[] {
+  const lines: DashboardNotification[] = [
     { kind: "orders", count: waitingTotal, text: DASHBOARD_MSG.ordersWaiting(waitingTotal) },
     { kind: "inquiries", count: unreadInquiries, text: DASHBOARD_MSG.unreadInquiries(unreadInquiries) },
     { kind: "messages", count: unreadMessages, text: DASHBOARD_MSG.unreadMessages(unreadMessages) },

@@ -1,4 +1,5 @@
 import "server-only";
+import type { LowStockProduct } from "@/lib/admin/dashboard-api";
 import { db } from "@/server/db";
 
 // The dashboard's low-stock list: active products whose stock is at or below the threshold in
@@ -7,14 +8,6 @@ import { db } from "@/server/db";
 
 export const LOW_STOCK_LIMIT = 10;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
-
-export interface LowStockProduct {
-  _id: string;
-  code: string;
-  name: string;
-  slug: string;
-  stock: number;
-}
 
 export async function lowStockProducts(): Promise<{ products: LowStockProduct[]; total: number }> {
   const rows = await db.$queryRaw<{ id: string; code: string; name: string; slug: string; stock: number; total: number }[]>`

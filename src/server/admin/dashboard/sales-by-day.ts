@@ -1,4 +1,5 @@
 import "server-only";
+import type { SalesDay } from "@/lib/admin/dashboard-api";
 import { paiseToRupees } from "@/lib/format";
 import { indiaDayStart, lastIndiaDates } from "@/server/admin/dashboard/india-dates";
 import { db } from "@/server/db";
@@ -11,14 +12,6 @@ export const SALES_DAYS = 30;
 
 /** Statuses of an order whose money has arrived. */
 const PAID_OR_LATER = ["paid", "processing", "shipped", "delivered"] as const;
-
-export interface SalesDay {
-  /** Indian calendar date, "2026-11-25". */
-  date: string;
-  orders: number;
-  /** Rupees. */
-  revenue: number;
-}
 
 export async function salesByDay(now: Date): Promise<SalesDay[]> {
   // createdAt is a UTC timestamp without zone: the bound is turned into one the same way, so the

@@ -10,7 +10,7 @@ import { route } from "@/server/http/route";
 export const GET = route({ auth: "admin" }, async () => {
   await connection();
   const dashboard = await loadDashboard();
-  return ok(dashboard, DASHBOARD_MSG.loaded, { headers: { "Cache-Control": "no-store" } });
+  return ok({ ...dashboard }, DASHBOARD_MSG.loaded, { headers: { "Cache-Control": "no-store" } });
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
