@@ -4,8 +4,8 @@
 // loads it. The cart and wishlist pages import it directly: they share its QueryClient, so a
 // mutation's answer is at once the pages' data.
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
-import { type CartLineRequest, type UserCartJSON, cartLinesFromServer, readUserCart } from "@/components/cart/server-cart";
-import { type UserWishlistJSON, readUserWishlist, wishItemsFromServer } from "@/components/wishlist/server-wishlist";
+import { type CartLineRequest, type UserCartJSON, cartLinesFromServer, readUserCart } from "@/lib/api/cart";
+import { type UserWishlistJSON, readUserWishlist, wishItemsFromServer } from "@/lib/api/wishlist";
 import { ApiError, type ApiMethod, callApi, syncPaths } from "@/lib/api-client";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { MSG } from "@/lib/messages";

@@ -1,5 +1,5 @@
-import { cartLinesFromServer, readUserCart, stateCartText } from "@/components/cart/server-cart";
-import { readUserWishlist, stateWishlistText, wishItemsFromServer } from "@/components/wishlist/server-wishlist";
+import { cartLinesFromServer, readUserCart, stateCartText } from "@/lib/api/cart";
+import { readUserWishlist, stateWishlistText, wishItemsFromServer } from "@/lib/api/wishlist";
 import { ApiError, callApi, syncPaths } from "@/lib/api-client";
 import { APP_TOAST_MS, CART_ORDER_DRAFT_KEY } from "@/lib/constants";
 import { MSG } from "@/lib/messages";

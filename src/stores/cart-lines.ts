@@ -1,22 +1,8 @@
 import { CART_MAX_LINES, QUANTITY_CHOICES } from "@/lib/constants";
+import type { CartLine } from "@/lib/types/local-cart";
 import { isRecord, isStoredId, readList } from "./safe-storage";
 
-/** One cart line (storefront §3 Cart). */
-export type CartLine = {
-  pId: string;
-  /** 1–5 (QUANTITY_CHOICES), and no more than the stock when the caller knows it. */
-  qty: number;
-  /** The chosen colour's id, or null. */
-  color: string | null;
-  /**
-   * Selling price in paise when the line was added. For the client-side total only: the server
-   * prices every order itself and never reads this.
-   */
-  pricePaise: number;
-};
-
-/** What `add` and `replace` accept: qty defaults to 1, colour to none. */
-export type NewCartLine = { pId: string; pricePaise: number; qty?: number; color?: string | null };
+export type { CartLine, NewCartLine } from "@/lib/types/local-cart";
 
 const QTY_MIN = QUANTITY_CHOICES[0];
 const QTY_MAX = QUANTITY_CHOICES[QUANTITY_CHOICES.length - 1] ?? QTY_MIN;

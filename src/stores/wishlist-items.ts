@@ -1,8 +1,8 @@
 import { WISHLIST_MAX_ITEMS } from "@/lib/constants";
+import type { WishItem } from "@/lib/types/local-cart";
 import { isRecord, isStoredId, readList } from "./safe-storage";
 
-/** One saved product (storefront §3 Wishlist). */
-export type WishItem = { pId: string };
+export type { WishItem } from "@/lib/types/local-cart";
 
 /** An item as stored or as passed in (plain guards, see safe-storage.ts); only `pId` is kept. */
 export function parseWishItem(value: unknown): WishItem | null {

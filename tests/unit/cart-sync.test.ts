@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildCartView, orderDraft, reconcileWithQuote, stateCartText } from "@/components/cart/server-cart";
-import { reconcileWishlist, visibleWishlist } from "@/components/wishlist/server-wishlist";
+import { buildCartView, orderDraft, reconcileWithQuote, stateCartText } from "@/lib/api/cart";
+import { reconcileWishlist, visibleWishlist } from "@/lib/api/wishlist";
 import { addToCart, removeFromCart, setCartQty, toggleWishlist } from "@/hooks/sync-actions";
 import { clearAfterLogout, syncAfterLogin } from "@/hooks/use-account-sync";
 import type { UserCartJSON } from "@/lib/json/cart";

@@ -5,12 +5,12 @@ import Image from "next/image";
 import Link from "next/link";
 import { ImagePlaceholder } from "@/components/product/image-placeholder";
 import { removeFromCart, setCartColor, setCartQty } from "@/hooks/sync-actions";
+import type { CartViewLine } from "@/lib/api/cart";
 import { QUANTITY_CHOICES } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { chooseQuantity } from "@/lib/purchase-rules";
-import type { CartViewLine } from "./server-cart";
 import styles from "./cart.module.css";
 
 /** The line's picture: 88 px on phones, 112 px from tablets on (imageSizes 96/128/192/256 cover 1×–3×). */

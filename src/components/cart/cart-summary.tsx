@@ -2,11 +2,11 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { type CartView, orderDraft } from "@/lib/api/cart";
 import { CART_ORDER_DRAFT_KEY, RETURN_DAYS } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
-import { type CartView, orderDraft } from "./server-cart";
 import styles from "./cart.module.css";
 
 /**

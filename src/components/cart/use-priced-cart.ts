@@ -4,9 +4,9 @@ import { useEffect, useMemo } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { cartQueryKey, isSyncing } from "@/hooks/server-sync";
 import { ApiError, callApi, syncPaths } from "@/lib/api-client";
+import { type CartView, type UserCartJSON, buildCartView, cartLinesFromServer, productsById, readUserCart, reconcileWithQuote, stateCartText } from "@/lib/api/cart";
 import { cartStore, type CartLine } from "@/stores/cart-store";
 import type { StoredUser } from "@/stores/user-store";
-import { type CartView, type UserCartJSON, buildCartView, cartLinesFromServer, productsById, readUserCart, reconcileWithQuote, stateCartText } from "./server-cart";
 
 async function fetchCart(path: string, body?: unknown, signal?: AbortSignal): Promise<UserCartJSON> {
   const cart = readUserCart(await callApi(path, { body, signal }));

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { CartView } from "@/components/cart/server-cart";
+import type { CartView } from "@/lib/api/cart";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";

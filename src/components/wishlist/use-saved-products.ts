@@ -4,10 +4,10 @@ import { useEffect, useMemo } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { isSyncing, wishlistQueryKey } from "@/hooks/server-sync";
 import { ApiError, callApi, syncPaths } from "@/lib/api-client";
+import { type UserWishlistJSON, readUserWishlist, reconcileWishlist, stateWishlistText, visibleWishlist, wishItemsFromServer } from "@/lib/api/wishlist";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import type { StoredUser } from "@/stores/user-store";
 import { type WishItem, wishlistStore } from "@/stores/wishlist-store";
-import { type UserWishlistJSON, readUserWishlist, reconcileWishlist, stateWishlistText, visibleWishlist, wishItemsFromServer } from "./server-wishlist";
 
 async function fetchWishlist(path: string, body?: unknown, signal?: AbortSignal): Promise<UserWishlistJSON> {
   const wishlist = readUserWishlist(await callApi(path, { body, signal }));

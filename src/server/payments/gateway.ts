@@ -2,43 +2,16 @@ import "server-only";
 import { type Env, env } from "@/env";
 import { SELL_MSG } from "@/lib/selling-messages";
 import { AppError } from "@/server/errors";
+import type { PaymentGateway } from "./gateway-types";
 import { LOCAL_KEY_SECRET, LOCAL_WEBHOOK_SECRET, localGateway } from "./local-gateway";
 import { razorpayGateway } from "./razorpay-gateway";
 
 // The seam between the shop and the payment gateway. Everything that talks to Razorpay goes
-// through a PaymentGateway: the SDK-backed one (razorpay-gateway.ts) when RAZORPAY_KEY_ID and
-// RAZORPAY_KEY_SECRET are set, else the local fake (local-gateway.ts) that takes test payments
-// on this machine. The fake is never used by a real production server: a production server
-// without keys (NODE_ENV=production and not SHOP_LOCAL=1, which `npm start`, the e2e tests and the
-// benchmarks set) refuses to take payments with a 503, so no shopper "pays" a fake.
-
-export interface GatewayOrder {
-  id: string;
-  amountPaise: number;
-  currency: "INR";
-}
-
-export interface PaymentGateway {
-  name: "razorpay" | "local";
-  /** The public key id Checkout is opened with. */
-  keyId: string;
-  /** Checkout's script: Razorpay's, or the local stand-in (public/local-checkout/checkout.js). */
-  checkoutScriptUrl: string;
-  /** A gateway order for one checkout payment (amount in paise, currency INR). */
-  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
-  /** A payment link the customer opens (its short URL) to pay an existing order. */
-  createPaymentLink(input: {
-    amountPaise: number;
-    referenceId: string;
-    description: string;
-    customer: { name: string; email: string; contact: string };
-    expireBy: Date;
-    callbackUrl: string;
-    notes: Record<string, string>;
-  }): Promise<{ id: string; shortUrl: string }>;
-  /** Refunds (part of) a captured payment. */
-  refund(input: { razorpayPaymentId: string; amountPaise: number; notes: Record<string, string> }): Promise<{ id: string }>;
-}
+// through a PaymentGateway (gateway-types.ts): the SDK-backed one (razorpay-gateway.ts) when
+// RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set, else the local fake (local-gateway.ts) that
+// takes test payments on this machine. The fake is never used by a real production server: a
+// production server without keys (NODE_ENV=production and not SHOP_LOCAL=1, which `npm start`, the
+// e2e tests and the benchmarks set) refuses to take payments with a 503, so no shopper "pays" a fake.
 
 type GatewayEnv = Pick<Env, "NODE_ENV" | "SHOP_LOCAL" | "RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET" | "RAZORPAY_WEBHOOK_SECRET">;
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { absoluteUrl } from "@/env";
-import type { PaymentGateway } from "./gateway";
+import type { PaymentGateway } from "./gateway-types";
 
 // The local fake gateway: development, the tests and the demo take "payments" without Razorpay
 // and without a network. It keeps nothing of its own: its ids look like Razorpay's (with LOCAL in

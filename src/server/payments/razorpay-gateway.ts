@@ -1,7 +1,7 @@
 import "server-only";
 import Razorpay from "razorpay";
 import { CURRENCY } from "@/lib/constants";
-import type { PaymentGateway } from "./gateway";
+import type { PaymentGateway } from "./gateway-types";
 
 // The real gateway: Razorpay's API through its Node SDK (orders, payment links, refunds).
 // Razorpay rejects with a plain object ({ statusCode, error: { code, description } }); it is

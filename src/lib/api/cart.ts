@@ -3,7 +3,7 @@
 import type { UserCartJSON, UserCartLineJSON } from "@/lib/json/cart";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import { maxPurchaseQty } from "@/lib/purchase-rules";
-import type { CartLine, NewCartLine } from "@/stores/cart-store";
+import type { CartLine, NewCartLine } from "@/lib/types/local-cart";
 
 export type { UserCartJSON, UserCartLineJSON as ServerCartLineJSON } from "@/lib/json/cart";
 

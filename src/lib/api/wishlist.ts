@@ -1,7 +1,7 @@
 // The server's wishlist (contract: UserWishlist) as the browser reads it.
 import type { UserWishlistJSON } from "@/lib/json/wishlist";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
-import type { WishItem } from "@/stores/wishlist-store";
+import type { WishItem } from "@/lib/types/local-cart";
 
 export type { UserWishlistJSON } from "@/lib/json/wishlist";
 
