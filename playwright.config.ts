@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync, readdirSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_BASE_URL, E2E_PORT, e2eServerEnv } from "./tests/e2e/support/e2e-server";
 
 // Browser: Debian's Chromium where it exists (these machines cannot download Playwright's), else
 // Playwright's own browser (a developer laptop after `npx playwright install chromium`).
@@ -21,39 +19,78 @@ const launchOptions = {
   ],
 };
 
-const MAINTENANCE_SPEC = /maintenance\.spec\.ts$/;
+const spec = (names: string[]) => new RegExp(`/(${names.join("|")})\\.spec\\.ts$`);
+
+// Each spec runs on the viewport it is about. Where the layout itself differs (the header and its
+// menu drawer, the listings' filter drawer, the hero, the account greeting, the back office's menu)
+// and for the accessibility scan of every storefront page, on both.
+const BOTH = spec(["accessibility", "home", "listings", "search", "product-detail", "accounts", "admin-auth"]);
+// What a shopper does (shoppers arrive on phones): cart, checkout, requests, forms, brand pages.
+const PHONE = spec([
+  "blog",
+  "brand-pages",
+  "browser-storage",
+  "cart-sync",
+  "checkout",
+  "contact",
+  "inquiry",
+  "not-found",
+  "order-request",
+  "payment-link",
+  "splash",
+  "track-order",
+]);
+// What the owner does at a desk, and what no viewport changes (headers, API answers, sitemaps, sessions).
+const DESKTOP = spec([
+  "admin-blog",
+  "admin-catalogue",
+  "admin-dashboard",
+  "admin-orders",
+  "admin-people",
+  "admin-products",
+  "api-hardening",
+  "security-headers",
+  "seo",
+  "sessions",
+]);
+const MAINTENANCE_SPEC = spec(["maintenance", "admin-maintenance"]);
 /** Counts every table's rows before and after browsing, so nothing else may run meanwhile. */
-const NO_WRITES_SPEC = /anonymous-writes\.spec\.ts$/;
+const NO_WRITES_SPEC = spec(["anonymous-writes"]);
 
-// The e2e server has no SMTP: its mails (password resets) go to a fresh outbox folder per run.
-// Exported through process.env, which the workers inherit, so a spec reads the same folder
-// (tests/e2e/accounts.spec.ts follows the reset link in the newest mail to its address).
-const mailOutboxDir = process.env.MAIL_OUTBOX_DIR || mkdtempSync(path.join(tmpdir(), "shop-e2e-outbox-"));
-process.env.MAIL_OUTBOX_DIR = mailOutboxDir;
+// A spec in no list (or in two) would silently not run (or run twice): refuse to start instead.
+for (const file of readdirSync("tests/e2e").filter((f) => f.endsWith(".spec.ts"))) {
+  const groups = [BOTH, PHONE, DESKTOP, MAINTENANCE_SPEC, NO_WRITES_SPEC].filter((group) => group.test(`/${file}`));
+  if (groups.length !== 1) throw new Error(`playwright.config.ts: tests/e2e/${file} must be in exactly one viewport list`);
+}
 
-const PORT = 3100;
-const baseURL = `http://127.0.0.1:${PORT}`;
+// Run through `tsx scripts/with-database.ts --seed -- playwright test` (npm run test:e2e) or npm test,
+// which provide a fresh seeded DATABASE_URL.
+const serverEnv = e2eServerEnv();
+/** scripts/test.ts (npm test) builds ahead, beside the integration tests; alone, the web server builds first. */
+const prebuilt = Boolean(process.env.E2E_PREBUILT);
 
-// Run through `npx tsx scripts/with-database.ts --seed -- npx playwright test`, which provides a
-// fresh seeded DATABASE_URL; the production build goes to .next-e2e so it never clobbers .next.
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
+  // Two browsers at once: one alone leaves the two cores half idle while pages load and timers run.
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: "list",
   timeout: 30_000,
   use: {
-    baseURL,
-    trace: "retain-on-failure",
+    baseURL: E2E_BASE_URL,
+    // Recording a trace costs every test a DOM snapshot per action and a screencast, on a machine whose
+    // two cores are the bottleneck: E2E_TRACE=1 records them (kept for failures) when one is needed.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
   },
-  // Every test runs on a desktop and on a phone viewport (both Chromium: the only browser here).
-  // Two specs run alone, each in its own project after the parallel ones have finished (a failure
-  // there skips them), on one viewport: no-writes counts every table's rows around an anonymous
-  // visit, and maintenance closes the whole storefront.
+  // Each spec on its viewport (above). Two specs run alone, each in its own project after the
+  // parallel ones have finished (a failure there skips them), on one viewport: no-writes counts every
+  // table's rows around an anonymous visit, and maintenance closes the whole storefront.
   projects: [
-    { name: "desktop", testIgnore: [MAINTENANCE_SPEC, NO_WRITES_SPEC], use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "phone", testIgnore: [MAINTENANCE_SPEC, NO_WRITES_SPEC], use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "desktop", testMatch: [BOTH, DESKTOP], use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "phone", testMatch: [BOTH, PHONE], use: { ...devices["Pixel 7"], launchOptions } },
     {
       name: "no-writes",
       testMatch: NO_WRITES_SPEC,
@@ -72,24 +109,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx next build && npx next start -p ${PORT}`,
-    url: baseURL,
+    command: prebuilt ? `npx next start -p ${E2E_PORT}` : `npx next build && npx next start -p ${E2E_PORT}`,
+    url: E2E_BASE_URL,
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: {
-      NEXT_DIST_DIR: ".next-e2e",
-      PORT: String(PORT),
-      NEXT_PUBLIC_SITE_URL: baseURL,
-      SHOP_LOCAL: "1",
-      // A fresh session secret per run (a production server refuses to start sessions without one).
-      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || randomBytes(32).toString("base64url"),
-      MAIL_OUTBOX_DIR: mailOutboxDir,
-      // `next start` keeps the browser's X-Forwarded-For (tests/e2e/support/client-address.ts gives each
-      // test its own) and fills it from the socket when absent: the test run is the one trusted proxy.
-      CLIENT_ADDRESS_SOURCE: "xff:1",
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    },
+    env: serverEnv,
   },
 });
