@@ -21,27 +21,33 @@ const launchOptions = {
 
 const spec = (names: string[]) => new RegExp(`/(${names.join("|")})\\.spec\\.ts$`);
 
-// Each spec runs on the viewport it is about. Where the layout itself differs (the header and its
-// menu drawer, the listings' filter drawer, the hero, the account greeting, the back office's menu)
-// and for the accessibility scan of every storefront page, on both.
-const BOTH = spec(["accessibility", "home", "listings", "search", "product-detail", "accounts", "admin-auth"]);
-// What a shopper does (shoppers arrive on phones): cart, checkout, requests, forms, brand pages.
+// Each spec runs on the viewport it is about, and its tests tagged "@layout" (where the layout itself
+// differs: the header and its drawer, the listings' filters, the gallery, the back office's menu) on
+// the other viewport too. The accessibility scan of every storefront page runs on both.
+const BOTH = spec(["accessibility"]);
+// What a shopper does (shoppers arrive on phones).
 const PHONE = spec([
+  "accounts",
   "blog",
   "brand-pages",
   "browser-storage",
   "cart-sync",
   "checkout",
   "contact",
+  "home",
   "inquiry",
+  "listings",
   "not-found",
   "order-request",
   "payment-link",
+  "product-detail",
+  "search",
   "splash",
   "track-order",
 ]);
 // What the owner does at a desk, and what no viewport changes (headers, API answers, sitemaps, sessions).
 const DESKTOP = spec([
+  "admin-auth",
   "admin-blog",
   "admin-catalogue",
   "admin-dashboard",
@@ -53,6 +59,7 @@ const DESKTOP = spec([
   "seo",
   "sessions",
 ]);
+const LAYOUT = /@layout/;
 const MAINTENANCE_SPEC = spec(["maintenance", "admin-maintenance"]);
 /** Counts every table's rows before and after browsing, so nothing else may run meanwhile. */
 const NO_WRITES_SPEC = spec(["anonymous-writes"]);
@@ -62,6 +69,10 @@ for (const file of readdirSync("tests/e2e").filter((f) => f.endsWith(".spec.ts")
   const groups = [BOTH, PHONE, DESKTOP, MAINTENANCE_SPEC, NO_WRITES_SPEC].filter((group) => group.test(`/${file}`));
   if (groups.length !== 1) throw new Error(`playwright.config.ts: tests/e2e/${file} must be in exactly one viewport list`);
 }
+
+const desktop = devices["Desktop Chrome"];
+const phone = devices["Pixel 7"];
+const PARALLEL_PROJECTS = ["desktop", "phone", "desktop-layout", "phone-layout"];
 
 // Run through `tsx scripts/with-database.ts --seed -- playwright test` (npm run test:e2e) or npm test,
 // which provide a fresh seeded DATABASE_URL.
@@ -85,27 +96,29 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
   },
-  // Each spec on its viewport (above). Two specs run alone, each in its own project after the
+  // Each spec on its viewport, its @layout tests on the other one too (above). Two specs run alone, each in its own project after the
   // parallel ones have finished (a failure there skips them), on one viewport: no-writes counts every
   // table's rows around an anonymous visit, and maintenance closes the whole storefront.
   projects: [
-    { name: "desktop", testMatch: [BOTH, DESKTOP], use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "phone", testMatch: [BOTH, PHONE], use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "desktop", testMatch: [BOTH, DESKTOP], use: { ...desktop, launchOptions } },
+    { name: "phone", testMatch: [BOTH, PHONE], use: { ...phone, launchOptions } },
+    { name: "desktop-layout", testMatch: PHONE, grep: LAYOUT, use: { ...desktop, launchOptions } },
+    { name: "phone-layout", testMatch: DESKTOP, grep: LAYOUT, use: { ...phone, launchOptions } },
     {
       name: "no-writes",
       testMatch: NO_WRITES_SPEC,
-      dependencies: ["desktop", "phone"],
-      use: { ...devices["Pixel 7"], launchOptions },
+      dependencies: PARALLEL_PROJECTS,
+      use: { ...phone, launchOptions },
     },
     {
       name: "maintenance",
       testMatch: MAINTENANCE_SPEC,
-      dependencies: ["desktop", "phone", "no-writes"],
+      dependencies: [...PARALLEL_PROJECTS, "no-writes"],
       fullyParallel: false,
       // Two files switch the one maintenance flag (the storefront's gate and the admin's switch):
       // one worker, so they never run at the same time.
       workers: 1,
-      use: { ...devices["Desktop Chrome"], launchOptions },
+      use: { ...desktop, launchOptions },
     },
   ],
   webServer: {

@@ -23,6 +23,8 @@ const schema = z.object({
     .optional(),
   /** Set by `npm start`, the e2e tests and the benchmarks: a local address is acceptable as the site URL. */
   SHOP_LOCAL: flag,
+  /** Set by `npm test` for its e2e build only: the same sources were type-checked (tsc) moments before. Never on a host. */
+  BUILD_SKIP_TYPECHECK: flag,
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Local media folder (used when no UploadThing token is configured). */
   MEDIA_DIR: z.string().min(1).optional(),

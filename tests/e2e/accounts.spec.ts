@@ -123,7 +123,7 @@ async function logIn(page: Page, customer: Pick<Customer, "email" | "password">,
 
 const storedUser = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("User") ?? "null") as { state?: { user?: { email?: string } | null } } | null);
 
-test("register: the spec's messages keep what was typed; success greets the customer, after a reload too, until Logout", async ({ page }) => {
+test("register: the spec's messages keep what was typed; success greets the customer, after a reload too, until Logout", { tag: "@layout" }, async ({ page }) => {
   await sendFromOwnAddress(page);
   const customer = newCustomer();
   await open(page, href.register());

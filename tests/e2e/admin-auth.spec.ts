@@ -45,7 +45,7 @@ test("the login form asks for both fields before calling the server", async ({ p
   await expect(page).toHaveURL(/\/adm-login$/);
 });
 
-test("the shell's menu, Logout, and the guard after logout", async ({ page }) => {
+test("the shell's menu, Logout, and the guard after logout", { tag: "@layout" }, async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: DASHBOARD_MSG.title })).toBeVisible();
@@ -99,7 +99,7 @@ test("the reset form asks for every field and answers a wrong secret with the se
   await expect(page).toHaveURL(/\/adm-login$/);
 });
 
-test("the sign-in pages and the shell are accessible and never indexed", async ({ page }, testInfo) => {
+test("the sign-in pages and the shell are accessible and never indexed", { tag: "@layout" }, async ({ page }, testInfo) => {
   for (const path of ["/adm-login", "/adm-forgot-password"]) {
     await expectNoSeriousA11yViolations(page, path);
     await page.screenshot({ path: testInfo.outputPath(`${path.slice(1)}.png`), fullPage: true });

@@ -10,7 +10,7 @@ const SECTIONS = ["New Arrivals", "Trending Products", "Best Seller"] as const;
 // motion, and the slideshow has its own test with a controlled clock.
 test.use({ reducedMotion: "reduce" });
 
-test("home shows the hero, three seeded product sections and no console errors", async ({ page }) => {
+test("home shows the hero, three seeded product sections and no console errors", { tag: "@layout" }, async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() !== "error") return;

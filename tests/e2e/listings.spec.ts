@@ -40,7 +40,7 @@ async function applyFilters(page: Page, isMobile: boolean) {
   if (isMobile) await page.getByRole("button", { name: MSG.applyFilters }).click();
 }
 
-test("the sort select reorders the product list", async ({ page, request, isMobile }) => {
+test("the sort select reorders the product list", { tag: "@layout" }, async ({ page, request, isMobile }) => {
   const cheapest = await demoProducts(request, "sort=price-low&limit=9");
   const dearest = await demoProducts(request, "sort=price-high&limit=9");
 
@@ -77,7 +77,7 @@ test("each plain page is canonical to itself, each sorted or filtered view to th
   }
 });
 
-test("a category lists only its own products, and the sidebar marks it", async ({ page, request }) => {
+test("a category lists only its own products, and the sidebar marks it", { tag: "@layout" }, async ({ page, request }) => {
   const earrings = await demoProducts(request, "category_slug=earrings&limit=9");
   expect(earrings.length).toBeGreaterThan(0);
   const category = earrings[0]!.category_id;
@@ -157,7 +157,7 @@ test("a filter combination with no products shows the empty state", async ({ pag
   await expect(cards(page).first()).toBeVisible();
 });
 
-test("a flag listing filtered by a price band and sorted by price keeps both in the URL and loads the rest on scroll", async ({
+test("a flag listing filtered by a price band and sorted by price keeps both in the URL and loads the rest on scroll", { tag: "@layout" }, async ({
   page,
   request,
   isMobile,
@@ -248,7 +248,7 @@ test("an unknown category is not found", async ({ page, request }) => {
   await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
 });
 
-test("moving between shop listings keeps the scroll position", async ({ page, isMobile }) => {
+test("moving between shop listings keeps the scroll position", { tag: "@layout" }, async ({ page, isMobile }) => {
   test.skip(isMobile, "the sidebar sits beside the products on desktops only");
   await page.goto("/shop/product");
   await page.waitForLoadState("networkidle");

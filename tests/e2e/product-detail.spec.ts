@@ -34,7 +34,7 @@ const wishlistCount = (page: Page) => page.locator('[data-kind="wishlist"] > [ar
 /** The detail page's purchase controls (availability, colour, quantity, Add to Cart). */
 const panel = (page: Page) => page.locator("main [data-purchase-panel]");
 
-test("the page shows the product, its facts, breadcrumb, related products and search data", async ({ page, request }) => {
+test("the page shows the product, its facts, breadcrumb, related products and search data", { tag: "@layout" }, async ({ page, request }) => {
   const product = await pick(request, "an in-stock product with pictures", (p) => p.inStock && p.weight > 0 && p.images.length > 0);
   await openProduct(page, product._id);
 
@@ -72,7 +72,7 @@ test("the page shows the product, its facts, breadcrumb, related products and se
   expect(ld.some((item) => item["@type"] === "BreadcrumbList")).toBe(true);
 });
 
-test("a colour must be chosen; Add to Cart then reads 'Added to Cart', counts in the header and survives a reload", async ({ page, request }) => {
+test("a colour must be chosen; Add to Cart then reads 'Added to Cart', counts in the header and survives a reload", { tag: "@layout" }, async ({ page, request }) => {
   const product = await pick(request, "an in-stock product with colours", (p) => p.inStock && p.quantity >= 5 && p.colors.length >= 2);
   await openProduct(page, product._id);
   await expect(cartCount(page)).toHaveText("0");

@@ -18,7 +18,7 @@ test("a misspelt name still finds the piece", async ({ page }) => {
   expect(names.some((name) => /necklace/i.test(name))).toBe(true);
 });
 
-test("the header search box leads to the results page", async ({ page, isMobile }) => {
+test("the header search box leads to the results page", { tag: "@layout" }, async ({ page, isMobile }) => {
   await page.goto("/");
   if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
   const box = page.getByRole("searchbox").filter({ visible: true }).first();
