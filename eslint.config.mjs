@@ -5,7 +5,7 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next*/**", ".scratch/**", ".data/**", "src/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
+  globalIgnores([".next*/**", "bench/control/.next*/**", "bench/control/next-env.d.ts", ".scratch/**", ".data/**", "src/generated/**", "next-env.d.ts", "test-results/**", "playwright-report/**"]),
   {
     rules: {
       "@typescript-eslint/no-explicit-any": "error",

@@ -9,7 +9,9 @@
 // 4. Listing, search and sitemap are measured on the demo catalogue first, then at scale: their
 //    cost per request must not grow with the catalogue.
 //
-// Options: --duration=10 (seconds per target), --connections=50, --skip-build, --no-scale.
+// Options: --duration=10 (seconds per target), --connections=50, --skip-build, --no-scale,
+// --only=search,api (targets whose name contains one of the words, plus the ceiling; a partial run
+// prints its tables but leaves bench/RESULTS.md alone). Env: BENCH_DIST_DIR, BENCH_PORT (bench/server.ts).
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -21,6 +23,8 @@ const arg = (name: string, fallback: string) =>
 const DURATION = Number(arg("duration", "10"));
 const CONNECTIONS = Number(arg("connections", "50"));
 const WARM_UP_SECONDS = 5;
+const ONLY = arg("only", "").split(",").filter(Boolean);
+const picked = (t: Target) => t.kind === "ceiling" || !ONLY.length || ONLY.some((word) => t.name.includes(word));
 
 interface Target {
   name: string;
@@ -71,7 +75,7 @@ const SCALE_SENSITIVE: Target[] = [
 
 async function measure(baseUrl: string, targets: Target[]): Promise<Result[]> {
   const results: Result[] = [];
-  for (const target of targets) {
+  for (const target of targets.filter(picked)) {
     await autocannon(baseUrl + target.path, WARM_UP_SECONDS); // fills caches, warms the JIT
     const r = await autocannon(baseUrl + target.path, DURATION);
     results.push({ ...target, ...r });
@@ -118,7 +122,8 @@ async function main() {
       ...rows,
     ].join("\n");
     const scaleRows = small.map((s) => {
-      const big = results.find((r) => r.path === s.path)!;
+      const big = results.find((r) => r.path === s.path);
+      if (!big) return `| ${s.name} | ${s.rps} | not measured | |`;
       const growth = s.rps / Math.max(1, big.rps); // cost per request grows by this factor
       return `| ${s.name} | ${s.rps} | ${big.rps} | ${growth.toFixed(2)}× ${growth <= 1.5 ? "✓" : "✗"} |`;
     });
@@ -146,8 +151,12 @@ The same server build, first on the demo catalogue, then restarted (empty caches
 ${scaleTable}
 `;
     console.log(`\n${table}\n\n${scaleTable}\n`);
-    writeFileSync(path.join(ROOT, "bench/RESULTS.md"), report);
-    console.log("[bench] wrote bench/RESULTS.md");
+    if (ONLY.length) {
+      console.log("[bench] partial run (--only): bench/RESULTS.md left as it was");
+    } else {
+      writeFileSync(path.join(ROOT, "bench/RESULTS.md"), report);
+      console.log("[bench] wrote bench/RESULTS.md");
+    }
   } finally {
     await server.stop();
   }

@@ -1,7 +1,11 @@
 // The benchmarked shop: a fresh database with demo (and optionally scale) data, a production
 // build in .next-bench, and `next start` pinned to CPU 0. Used by bench/run.ts and bench/lighthouse.ts.
+// BENCH_DIST_DIR and BENCH_PORT override the build folder and the port, so two checkouts (or two
+// people in one) can bench without clobbering each other's build.
+// Also the Lighthouse bench's control (bench/control), built and served the same way beside it.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -9,7 +13,10 @@ import { provisionDatabase } from "../scripts/db/provision";
 import { runCommandOrThrow } from "../scripts/run-command";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const PORT = 3300;
+const PORT = Number(process.env.BENCH_PORT || 3300);
+const DIST_DIR = process.env.BENCH_DIST_DIR || ".next-bench";
+const CONTROL_PORT = PORT + 1;
+const CONTROL_DIR = "bench/control";
 
 export interface BenchServer {
   baseUrl: string;
@@ -56,7 +63,7 @@ export async function startBenchServer({ scale, build }: { scale: boolean; build
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: database.url,
-    NEXT_DIST_DIR: ".next-bench",
+    NEXT_DIST_DIR: DIST_DIR,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`,
@@ -109,6 +116,39 @@ export async function startBenchServer({ scale, build }: { scale: boolean; build
     await stop();
     throw error;
   }
+}
+
+/**
+ * The control: bench/control, a bare Next 16 page, built (`next build`, into bench/control/.next-control)
+ * and served (`next start` on its own port, pinned to CPU 0) like the shop. --skip-build reuses its
+ * build when there is one.
+ */
+export async function startControlServer({ build }: { build: boolean }): Promise<{ url: string; stop: () => Promise<void> }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };
+  delete env.NEXT_DIST_DIR; // the control's next.config.ts names its own build folder
+  if (build || !existsSync(path.join(ROOT, CONTROL_DIR, ".next-control/BUILD_ID"))) {
+    await runCommandOrThrow("npx", ["next", "build", CONTROL_DIR], env);
+  }
+  const server = spawn("taskset", ["-c", "0", "node", "node_modules/next/dist/bin/next", "start", CONTROL_DIR, "-p", String(CONTROL_PORT)], {
+    cwd: ROOT,
+    env,
+    stdio: "ignore",
+  });
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      server.once("exit", () => resolve());
+      server.kill("SIGTERM");
+    });
+  };
+  const url = `http://127.0.0.1:${CONTROL_PORT}/`;
+  try {
+    await waitForServer(url);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }
 
 /** One line describing this machine, for the results files. */
