@@ -7,6 +7,7 @@ import { SLUG } from "@/lib/schemas/query-values";
 import { adminSessionToken, decodeAdminSession } from "@/server/auth/admin-session";
 import { isBlogListPage } from "@/server/blog/blog-page-count";
 import { isActiveCategorySlug, isOfferedColorSlug } from "@/server/catalogue/listing-slugs";
+import { searchViewRewrite } from "@/server/catalogue/search-views";
 import { pathProblem, queryProblem } from "@/server/http/url-problems";
 import { maintenanceGate } from "@/server/maintenance/gate";
 
@@ -23,6 +24,9 @@ import { maintenanceGate } from "@/server/maintenance/gate";
 //
 // Blog: the plain list and its pages (/shop/blog, ?page=N) are rewritten the same way to their
 // static copy /shop/v/blog/{page}; searches, tags and pages past the end render per request.
+//
+// Search: the form and the first pages of a query are rewritten to their cached copy under
+// /shop/v/search, within bounds (src/server/catalogue/search-views.ts); the rest renders per request.
 //
 // Back office: a visit to /admin or below without a readable admin cookie goes to
 // /adm-login?next=<path> at once. Only a first line: the admin layout checks the session against the
@@ -80,7 +84,7 @@ async function adminGuard(request: NextRequest): Promise<Response | undefined> {
 
 export async function proxy(request: NextRequest): Promise<Response | undefined> {
   if (!request.nextUrl.pathname.startsWith("/api")) {
-    return (await adminGuard(request)) ?? (await maintenanceGate(request)) ?? (await blogList(request)) ?? listing(request);
+    return (await adminGuard(request)) ?? (await maintenanceGate(request)) ?? (await blogList(request)) ?? searchViewRewrite(request) ?? listing(request);
   }
   if (!KNOWN_METHODS.has(request.method)) return failure(501, `The method ${request.method} is not supported.`);
   const problem = pathProblem(request.nextUrl.pathname) ?? queryProblem(request.nextUrl.searchParams);

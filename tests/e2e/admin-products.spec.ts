@@ -97,6 +97,10 @@ test("the owner adds a product with two images, sees it in the shop, changes its
   expect(shown?.status()).toBe(200);
   await expect(shop.getByRole("heading", { level: 1 })).toHaveText(name);
   await expect(shop.getByText("₹3,456").first()).toBeVisible();
+  // The search page (served from its cached copy once visited) finds it too.
+  const search = `/shop/search?q=${encodeURIComponent(name)}`;
+  await shop.goto(search);
+  await expect(shop.getByRole("article").filter({ hasText: name })).toContainText("₹3,456");
 
   // A new price, on the product page and on its category's listing.
   await page.getByRole("link", { name: PRODUCT_MSG.editLabel(name) }).click();
@@ -125,6 +129,9 @@ test("the owner adds a product with two images, sees it in the shop, changes its
   await expect(shop.getByText("₹4,321").first()).toBeVisible();
   await shop.goto(`/shop/product/${CATEGORY.slug}?sort=newest`);
   await expect(shop.getByRole("article").filter({ hasText: name })).toContainText("₹4,321");
+  // The same search, already cached with the old price, shows the new one at once.
+  await shop.goto(search);
+  await expect(shop.getByRole("article").filter({ hasText: name })).toContainText("₹4,321");
 
   // Inactive: the product page is a 404 at once.
   await page.getByLabel(PRODUCT_MSG.searchLabel).fill(suffix);
@@ -133,6 +140,10 @@ test("the owner adds a product with two images, sees it in the shop, changes its
   await expect(page.getByRole("button", { name: `Inactive: make ${name} active` })).toBeVisible();
   const hidden = await shop.goto(productPath!);
   expect(hidden?.status()).toBe(404);
+  // And it is gone from that search's cached page.
+  await shop.goto(search);
+  await expect(shop.getByRole("heading", { level: 2, name: `Results for “${name}”` })).toBeVisible();
+  await expect(shop.getByRole("article").filter({ hasText: name })).toHaveCount(0);
   await shop.close();
 
   // Delete, after the confirmation.

@@ -1,9 +1,12 @@
 import { Suspense } from "react";
 import type { Metadata } from "next";
+import { getImageProps } from "next/image";
+import { preload } from "react-dom";
 import { SHOP } from "@/lib/constants";
 import { HERO_SLIDES } from "@/lib/messages";
 import { CategoryCarousel, CategoryCarouselSkeleton } from "./_components/home/category-carousel";
 import { HeroSlider, type HeroSlide } from "./_components/home/hero-slider";
+import heroStyles from "./_components/home/hero-slider.module.css";
 import { ProductSection } from "./_components/home/product-section";
 import { PromoBanner } from "./_components/home/promo-banner";
 import { ScrollToTop } from "./_components/home/scroll-to-top";
@@ -46,14 +49,24 @@ export const metadata: Metadata = {
 // Alt texts follow the slide titles (the pictures illustrate them).
 const ALTS = ["Sterling silver rings and chains", "Pure 925 silver jewellery", "Silver necklaces and earrings"];
 
+// The first picture is the page's largest paint: loaded at once and first; the others lazily.
 const slides: HeroSlide[] = HERO_SLIDES.map((s, i) => ({
   title: s.title,
-  image: `/media/demo/hero/${i + 1}.webp`,
-  alt: ALTS[i] ?? s.title,
+  image: getImageProps({
+    src: `/media/demo/hero/${i + 1}.webp`,
+    alt: ALTS[i] ?? s.title,
+    fill: true,
+    sizes: "100vw",
+    className: heroStyles.image,
+    ...(i === 0 ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy" }),
+  }).props,
 }));
 
 /** Home (storefront §2.4). Catalogue reads are cached ("use cache"), so this page prerenders. */
 export default function HomePage() {
+  // What next/image's `preload` does: the browser fetches the first hero picture from the <head>.
+  const first = slides[0]?.image;
+  if (first) preload(first.src, { as: "image", imageSrcSet: first.srcSet, imageSizes: first.sizes, fetchPriority: "high" });
   return (
     <div data-page="home">
       <JsonLd data={[organizationJsonLd(), webSiteJsonLd()]} />

@@ -1,18 +1,11 @@
 import type { ProductCardData } from "@/components/product/card-data";
-import { PRODUCT_GRID_SIZES, ProductCard } from "@/components/product/product-card";
+import { ProductCard } from "@/components/product/product-card";
 import { ProductSkeleton } from "@/components/product/product-skeleton";
 import cardStyles from "@/components/product/product-card.module.css";
 import styles from "./listing.module.css";
 
 /** "sidebar": 3 columns beside the categories (/shop/product); "full": 4 on desktops (flag listings). */
 export type ListingColumns = "sidebar" | "full";
-
-// What each card's picture is drawn at: half the phone, a third of a tablet, a third (beside the
-// 248 px sidebar) or a quarter (full width) of the 1,240 px container on desktops.
-const SIZES: Record<ListingColumns, string> = {
-  sidebar: "(min-width: 1280px) 280px, (min-width: 1024px) 21vw, (min-width: 640px) 31vw, 47vw",
-  full: PRODUCT_GRID_SIZES,
-};
 
 function gridClass(columns: ListingColumns, extra?: string): string {
   return [cardStyles.grid, styles.grid, columns === "full" ? styles.gridFull : "", extra ?? ""].filter(Boolean).join(" ");
@@ -41,7 +34,7 @@ export function ListingGrid({
     <ul role="list" className={gridClass(columns, className)} aria-label={label}>
       {cards.map((card, i) => (
         <li key={card.id}>
-          <ProductCard product={card} sizes={SIZES[columns]} priority={i < priorityCount} />
+          <ProductCard product={card} layout={columns === "sidebar" ? "sidebar" : "grid"} priority={i < priorityCount} />
         </li>
       ))}
     </ul>

@@ -1,17 +1,15 @@
 import styles from "./product-card.module.css";
 
-/** A card-shaped placeholder with the card's proportions, so content swaps in without a shift. */
+/**
+ * A card-shaped placeholder with the card's proportions, so content swaps in without a shift.
+ * Three elements: the picture's box and a body whose lines and button are drawn by CSS
+ * (a grid of them sits in every prerendered page's HTML and data as a loading fallback).
+ */
 export function ProductSkeleton() {
   return (
     <div className={`${styles.card} ${styles.skeletonCard}`} aria-hidden="true">
       <div className={`${styles.media} skeleton`} />
-      <div className={styles.body}>
-        <span className={`skeleton ${styles.skLine}`} style={{ width: "35%" }} />
-        <span className={`skeleton ${styles.skLine}`} style={{ width: "85%", height: 18 }} />
-        <span className={`skeleton ${styles.skLine}`} style={{ width: "45%" }} />
-        <span className={`skeleton ${styles.skLine}`} style={{ width: "55%", height: 20 }} />
-        <span className={`skeleton ${styles.skButton}`} />
-      </div>
+      <div className={`${styles.body} ${styles.skBody}`} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import Image from "next/image";
+import type { getImageProps } from "next/image";
 import { HERO_AUTO_ADVANCE_MS, SHOP } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
 import { useReducedMotion } from "./use-reduced-motion";
@@ -9,8 +9,8 @@ import styles from "./hero-slider.module.css";
 
 export interface HeroSlide {
   title: string;
-  image: string;
-  alt: string;
+  /** The picture's <img> props, made on the server by next/image's getImageProps (page.tsx). */
+  image: ReturnType<typeof getImageProps>["props"];
 }
 
 const SWIPE_PX = 40;
@@ -19,8 +19,9 @@ const SWIPE_PX = 40;
  * The home hero (storefront §2.4): 3 slides that advance every 5 s and wrap, a 700 ms cross-fade
  * (CSS), previous/next arrows (shown on hover, always reachable by keyboard), dots and swipe.
  * Auto-advance pauses while the pointer or focus is inside, when the shopper presses pause, and
- * for reduced-motion users. The first slide's image is the LCP element: preloaded, high priority;
- * all slides share one grid cell, so the box never changes size.
+ * for reduced-motion users. The first slide's image is the LCP element: preloaded, high priority
+ * (the page does both); all slides share one grid cell, so the box never changes size. The pictures
+ * come as ready <img> props, so the slider ships no image component code.
  */
 export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
   const count = slides.length;
@@ -66,7 +67,7 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
           const active = i === index;
           return (
             <div
-              key={slide.image}
+              key={slide.image.src}
               className={styles.slide}
               data-active={active || undefined}
               role="group"
@@ -75,14 +76,8 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
               inert={!active}
             >
               <div className={styles.media}>
-                <Image
-                  src={slide.image}
-                  alt={slide.alt}
-                  fill
-                  sizes="100vw"
-                  className={styles.image}
-                  {...(i === 0 ? { preload: true, fetchPriority: "high" as const } : { loading: "lazy" as const })}
-                />
+                {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's props, alt included */}
+                <img {...slide.image} />
               </div>
               <div className={styles.content}>
                 <div className={`container ${styles.inner}`}>
@@ -113,7 +108,7 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
           <div className={styles.controls}>
             {slides.map((slide, i) => (
               <button
-                key={slide.image}
+                key={slide.image.src}
                 type="button"
                 className={styles.dot}
                 aria-label={`Go to slide ${i + 1} of ${count}`}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import Link from "next/link";
 import { MSG } from "@/lib/messages";
 import styles from "./home.module.css";
@@ -13,6 +13,8 @@ const SOURCES: VideoSource[] = [
   { src: "/media/home/banner.mp4", type: "video/mp4" },
 ];
 
+const { props: posterProps } = getImageProps({ src: POSTER, alt: "", fill: true, sizes: "100vw", unoptimized: true, className: styles.bannerImage });
+
 /**
  * The closing banner with 'SHOP NOW' (storefront §2.4, item 6): a looping clip behind the text.
  * The poster picture is lazy (nothing loads at the top of the page) and is what shows without
@@ -21,8 +23,10 @@ const SOURCES: VideoSource[] = [
 export function PromoBanner() {
   return (
     <section className={styles.banner} aria-labelledby="home-banner">
-      {/* 640 px wide, drawn soft: not worth the optimizer's variants. */}
-      <Image src={POSTER} alt="" fill sizes="100vw" unoptimized className={styles.bannerImage} />
+      {/* 640 px wide, drawn soft: not worth the optimizer's variants. A plain <img> from next/image's
+          props, so the home page ships no image component code for it. */}
+      {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt="" is in the props */}
+      <img {...posterProps} />
       <PromoVideo sources={SOURCES} poster={POSTER} className={styles.bannerImage} />
       <div className={styles.bannerShade} />
       <div className={`container ${styles.bannerInner}`}>
