@@ -29,7 +29,8 @@ function CardImage({ src, alt, layout, priority }: { src: string | null; alt: st
       sizes={CARD_IMAGE_SIZES[layout]}
       alt={alt}
       className={styles.image}
-      decoding="async"
+      // Above the fold: decoded with the frame that lays it out; below, off the main thread.
+      decoding={priority ? "sync" : "async"}
       // Above-the-fold cards load at once and first (the page's largest paint is often one of them).
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}

@@ -12,7 +12,7 @@ type Slide = { kind: "image"; src: string } | { kind: "video"; src: string };
 function StageImage({ src, alt, sizes, preload }: { src: string; alt: string; sizes: string; preload: boolean }) {
   const [failed, setFailed] = useState(false);
   if (failed) return <ImagePlaceholder className={styles.placeholder} size={56} label={MSG.imageNotFound} text={MSG.imageNotFound} />;
-  return <Image src={src} alt={alt} fill sizes={sizes} preload={preload} className={styles.image} onError={() => setFailed(true)} />;
+  return <Image src={src} alt={alt} fill sizes={sizes} preload={preload} decoding={preload ? "sync" : "async"} className={styles.image} onError={() => setFailed(true)} />;
 }
 
 /**

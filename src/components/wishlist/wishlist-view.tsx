@@ -35,18 +35,12 @@ function WishlistContents() {
   const ready = listReady && userReady;
   const { products, loading, failed, retry } = useSavedProducts(items, user, ready);
 
-  if (!ready) {
+  // Until this browser's list is read (the render after hydration), the empty state's space is held,
+  // unseen: most first visits have an empty list, and a taller placeholder would pull the footer up
+  // into view when it goes (a layout shift).
+  if (!ready || items.length === 0) {
     return (
-      <div className={styles.body} data-wishlist-state="loading">
-        <p className={styles.count}>&nbsp;</p>
-        <ProductGridSkeleton count={4} />
-      </div>
-    );
-  }
-
-  if (items.length === 0) {
-    return (
-      <div className={styles.empty} data-wishlist-state="empty">
+      <div className={ready ? styles.empty : `${styles.empty} ${styles.pending}`} data-wishlist-state={ready ? "empty" : "loading"}>
         <span className={styles.emptyIcon}>
           <HeartIcon filled={false} size={40} />
         </span>
