@@ -6,11 +6,15 @@
 // X-Forwarded-For through untouched (node_modules/next/dist/server/base-server.js fills it from
 // the socket only when the request has none).
 //
+// On SIGTERM or SIGINT it stops taking connections and lets the requests in flight finish, for at most
+// SHUTDOWN_TIMEOUT_MS (default 20 s; scripts/graceful-shutdown.mjs), then exits.
+//
 //   node scripts/serve.mjs [-p <port>] [-H <hostname>]      (NODE_ENV=production, after `next build`)
 import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
+import { drainable, shutdownTimeoutMs } from "./graceful-shutdown.mjs";
 
 /** The same registered symbol as src/server/http/socket-address.ts: one store shared with the bundled app. */
 const KEY = Symbol.for("silver-aura.socket-address");
@@ -39,17 +43,20 @@ const server = http.createServer((req, res) => {
   });
 });
 
+const timeoutMs = shutdownTimeoutMs();
+const { drain } = drainable(server, { timeoutMs });
+
 let stopping = false;
-async function stop() {
+async function stop(signal) {
   if (stopping) return;
   stopping = true;
-  server.close();
-  server.closeIdleConnections();
-  await app.close().catch(() => {});
+  console.log(`[shop] ${signal}: no new connections; finishing the requests in flight (at most ${timeoutMs} ms)`);
+  if (!(await drain())) console.warn(`[shop] requests still running after ${timeoutMs} ms were cut`);
+  await Promise.race([app.close(), new Promise((resolve) => setTimeout(resolve, 2000))]).catch(() => {});
   process.exit(0);
 }
-process.on("SIGTERM", () => void stop());
-process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));
 
 await app.prepare();
 server.listen(port, hostname, () => console.log(`[shop] serving on http://${hostname ?? "localhost"}:${port}`));

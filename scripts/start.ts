@@ -9,6 +9,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { shutdownTimeoutMs } from "./graceful-shutdown.mjs";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "./db/embedded";
 import { migrate } from "./db/migrate";
 import { runCommandOrThrow } from "./run-command";
@@ -55,7 +56,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProc
 function stopChild(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill("SIGKILL"), 5000);
+    // The server finishes its requests in flight first (scripts/graceful-shutdown.mjs); past that bound, force it.
+    const force = setTimeout(() => child.kill("SIGKILL"), shutdownTimeoutMs() + 3000);
     child.once("exit", () => {
       clearTimeout(force);
       resolve();
