@@ -8,8 +8,21 @@ import { databaseUrl, env } from "@/env";
 // database that `npm start` serves on a local port (scripts/db/embedded.ts).
 const globalForDb = globalThis as unknown as { prisma?: PrismaClient };
 
-function createClient(): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: databaseUrl(), max: env.DATABASE_POOL_MAX });
+/** How long getting a connection may take (a new one, or a free one from a full pool). */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** How long one query may wait for its answer: far longer than any of ours should take. */
+const QUERY_TIMEOUT_MS = 30_000;
+
+/** A Prisma client on `connectionString` with the app's settings (tests make one on a proxy they can cut). */
+export function createClient(connectionString = databaseUrl()): PrismaClient {
+  const adapter = new PrismaPg({
+    connectionString,
+    max: env.DATABASE_POOL_MAX,
+    // Bounds for a database that stops answering (a network cut, a failover): a request fails with a
+    // 503 (src/server/http/database-unavailable.ts) instead of waiting on it without end.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+  });
   return new PrismaClient({ adapter, omit: { customer: { passwordHash: true }, admin: { passwordHash: true, resetSecretHash: true } } });
 }
 

@@ -6,7 +6,9 @@ import { db } from "@/server/db";
 // category answers a real 404, and a colour the shop does not offer is dropped from the view, so
 // made-up values cannot create cached pages. Kept in memory briefly: a known slug costs nothing;
 // an unknown one re-reads at most every RELOAD_MS, so a new category or colour is found at once
-// and a flood of made-up slugs costs one small query per interval.
+// and a flood of made-up slugs costs one small query per interval. While the database is out of
+// reach, the lists last read keep answering (re-tried every RELOAD_MS), so the listing pages,
+// served from the cache, stay up; before a first read there is nothing to answer with.
 
 const FRESH_MS = 30_000;
 const RELOAD_MS = 2_000;
@@ -18,10 +20,14 @@ interface SlugState {
   categories: Set<string>;
   colors: Set<string>;
   loadedAt: number;
+  /** Whether a read ever succeeded (what the stale answers come from). */
+  read: boolean;
+  /** When the last read failed (0: it did not); no new read is tried for RELOAD_MS after it. */
+  failedAt: number;
   loading: Promise<void> | null;
 }
 const global = globalThis as unknown as { listingSlugs?: SlugState };
-const state = (global.listingSlugs ??= { categories: new Set(), colors: new Set(), loadedAt: 0, loading: null });
+const state = (global.listingSlugs ??= { categories: new Set(), colors: new Set(), loadedAt: 0, read: false, failedAt: 0, loading: null });
 
 function reload(): Promise<void> {
   state.loading ??= Promise.all([
@@ -32,6 +38,8 @@ function reload(): Promise<void> {
       state.categories = new Set(categoryRows.map((row) => row.slug));
       state.colors = new Set(colorRows.map((row) => slugify(row.name)));
       state.loadedAt = Date.now();
+      state.read = true;
+      state.failedAt = 0;
     })
     .finally(() => {
       state.loading = null;
@@ -40,8 +48,17 @@ function reload(): Promise<void> {
 }
 
 async function known(set: () => Set<string>, slug: string): Promise<boolean> {
-  const age = Date.now() - state.loadedAt;
-  if (age > FRESH_MS || (!set().has(slug) && age > RELOAD_MS)) await reload();
+  const now = Date.now();
+  const age = now - state.loadedAt;
+  const due = age > FRESH_MS || (!set().has(slug) && age > RELOAD_MS);
+  if (due && (!state.read || now - state.failedAt > RELOAD_MS)) {
+    try {
+      await reload();
+    } catch (error) {
+      state.failedAt = Date.now();
+      if (!state.read) throw error; // never read: nothing to answer with
+    }
+  }
   return set().has(slug);
 }
 

@@ -1,4 +1,5 @@
 import { AppError } from "@/server/errors";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MSG, isDatabaseUnavailable, logDatabaseUnavailable } from "./database-unavailable";
 
 // The REST envelope of the spec: { status: 1, msg, <dataKey>: ... } on success,
 // { status: 0, msg } on failure, always with a correct HTTP status code too.
@@ -31,12 +32,19 @@ export interface Failure {
   headers?: Record<string, string>;
 }
 
-/** Maps anything thrown by a handler or an action to a failure. Unknown errors become a 500 without internals. */
+/**
+ * Maps anything thrown by a handler or an action to a failure: a database out of reach is a 503 with
+ * Retry-After (src/server/http/database-unavailable.ts); unknown errors become a 500 without internals.
+ */
 export function describeFailure(error: unknown): Failure {
   if (error instanceof AppError) return { httpStatus: error.status, msg: error.message, headers: error.headers };
   const prismaCode = (error as { code?: unknown } | null)?.code;
   if (prismaCode === "P2025") return { httpStatus: 404, msg: "Not found." };
   if (prismaCode === "P2002") return { httpStatus: 409, msg: "This already exists." };
+  if (isDatabaseUnavailable(error)) {
+    logDatabaseUnavailable(error);
+    return { httpStatus: 503, msg: DATABASE_UNAVAILABLE_MSG, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } };
+  }
   console.error(error);
   return { httpStatus: 500, msg: "Something went wrong on our side. Please try again." };
 }
