@@ -42,6 +42,8 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Where Google's signing keys are read (JWKS) to verify ID tokens; tests point it at their own keys. */
   GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default("https://www.googleapis.com/oauth2/v3/certs"),
+  /** Redis for the cache that several instances of the shop share (issue 20). Unset = one instance, its own memory. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL" }).optional(),
   /** Outgoing mail (password resets): smtp(s)://user:pass@host:port. Unset = mails are written to MAIL_OUTBOX_DIR. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).default("Silver Aura <no-reply@localhost>"),
