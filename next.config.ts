@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 // Validates the environment when the build or the server starts: a host build without the
 // public site URL fails here with a clear message.
 import { env } from "./src/env";
@@ -98,4 +100,23 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/** Where the shared cache's handlers live (Next imports them by absolute path when the server starts). */
+const sharedCacheHandler = (file: string) => path.join(import.meta.dirname, "cache-handlers", file);
+
+/**
+ * With REDIS_URL, a production server keeps its cached pages and "use cache" data in Redis, and every
+ * instance sees every tag expiry at once (cache-handlers/, README "Running several instances"). The
+ * choice is made when the server starts, not at build: one build serves with or without Redis, the
+ * build never needs one, and without REDIS_URL the config is exactly the one-process default.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_SERVER || !env.REDIS_URL) return nextConfig;
+  return {
+    ...nextConfig,
+    cacheHandler: sharedCacheHandler("page-cache-handler.mjs"),
+    cacheHandlers: {
+      default: sharedCacheHandler("use-cache-handler.mjs"),
+      remote: sharedCacheHandler("use-cache-handler.mjs"),
+    },
+  };
+}

@@ -120,6 +120,16 @@ export default defineConfig({
       workers: 1,
       use: { ...desktop, launchOptions },
     },
+    {
+      // Several instances (tests/scale): servers of their own on the same build and database, with a
+      // shared cache in Redis; last, because they change the catalogue and switch maintenance on.
+      name: "scale",
+      testDir: "tests/scale",
+      dependencies: [...PARALLEL_PROJECTS, "no-writes", "maintenance"],
+      fullyParallel: false,
+      workers: 1,
+      timeout: 120_000,
+    },
   ],
   webServer: {
     command: prebuilt ? `npx next start -p ${E2E_PORT}` : `npx next build && npx next start -p ${E2E_PORT}`,

@@ -13,12 +13,14 @@
 // - else the embedded database of a running `npm start`, through the address it publishes
 //   (.data/pglite.url; the server holds the data directory, so it cannot be opened twice);
 // - else the embedded database's directory itself (.data/pglite), brought up to date first.
-// A running shop follows within 10 seconds (its in-memory copy of the switch).
+// A running shop follows within 10 seconds (its in-memory copy of the switch); with REDIS_URL, every
+// instance follows at once (the "settings" tag expired in the shared cache).
 import { parseArgs } from "node:util";
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { MAINTENANCE_CACHE_MS } from "@/lib/constants";
+import { TAG } from "@/server/cache-tags";
 import { toMaintenanceStatus, type MaintenanceSettings } from "@/server/maintenance/status";
 import { DEFAULT_DATA_DIR, processAlive, startEmbeddedDatabase, urlFile } from "./db/embedded";
 import { migrate } from "./db/migrate";
@@ -147,6 +149,25 @@ function summary(settings: MaintenanceSettings): string {
   ].join("\n");
 }
 
+/**
+ * With REDIS_URL, expires the "settings" tag in the shared cache: every running instance drops its copy
+ * of the switch and the pages that show the settings at once. True when Redis took the write.
+ */
+async function tellRunningInstances(): Promise<boolean> {
+  if (!process.env.REDIS_URL) return false;
+  const { createSharedCache, optionsFromEnv } = await import("../cache-handlers/shared-cache.mjs");
+  const core = createSharedCache({ ...optionsFromEnv(process.env), timeoutMs: 2_000 });
+  try {
+    // The core connects in the background: wait for it (at most 3 s).
+    for (let waited = 0; !core.status().up && waited < 3_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    if (!core.status().up) return false;
+    await core.expireTags([TAG.settings]);
+    return core.status().pendingTags === 0;
+  } finally {
+    await core.close(1_000);
+  }
+}
+
 async function main(): Promise<number> {
   let command;
   try {
@@ -160,7 +181,11 @@ async function main(): Promise<number> {
   console.log(`[maintenance] ${where}`);
   console.log(summary(result));
   if (Object.keys(command.change).length > 0) {
-    console.log(`A running shop follows within ${MAINTENANCE_CACHE_MS / 1000} seconds.`);
+    console.log(
+      (await tellRunningInstances())
+        ? "Every running instance follows at once (told through the shared cache, REDIS_URL)."
+        : `A running shop follows within ${MAINTENANCE_CACHE_MS / 1000} seconds.`,
+    );
   }
   return 0;
 }

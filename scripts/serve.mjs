@@ -30,7 +30,10 @@ const port = Number(option("-p", "--port") ?? process.env.PORT ?? 3000);
 const hostname = option("-H", "--hostname"); // unset: every interface, like `next start`
 const dir = path.resolve(import.meta.dirname, "..");
 
-const app = next({ dev: false, dir, port, hostname: hostname ?? "localhost" });
+// Next is told "localhost" whatever interface the server listens on: it compares a proxy's rewrite
+// target with that name, and any other (-H 127.0.0.1, -H 0.0.0.0 in a container) made every rewritten
+// page (listings, search, blog) a request to itself that the proxy then refused as a 404.
+const app = next({ dev: false, dir, port, hostname: "localhost" });
 const handle = app.getRequestHandler();
 
 const server = http.createServer((req, res) => {
@@ -52,6 +55,8 @@ async function stop(signal) {
   stopping = true;
   console.log(`[shop] ${signal}: no new connections; finishing the requests in flight (at most ${timeoutMs} ms)`);
   if (!(await drain())) console.warn(`[shop] requests still running after ${timeoutMs} ms were cut`);
+  // With REDIS_URL: the shared cache's last tag writes reach Redis, then its connections close.
+  await globalThis[Symbol.for("silver-aura.shared-cache")]?.close(1000).catch(() => {});
   await Promise.race([app.close(), new Promise((resolve) => setTimeout(resolve, 2000))]).catch(() => {});
   process.exit(0);
 }

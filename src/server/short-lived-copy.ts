@@ -9,6 +9,9 @@
 //   most every `reloadMs`; before a first read there is nothing to answer with, so that failure throws.
 // - The state lives on globalThis: Next bundles the proxy apart from the route handlers, and a
 //   back-office change (forget) must reach the proxy's copy in the same process at once.
+// - A change anywhere forgets it through its cache tags (`expiredBy`, src/server/cache/tag-signals.ts).
+
+import { onTagsExpired } from "@/server/cache/tag-signals";
 
 interface CopyState<T> {
   value: T | undefined;
@@ -25,9 +28,21 @@ export interface ShortLivedCopy<T> {
   forget: () => void;
 }
 
-export function shortLivedCopy<T>({ name, read, freshMs, reloadMs }: { name: string; read: () => Promise<T>; freshMs: number; reloadMs: number }): ShortLivedCopy<T> {
+interface CopyOptions<T> {
+  name: string;
+  read: () => Promise<T>;
+  freshMs: number;
+  reloadMs: number;
+  /** Cache tags whose expiry (on this instance or, with the shared cache, any other) forgets the copy. */
+  expiredBy: readonly string[];
+}
+
+export function shortLivedCopy<T>({ name, read, freshMs, reloadMs, expiredBy }: CopyOptions<T>): ShortLivedCopy<T> {
   const store = globalThis as unknown as Record<symbol, CopyState<T> | undefined>;
   const state = (store[Symbol.for(`silver-aura.short-lived-copy.${name}`)] ??= { value: undefined, readAt: 0, failedAt: 0, reading: null });
+  onTagsExpired(`short-lived-copy.${name}`, expiredBy, () => {
+    state.readAt = 0;
+  });
 
   function reread(): Promise<T> {
     state.reading ??= read()

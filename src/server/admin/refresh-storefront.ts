@@ -1,13 +1,12 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
-import { forgetBlogPageCount } from "@/server/blog/blog-page-count";
+import { announceTagsExpired } from "@/server/cache/tag-signals";
 import { TAG } from "@/server/cache-tags";
-import { forgetListingSlugs } from "@/server/catalogue/listing-slugs";
-import { forgetMaintenanceStatus } from "@/server/site/get-maintenance-status";
 
 // After every back-office change (once its transaction has committed): the storefront's cached
 // pages and data that show it are expired at once ({ expire: 0 }: the next visitor gets a fresh
-// render, never the stale copy), and the proxy's in-memory lists forget what they knew. Route
+// render, never the stale copy), and the proxy's in-memory lists forget what they knew (they listen
+// for their tags: src/server/cache/tag-signals.ts; with REDIS_URL, on every instance). Route
 // handlers use revalidateTag; Next's updateTag works only inside server actions.
 
 export interface StorefrontChange {
@@ -33,8 +32,5 @@ export function refreshStorefront(change: StorefrontChange): void {
   if (change.blog || (change.blogPosts?.length ?? 0) > 0) tags.add(TAG.blog);
   if (change.settings) tags.add(TAG.settings);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-
-  if (change.categories || change.colors) forgetListingSlugs();
-  if (change.blog || (change.blogPosts?.length ?? 0) > 0) forgetBlogPageCount();
-  if (change.settings) forgetMaintenanceStatus();
+  announceTagsExpired([...tags]);
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { BLOG_PAGE_SIZE } from "@/lib/constants";
+import { TAG } from "@/server/cache-tags";
 import { db } from "@/server/db";
 import { shortLivedCopy } from "@/server/short-lived-copy";
 
@@ -13,6 +14,7 @@ const pageCount = shortLivedCopy({
   name: "blog-page-count",
   freshMs: 30_000,
   reloadMs: 2_000,
+  expiredBy: [TAG.blog],
   read: async () => Math.ceil((await db.blogPost.count({ where: { status: "published" } })) / BLOG_PAGE_SIZE),
 });
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { slugify } from "@/lib/format";
+import { TAG } from "@/server/cache-tags";
 import { db } from "@/server/db";
 import { shortLivedCopy } from "@/server/short-lived-copy";
 
@@ -14,6 +15,7 @@ const slugs = shortLivedCopy({
   name: "listing-slugs",
   freshMs: 30_000,
   reloadMs: 2_000,
+  expiredBy: [TAG.categories, TAG.colors],
   read: async () => {
     const [categoryRows, colorRows] = await Promise.all([
       db.category.findMany({ where: { active: true }, select: { slug: true } }),

@@ -6,7 +6,7 @@ import { issueInvoice } from "@/server/invoices/issue-invoice";
 import type { DbClient } from "./db-client";
 import { orderSelect, toOrder } from "./order-row";
 import { recordOrderEvent } from "./record-order-event";
-import { afterOrderPaid } from "./after-order-paid";
+import { afterOrderPaid, expireStockPages } from "./after-order-paid";
 
 // THE one way a payment becomes paid: the checkout's verify call, Razorpay's webhooks and the
 // payment-link callback all end here, in whatever order and however often they arrive.
@@ -58,7 +58,19 @@ export async function settlePayment(input: SettleInput): Promise<SettleResult> {
   const now = input.now ?? new Date();
   const result = await db.$transaction((tx) => settle(tx, input, now), { maxWait: 10_000, timeout: 15_000 });
   if (result.outcome === "paid") await afterOrderPaid(result.order, result.soldProductIds);
+  // A repeat after a crash between the commit and the lines above (an instance killed there, then
+  // verify retried or the webhook delivered on another one) must still expire the sold pieces' pages:
+  // doing it again is harmless. (The payment mail is sent at most once: a crash there loses it.)
+  if (result.outcome === "already_paid" && result.order.status !== "cancelled") expireSoldPiecesAgain(result.order);
   return { outcome: result.outcome, order: result.order };
+}
+
+function expireSoldPiecesAgain(order: Order): void {
+  try {
+    expireStockPages([...new Set(order.lines.flatMap((line) => (line.productId ? [line.productId] : [])))]);
+  } catch (error) {
+    console.error("expiring the sold pieces' pages failed", error);
+  }
 }
 
 async function settle(tx: DbClient, input: SettleInput, now: Date): Promise<SettleResult & { soldProductIds: string[] }> {

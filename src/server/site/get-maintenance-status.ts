@@ -1,5 +1,7 @@
 import "server-only";
 import { MAINTENANCE_CACHE_MS } from "@/lib/constants";
+import { onTagsExpired } from "@/server/cache/tag-signals";
+import { TAG } from "@/server/cache-tags";
 import { db } from "@/server/db";
 import { createShortCache, type ShortCache } from "@/server/maintenance/short-cache";
 import { OPEN, toMaintenanceStatus, type MaintenanceStatus } from "@/server/maintenance/status";
@@ -29,6 +31,10 @@ const cache = (globalForMaintenance.maintenanceStatus ??= createShortCache<Maint
   retryMs: 2_000,
   timeoutMs: 2_000,
 }));
+
+// A change of the settings on any instance (the back office's switch; `npm run maintenance` with
+// REDIS_URL) reaches this copy at once through the "settings" tag (src/server/cache/tag-signals.ts).
+onTagsExpired("maintenance-status", [TAG.settings], cache.clear);
 
 /** The maintenance switch, at most MAINTENANCE_CACHE_MS old; open while the database fails. */
 export const getMaintenanceStatus = cache.get;

@@ -1,0 +1,161 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import type { PrismaClient } from "@/generated/prisma/client";
+import { formatRupees } from "@/lib/format";
+import { href } from "@/lib/links";
+import { startInstance, type Instance } from "../support/instances";
+import { startRoundRobin, type RoundRobin } from "../support/round-robin";
+import { type Client, REDIS_URL, dropRedisKeys, newClient, newPrisma, redisPrefix, signInAsOwner, text, within } from "./support";
+
+// Two instances of one production build (the e2e build), on one database and one Redis, behind a
+// round-robin balancer: what the owner changes through instance A shows on instance B within 2 s, on
+// every page a shopper would see it (issue 20). Without the shared cache (REDIS_URL), B keeps its own
+// copies for up to the catalogue's hour and these waits fail.
+
+const SEEN_WITHIN_MS = 2_000;
+
+let a: Instance;
+let b: Instance;
+let balancer: RoundRobin;
+let prisma: PrismaClient;
+let owner: Client;
+const prefix = redisPrefix("two");
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  prisma = newPrisma();
+  const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix };
+  a = startInstance(4001, env);
+  b = startInstance(4002, env);
+  await Promise.all([a.ready(), b.ready()]);
+  balancer = await startRoundRobin([a.url, b.url]);
+  owner = newClient();
+  // Through the balancer: the sign-in lands on one instance, the calls below on either (one session secret, sessions in the database).
+  await signInAsOwner(owner, balancer.url);
+});
+
+test.afterAll(async () => {
+  // Whatever happened, the shop is open again.
+  await prisma?.siteSettings.updateMany({ where: { id: 1 }, data: { maintenance: false, maintenanceMessage: "" } });
+  await balancer?.close();
+  await Promise.all([a?.term(), b?.term()]);
+  await prisma?.$disconnect();
+  await dropRedisKeys(prefix);
+});
+
+async function newPiece(tag: string) {
+  const category = await prisma.category.create({ data: { name: `Scale ${tag}`, slug: `scale-${tag}`, active: true } });
+  const color = await prisma.color.findFirstOrThrow({ where: { active: true } });
+  // A demo picture's address, shared (no file of its own to clean up).
+  const picture = await prisma.productImage.findFirstOrThrow({ where: { storageKey: null }, select: { url: true } });
+  const product = await prisma.product.create({
+    data: {
+      code: `SC${tag.toUpperCase()}`,
+      slug: `scale-piece-${tag}`,
+      name: `Scale Piece ${tag}`,
+      pricePaise: 250000,
+      sellingPricePaise: 250000,
+      stock: 5,
+      weightGrams: 6,
+      categoryId: category.id,
+      colors: { create: [{ colorId: color.id }] },
+      images: { create: [{ url: picture.url, alt: `Scale Piece ${tag}`, position: 0 }] },
+    },
+  });
+  return { category, product, color };
+}
+
+/** The product form, as the back office sends it, with the owner's new price. */
+function productForm(product: { name: string; code: string; description: string; weightGrams: unknown; stock: number; categoryId: string }, colorId: string, priceRupees: number) {
+  const form = new FormData();
+  form.set("name", product.name);
+  form.set("description", product.description);
+  form.set("code", product.code);
+  form.set("price", String(priceRupees));
+  form.set("discount", "0");
+  form.set("quantity", String(product.stock));
+  form.set("weight", String(product.weightGrams));
+  form.set("categoryID", product.categoryId);
+  form.set("colors", colorId);
+  return form;
+}
+
+/** Whether the page answers 200 and shows `wanted`. */
+const shows = async (url: string, wanted: string) => {
+  const page = await text(url);
+  return page.status === 200 && page.body.includes(wanted);
+};
+
+const quote = (instance: Instance, productId: string) =>
+  newClient().fetch(`${instance.url}/api/cart/quote`, { method: "POST", json: { state_cart: JSON.stringify([{ pId: productId, qty: 1, color: null }]) } });
+
+test("what the owner changes through one instance shows on the other within 2 s: price, product off, post, maintenance", async () => {
+  test.setTimeout(120_000);
+  const tag = randomBytes(4).toString("hex");
+  const { category, product, color } = await newPiece(tag);
+  const productUrl = href.product(product.id);
+  const listingUrl = href.category(category.slug);
+  const searchUrl = href.search(product.name);
+  const oldPrice = formatRupees(250000);
+  const newPrice = formatRupees(199900);
+
+  // Both instances have every page cached, with the old price.
+  for (const instance of [a, b]) {
+    for (let visit = 0; visit < 2; visit++) {
+      expect(await shows(instance.url + productUrl, oldPrice), productUrl).toBe(true);
+      expect(await shows(instance.url + listingUrl, productUrl), listingUrl).toBe(true);
+      expect(await shows(instance.url + searchUrl, productUrl), searchUrl).toBe(true);
+      expect(await shows(instance.url + "/sitemap.xml", productUrl), "/sitemap.xml").toBe(true);
+      expect(((await (await quote(instance, product.id)).json()) as { UserCart: { total_price_paise: number } }).UserCart.total_price_paise).toBe(250000);
+    }
+  }
+
+  // 1. A new price, through A.
+  const changed = await owner.fetch(`${a.url}/api/product/update/${product.id}`, { method: "PATCH", body: productForm(product, color.id, 1999) });
+  expect(changed.status, await changed.clone().text()).toBe(200);
+  await within(SEEN_WITHIN_MS, "B's product page shows the new price", async () => (await text(b.url + productUrl)).body.includes(newPrice));
+  await within(SEEN_WITHIN_MS, "B's listing shows the new price", async () => (await text(b.url + listingUrl)).body.includes(newPrice));
+  await within(SEEN_WITHIN_MS, "B's search shows the new price", async () => (await text(b.url + searchUrl)).body.includes(newPrice));
+  const quoted = (await (await quote(b, product.id)).json()) as { UserCart: { total_price_paise: number } };
+  expect(quoted.UserCart.total_price_paise).toBe(199900);
+
+  // 2. The product switched off, through A: gone from B's product page, listing, search and sitemap, and B's cart quote.
+  const off = await owner.fetch(`${a.url}/api/product/change-status/${product.id}/false`, { method: "PATCH" });
+  expect(off.status, await off.clone().text()).toBe(200);
+  await within(SEEN_WITHIN_MS, "B's product page is a 404", async () => (await text(b.url + productUrl)).status === 404);
+  await within(SEEN_WITHIN_MS, "B's listing drops it", async () => !(await text(b.url + listingUrl)).body.includes(productUrl));
+  await within(SEEN_WITHIN_MS, "B's search drops it", async () => !(await text(b.url + searchUrl)).body.includes(productUrl));
+  await within(SEEN_WITHIN_MS, "B's sitemap drops it", async () => !(await text(b.url + "/sitemap.xml")).body.includes(productUrl));
+  const dropped = (await (await quote(b, product.id)).json()) as { UserCart: { products: unknown[] } };
+  expect(dropped.UserCart.products).toHaveLength(0);
+
+  // 3. A post published through A: on B's blog list and sitemap.
+  expect((await text(b.url + href.blog())).status).toBe(200);
+  const title = `Caring for silver ${tag}`;
+  const post = new FormData();
+  post.set("title", title);
+  post.set("excerpt", "Keep it dry, keep it wrapped.");
+  post.set("tags", "care");
+  post.set("contentHtml", "<p>Store each piece in its own pouch.</p>");
+  post.set("status", "published");
+  const published = await owner.fetch(`${a.url}/api/admin/blogs`, { method: "POST", body: post });
+  expect(published.status, await published.clone().text()).toBe(201);
+  const { slug } = ((await published.json()) as { post: { slug: string } }).post;
+  await within(SEEN_WITHIN_MS, "B's blog lists the post", async () => (await text(b.url + href.blog())).body.includes(title));
+  await within(SEEN_WITHIN_MS, "B's sitemap lists the post", async () => (await text(b.url + "/sitemap.xml")).body.includes(href.blogPost(slug)));
+
+  // 4. Maintenance on through A: B's storefront answers 503 with the notice; off again, B is open.
+  const settings = async (maintenance: boolean) => {
+    const current = (await (await owner.fetch(`${a.url}/api/admin/settings`)).json()) as { settings: Record<string, unknown> };
+    const { gstRateBps: _rate, updatedAt: _updated, ...fields } = current.settings;
+    const res = await owner.fetch(`${a.url}/api/admin/settings`, { method: "PUT", json: { ...fields, maintenance, maintenanceMessage: maintenance ? "Polishing the shelves" : "" } });
+    expect(res.status, await res.clone().text()).toBe(200);
+  };
+  expect((await text(b.url + href.home())).status).toBe(200);
+  await settings(true);
+  await within(SEEN_WITHIN_MS, "B's home answers 503", async () => (await text(b.url + href.home())).status === 503);
+  await settings(false);
+  await within(SEEN_WITHIN_MS, "B's home is open again", async () => (await text(b.url + href.home())).status === 200);
+});
