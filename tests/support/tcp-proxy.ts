@@ -2,7 +2,9 @@
 //   cut()       drop every connection and stop listening, so new connects are refused;
 //   restore()   listen again on the same port (clients reconnect as they would to a restarted server);
 //   blackhole() keep accepting and holding connections but forward nothing either way (a network
-//               partition: bytes sent meanwhile are held and delivered when it heals, as TCP would).
+//               partition: bytes sent meanwhile are held and delivered when it heals, as TCP would);
+//   freezeWhen() stop one connection dead at a chosen point of its conversation (the moment a client
+//               sends a given statement), to kill the client there.
 import net from "node:net";
 
 export interface TcpProxy {
@@ -14,6 +16,11 @@ export interface TcpProxy {
   restore(): Promise<void>;
   /** On: accept and hold connections, forward nothing. Off: deliver what was held and forward again. */
   blackhole(on: boolean): void;
+  /**
+   * Resolves when a client sends bytes matching `match`; from then on that connection forwards nothing.
+   * "before": the matching bytes never reach the server; "after": they do, and the server's answer is held.
+   */
+  freezeWhen(match: RegExp, when: "before" | "after"): Promise<void>;
   /** Number of client connections currently open. */
   connections(): number;
   close(): Promise<void>;
@@ -25,11 +32,14 @@ interface Pair {
   /** bytes held while blackholed, per direction */
   toUpstream: Buffer[];
   toClient: Buffer[];
+  /** Stopped by freezeWhen: nothing more is forwarded either way. */
+  frozen: boolean;
 }
 
 export async function startTcpProxy(target: { host: string; port: number; listenPort?: number }): Promise<TcpProxy> {
   const pairs = new Set<Pair>();
   let holding = false;
+  const freezes: { match: RegExp; when: "before" | "after"; frozen: () => void }[] = [];
   let server: net.Server | null = null;
   let port = target.listenPort ?? 0;
 
@@ -40,7 +50,7 @@ export async function startTcpProxy(target: { host: string; port: number; listen
   };
 
   const flush = (pair: Pair) => {
-    if (holding) return;
+    if (holding || pair.frozen) return;
     if (pair.upstream && !pair.upstream.connecting) {
       for (const chunk of pair.toUpstream.splice(0)) pair.upstream.write(chunk);
     }
@@ -53,6 +63,7 @@ export async function startTcpProxy(target: { host: string; port: number; listen
     upstream.setNoDelay(true);
     upstream.on("connect", () => flush(pair));
     upstream.on("data", (data: Buffer) => {
+      if (pair.frozen) return;
       if (holding) pair.toClient.push(data);
       else pair.client.write(data);
     });
@@ -62,9 +73,18 @@ export async function startTcpProxy(target: { host: string; port: number; listen
 
   const onConnection = (client: net.Socket) => {
     client.setNoDelay(true);
-    const pair: Pair = { client, upstream: null, toUpstream: [], toClient: [] };
+    const pair: Pair = { client, upstream: null, toUpstream: [], toClient: [], frozen: false };
     pairs.add(pair);
     client.on("data", (data: Buffer) => {
+      if (pair.frozen) return;
+      const freeze = freezes.find((f) => f.match.test(data.toString("latin1")));
+      if (freeze) {
+        freezes.splice(freezes.indexOf(freeze), 1);
+        if (freeze.when === "after" && pair.upstream && !pair.upstream.connecting && !holding) pair.upstream.write(data);
+        pair.frozen = true;
+        freeze.frozen();
+        return;
+      }
       if (holding || !pair.upstream || pair.upstream.connecting) pair.toUpstream.push(data);
       else pair.upstream.write(data);
     });
@@ -113,6 +133,9 @@ export async function startTcpProxy(target: { host: string; port: number; listen
         if (!pair.upstream) connectUpstream(pair);
         else flush(pair);
       }
+    },
+    freezeWhen(match, when) {
+      return new Promise<void>((resolve) => freezes.push({ match, when, frozen: resolve }));
     },
     connections: () => pairs.size,
     close: stopListening,
