@@ -44,6 +44,11 @@ const schema = z.object({
   GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default("https://www.googleapis.com/oauth2/v3/certs"),
   /** Redis for the cache that several instances of the shop share (issue 20). Unset = one instance, its own memory. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: "REDIS_URL must be a redis:// or rediss:// URL" }).optional(),
+  /** The shared cache's settings (read by cache-handlers/shared-cache.mjs; checked here at start). */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { error: "REDIS_KEY_PREFIX must be 1–40 letters, digits, _ or -" }).default("shop"),
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(20).max(5000).default(250),
+  SHARED_CACHE_L1_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  SHARED_CACHE_DEGRADED_MAX_AGE_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   /** Outgoing mail (password resets): smtp(s)://user:pass@host:port. Unset = mails are written to MAIL_OUTBOX_DIR. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).default("Silver Aura <no-reply@localhost>"),

@@ -159,3 +159,76 @@ test("what the owner changes through one instance shows on the other within 2 s:
   await settings(false);
   await within(SEEN_WITHIN_MS, "B's home is open again", async () => (await text(b.url + href.home())).status === 200);
 });
+
+test("a checkout rush across both instances, with shoppers browsing: no errors, and never a piece sold twice", async () => {
+  test.setTimeout(120_000);
+  const tag = randomBytes(4).toString("hex");
+  const { category, product } = await newPiece(tag);
+  const STOCK = 3;
+  const BUYERS = 12;
+  await prisma.product.update({ where: { id: product.id }, data: { stock: STOCK } });
+  const pages = [href.home(), href.product(product.id), href.category(category.slug), href.products(), href.search("ring"), "/api/product?limit=12"];
+  // The category was written straight into the database (no back-office change to announce it): each
+  // instance's proxy finds it on its next re-read of the listing slugs, at most 2 s after a miss.
+  for (const instance of [a, b]) await within(5_000, "the new category's listing", async () => (await text(instance.url + href.category(category.slug))).status === 200);
+
+  // Shoppers browse through the balancer while the buyers check out.
+  let browsing = true;
+  const statuses = new Map<string, number>();
+  const browse = async () => {
+    const client = newClient();
+    for (let i = 0; browsing; i++) {
+      const path = pages[i % pages.length]!;
+      const res = await client.fetch(balancer.url + path).catch(() => null);
+      await res?.arrayBuffer();
+      const key = res ? String(res.status) : "error";
+      statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    }
+  };
+  const browsers = Array.from({ length: 8 }, browse);
+
+  // Each buyer: create-order, the local Checkout's Pay, verify, all through the balancer (so on either instance).
+  const buy = async () => {
+    const shopper = newClient();
+    const created = await shopper.fetch(`${balancer.url}/api/payments/create-order`, {
+      method: "POST",
+      json: {
+        amount: 1,
+        currency: "INR",
+        receipt: "rcpt_1",
+        metadata: {
+          notes: "",
+          items: [{ id: product.id, name: product.name, quantity: 1, price: 1 }],
+          customer: { name: "Asha Verma", email: "asha.rush@example.com", contact: "9876543210", address: { line1: "1 MG Road", city: "Pune", state: "Maharashtra", postalCode: "411001" } },
+        },
+      },
+    });
+    if (created.status !== 201) return `create-order ${created.status}`;
+    const order = ((await created.json()) as { data: { razorpayOrderId: string; orderId: string } }).data;
+    const authorized = await shopper.fetch(`${balancer.url}/api/payments/local/authorize`, { method: "POST", json: { razorpayOrderId: order.razorpayOrderId, outcome: "success" } });
+    if (authorized.status !== 200) return `authorize ${authorized.status}`;
+    const paid = ((await authorized.json()) as { data: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string } }).data;
+    const verified = await shopper.fetch(`${balancer.url}/api/payments/verify`, {
+      method: "POST",
+      json: { orderId: order.orderId, razorpayOrderId: paid.razorpay_order_id, razorpayPaymentId: paid.razorpay_payment_id, razorpaySignature: paid.razorpay_signature },
+    });
+    return `verify ${verified.status}`;
+  };
+  const outcomes = await Promise.all(Array.from({ length: BUYERS }, buy));
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  browsing = false;
+  await Promise.all(browsers);
+
+  // Exactly the stock was sold: 3 buyers paid; the others were told it sold out (409 at create-order
+  // once the stock was gone, or at verify, refunded, if their money arrived after the last piece went).
+  const paidCount = outcomes.filter((outcome) => outcome === "verify 200").length;
+  expect(paidCount, outcomes.join(", ")).toBe(STOCK);
+  for (const outcome of outcomes) expect(["verify 200", "verify 409", "create-order 409"], outcomes.join(", ")).toContain(outcome);
+  const sold = await prisma.orderLine.aggregate({ where: { productId: product.id, order: { status: "paid" } }, _sum: { quantity: true } });
+  expect(sold._sum.quantity).toBe(STOCK);
+  expect((await prisma.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(0);
+
+  // Every page answered, on both instances.
+  expect([...statuses.keys()], JSON.stringify(Object.fromEntries(statuses))).toEqual(["200"]);
+  expect(Math.min(...balancer.counts())).toBeGreaterThan(20);
+});
