@@ -2,6 +2,7 @@ import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { databaseUrl, env } from "@/env";
+import { noteDatabaseFailure } from "@/server/http/database-unavailable";
 
 // The one Prisma client of the app. Cached on globalThis so dev reloads and test files reuse it.
 // It always talks the PostgreSQL wire protocol: to a real server, or to the embedded PGlite
@@ -23,7 +24,21 @@ export function createClient(connectionString = databaseUrl()): PrismaClient {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
   });
-  return new PrismaClient({ adapter, omit: { customer: { passwordHash: true }, admin: { passwordHash: true, resetSecretHash: true } } });
+  const client = new PrismaClient({ adapter, omit: { customer: { passwordHash: true }, admin: { passwordHash: true, resetSecretHash: true } } });
+  // Every failed query is noted, so an outage is recognised even where Next hides the error (see there).
+  // The extension only observes: the client's API and types are unchanged.
+  return client.$extends({
+    query: {
+      async $allOperations({ args, query }) {
+        try {
+          return await query(args);
+        } catch (error) {
+          noteDatabaseFailure(error);
+          throw error;
+        }
+      },
+    },
+  }) as unknown as PrismaClient;
 }
 
 export const db: PrismaClient = globalForDb.prisma ?? createClient();

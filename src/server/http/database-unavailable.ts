@@ -15,12 +15,18 @@ const POSTGRES_CODES = new Set(["57P01", "57P02", "57P03"]);
 /** node-postgres's own messages for a lost or never-made connection. */
 const PG_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
 
-/** True when `error` (or anything in its `cause` chain) says the database is out of reach. */
+/**
+ * True when `error` (or anything in its `cause` chain, or the driver adapter's error Prisma keeps in
+ * `meta.driverAdapterError`, as on a raw query's P2010) says the database is out of reach.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
-  for (let current = error; current && typeof current === "object" && !seen.has(current); ) {
+  const queue: unknown[] = [error];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    if (!current || typeof current !== "object" || seen.has(current)) continue;
     seen.add(current);
-    const e = current as { name?: unknown; code?: unknown; errorCode?: unknown; kind?: unknown; message?: unknown; cause?: unknown };
+    const e = current as { name?: unknown; code?: unknown; errorCode?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
     if (e.name === "PrismaClientInitializationError") return true;
     for (const code of [e.code, e.errorCode]) {
       if (typeof code !== "string") continue;
@@ -28,9 +34,34 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     }
     if (typeof e.kind === "string" && ADAPTER_KINDS.has(e.kind)) return true;
     if (typeof e.message === "string" && PG_MESSAGES.test(e.message)) return true;
-    current = e.cause;
+    queue.push(e.cause, e.meta?.driverAdapterError);
   }
   return false;
+}
+
+// A query that fails inside a "use cache" function reaches the route as Next's production stand-in
+// ("An error occurred in the Server Components render…", with a digest and no cause): the database
+// error is gone by then. So every query failure is noted where it happens (src/server/db.ts), and a
+// stand-in thrown while the database was just found out of reach is taken for that outage.
+const LAST_UNREACHABLE = Symbol.for("silver-aura.database-unreachable-at");
+const RECENT_MS = 5_000;
+
+/** Called with every failed query: remembers when the database was last found out of reach. */
+export function noteDatabaseFailure(error: unknown, now = Date.now()): void {
+  if (isDatabaseUnavailable(error)) (globalThis as unknown as Record<symbol, number>)[LAST_UNREACHABLE] = now;
+}
+
+/** Next's stand-in for an error thrown while rendering (a "use cache" function's, in production). */
+function isHiddenRenderError(error: unknown): boolean {
+  const e = error as { digest?: unknown; message?: unknown } | null;
+  return typeof e?.digest === "string" && typeof e.message === "string" && e.message.includes("Server Components render");
+}
+
+/** True when `error` should be answered as the database being out of reach (503 + Retry-After). */
+export function isDatabaseOutage(error: unknown, now = Date.now()): boolean {
+  if (isDatabaseUnavailable(error)) return true;
+  const at = (globalThis as unknown as Record<symbol, number | undefined>)[LAST_UNREACHABLE];
+  return isHiddenRenderError(error) && at !== undefined && now - at < RECENT_MS;
 }
 
 /** Seconds a client should wait before trying again. */

@@ -1,5 +1,5 @@
 import { AppError } from "@/server/errors";
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MSG, isDatabaseUnavailable, logDatabaseUnavailable } from "./database-unavailable";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MSG, isDatabaseOutage, logDatabaseUnavailable } from "./database-unavailable";
 
 // The REST envelope of the spec: { status: 1, msg, <dataKey>: ... } on success,
 // { status: 0, msg } on failure, always with a correct HTTP status code too.
@@ -41,7 +41,7 @@ export function describeFailure(error: unknown): Failure {
   const prismaCode = (error as { code?: unknown } | null)?.code;
   if (prismaCode === "P2025") return { httpStatus: 404, msg: "Not found." };
   if (prismaCode === "P2002") return { httpStatus: 409, msg: "This already exists." };
-  if (isDatabaseUnavailable(error)) {
+  if (isDatabaseOutage(error)) {
     logDatabaseUnavailable(error);
     return { httpStatus: 503, msg: DATABASE_UNAVAILABLE_MSG, headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } };
   }

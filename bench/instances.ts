@@ -1,0 +1,546 @@
+// `npm run bench:instances`: one instance against two (issue 20, "several instances").
+//
+// 1. A fresh PostgreSQL database (TEST_DATABASE_URL / DATABASE_URL server: two instances need one
+//    database server, the embedded PGlite serves one process only) with the demo data, and the same
+//    production build as bench/run.ts (.next-bench, NEXT_PUBLIC_SITE_URL http://127.0.0.1:BENCH_PORT).
+// 2. Two setups, both behind a round-robin balancer in this process (the scale tests' one,
+//    tests/support/round-robin.ts, made safe for clients that leave mid-request), so its cost is in both:
+//      A. one instance (`node scripts/serve.mjs`) without REDIS_URL: its own in-process caches;
+//      B. two instances of the same build on the same database, sharing their cache through Redis.
+//    Nothing is pinned to a core: the instances, the balancer and autocannon share the machine's cores
+//    as the OS schedules them, the same way in both setups.
+// 3. For each setup: five catalogue targets (5 s warm-up, 10 s measured, 50 connections, compressed
+//    responses requested), then a checkout mix: autocannon on a fresh piece's product page while 40
+//    buyers (10 at a time) each buy 1 of its 15 pieces through the balancer. Exactly 15 must be paid,
+//    the stock must end at 0, and no request may fail (5xx, network error). Any error: exit 1.
+// 4. Printed, and appended to bench/RESULTS.md as "## Two instances (issue 20)" (only when the run
+//    passed). The database, the instances, the balancer and the run's Redis keys are removed at the end.
+//
+// Options: --skip-build (reuse .next-bench when it has a build). Env: BENCH_DIST_DIR, BENCH_PORT
+// (as bench/server.ts), TEST_REDIS_URL (default redis://127.0.0.1:6379).
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { appendFileSync, existsSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { createClient } from "redis";
+import { PrismaClient } from "@/generated/prisma/client";
+import { provisionDatabase, testServerUrl } from "../scripts/db/provision";
+import { runCommandOrThrow } from "../scripts/run-command";
+import { machineLine } from "./server";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+// The same build (and build environment) as bench/server.ts.
+const PORT = Number(process.env.BENCH_PORT || 3300);
+const DIST_DIR = process.env.BENCH_DIST_DIR || ".next-bench";
+const SITE_URL = `http://127.0.0.1:${PORT}`;
+const ORIGIN = new URL(SITE_URL).origin;
+const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
+
+const CONNECTIONS = 50;
+const WARM_UP_SECONDS = 5;
+const DURATION = 10;
+const STOCK = 15;
+const BUYERS = 40;
+const BATCH = 10;
+
+interface Target {
+  name: string;
+  path: string;
+}
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** The answers other than 2xx, by status code. */
+  codes: Record<string, number>;
+}
+
+interface CheckoutMix {
+  paid: number;
+  outcomes: Record<string, number>;
+  stockAfter: number;
+  soldPaid: number;
+  failures: string[];
+  load: Load;
+  seconds: number;
+}
+
+interface SetupResult {
+  name: string;
+  instances: number;
+  loads: (Target & Load)[];
+  checkout: CheckoutMix;
+  /** Requests the balancer sent to each instance over the whole setup. */
+  split: number[];
+  balancer: ReturnType<Balancer["problems"]>;
+}
+
+// --- load ---------------------------------------------------------------------------------------
+
+function autocannon(url: string, duration: number): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", ["autocannon", "-j", "-c", String(CONNECTIONS), "-d", String(duration), "-H", "accept-encoding=gzip, br", url], {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      const r = JSON.parse(out);
+      resolve({
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx ?? 0,
+        errors: r.errors + r.timeouts,
+        codes: Object.fromEntries(
+          Object.entries((r.statusCodeStats ?? {}) as Record<string, { count: number }>)
+            .filter(([code]) => !code.startsWith("2"))
+            .map(([code, { count }]) => [code, count]),
+        ),
+      });
+    });
+  });
+}
+
+// --- the balancer -------------------------------------------------------------------------------
+
+interface Balancer {
+  url: string;
+  /** Requests sent to each upstream so far, in the upstreams' order. */
+  counts(): number[];
+  /** GETs sent again after a kept-alive socket failed as it was reused; upstream errors answered 502, by code. */
+  problems(): { retried: number; upstreamErrors: Record<string, number> };
+  close(): Promise<void>;
+}
+
+/**
+ * The round-robin balancer of the scale tests (tests/support/round-robin.ts: each request to the next
+ * upstream in turn, over a keep-alive agent of 64 sockets per upstream), plus what a load run needs:
+ * - a client that goes away mid-request (autocannon closes its connections with requests in flight at
+ *   the end of every run) takes its upstream request with it. The scale tests' copy leaves that upstream
+ *   response unread, and its socket stays taken for good: with one upstream, after two or three runs all
+ *   64 were taken and every later request waited in the agent's queue (0 req/s, timeouts);
+ * - idle sockets are closed before the instance's keep-alive timeout, and a GET that still meets a
+ *   socket closed under it is sent again once (counted), as a production balancer does.
+ */
+async function startBalancer(upstreams: readonly string[]): Promise<Balancer> {
+  const targets = upstreams.map((upstream) => new URL(upstream));
+  const counts = targets.map(() => 0);
+  const upstreamErrors: Record<string, number> = {};
+  let retried = 0;
+  // A timeout of its own lets the agent apply the instances' "Keep-Alive: timeout=5" hint (an agent without
+  // one ignores it): an idle socket is closed here before the instance closes it, so a request is not
+  // sent down a socket the instance is closing at that moment (ECONNRESET, a 502 of the balancer's own).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 60_000 });
+  let next = 0;
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, target: URL, retry: boolean) => {
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        pipeline(answer, res, () => {}); // a client gone mid-answer destroys the answer, and so its socket
+      },
+    );
+    upstream.on("error", (error: NodeJS.ErrnoException) => {
+      if (res.destroyed) return;
+      // A kept-alive socket that the instance closed as it was reused: a GET is sent again once, on a fresh socket.
+      if (retry && upstream.reusedSocket && !res.headersSent) {
+        retried += 1;
+        forward(req, res, target, false);
+        return;
+      }
+      const key = error.code ?? error.message;
+      upstreamErrors[key] = (upstreamErrors[key] ?? 0) + 1;
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    res.once("close", () => {
+      if (!res.writableFinished) upstream.destroy(); // the client went away before its answer was sent
+    });
+    if (req.method === "GET" || req.method === "HEAD") upstream.end();
+    else req.pipe(upstream);
+  };
+  const server = http.createServer((req, res) => {
+    const index = next;
+    next = (next + 1) % targets.length;
+    counts[index]! += 1;
+    const idempotent = req.method === "GET" || req.method === "HEAD";
+    if (idempotent) req.resume(); // no body to forward
+    forward(req, res, targets[index]!, idempotent);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    counts: () => [...counts],
+    problems: () => ({ retried, upstreamErrors: { ...upstreamErrors } }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        agent.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// --- instances ----------------------------------------------------------------------------------
+
+interface Instance {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `node scripts/serve.mjs` (what `npm start` and a deployment run) on the bench build; resolves once it answers. */
+async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+  const end = Date.now() + 120_000;
+  for (;;) {
+    if (gone) throw new Error(`instance ${port} exited before it served:\n${output}`);
+    try {
+      const res = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(5_000) });
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > end) {
+      await stop();
+      throw new Error(`instance ${port} did not answer within 120 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, output: () => output, stop };
+}
+
+// --- the checkout mix ---------------------------------------------------------------------------
+
+const ownAddress = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 254)}`;
+
+/** A shopper of one address of its own (X-Forwarded-For; the instances trust one hop), with a cookie jar, from the shop's origin. */
+function newShopper() {
+  const address = ownAddress();
+  let cookie = "";
+  return async (url: string, json: unknown) => {
+    const headers = new Headers({ "x-forwarded-for": address, origin: ORIGIN, "content-type": "application/json" });
+    if (cookie) headers.set("cookie", cookie);
+    const res = await fetch(url, { method: "POST", headers, body: JSON.stringify(json), redirect: "manual", signal: AbortSignal.timeout(30_000) });
+    const pairs = res.headers.getSetCookie().map((line) => line.split(";")[0]!);
+    if (pairs.length > 0) {
+      const jar = new Map(cookie ? cookie.split("; ").map((pair) => [pair.split("=")[0]!, pair] as const) : []);
+      for (const pair of pairs) jar.set(pair.split("=")[0]!, pair);
+      cookie = [...jar.values()].join("; ");
+    }
+    return res;
+  };
+}
+
+/** One buyer: create-order, the local Checkout's Pay, verify, all through the balancer. Returns "step status". */
+async function buy(base: string, product: { id: string; name: string }, n: number): Promise<string> {
+  const post = newShopper();
+  try {
+    const created = await post(`${base}/api/payments/create-order`, {
+      amount: 1,
+      currency: "INR",
+      receipt: `rcpt_${n}`,
+      metadata: {
+        notes: "",
+        items: [{ id: product.id, name: product.name, quantity: 1, price: 1 }],
+        customer: { name: "Asha Verma", email: `asha.bench${n}@example.com`, contact: "9876543210", address: { line1: "1 MG Road", city: "Pune", state: "Maharashtra", postalCode: "411001" } },
+      },
+    });
+    if (created.status !== 201) return `create-order ${created.status}`;
+    const order = ((await created.json()) as { data: { razorpayOrderId: string; orderId: string } }).data;
+    const authorized = await post(`${base}/api/payments/local/authorize`, { razorpayOrderId: order.razorpayOrderId, outcome: "success" });
+    if (authorized.status !== 200) return `authorize ${authorized.status}`;
+    const paid = ((await authorized.json()) as { data: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string } }).data;
+    const verified = await post(`${base}/api/payments/verify`, {
+      orderId: order.orderId,
+      razorpayOrderId: paid.razorpay_order_id,
+      razorpayPaymentId: paid.razorpay_payment_id,
+      razorpaySignature: paid.razorpay_signature,
+    });
+    await verified.arrayBuffer();
+    return `verify ${verified.status}`;
+  } catch (error) {
+    return `network error (${(error as Error).message})`;
+  }
+}
+
+/** A fresh piece (as tests/scale/two-instances.spec.ts makes one): its own category, a colour, a demo picture, STOCK pieces. */
+async function newPiece(prisma: PrismaClient) {
+  const tag = randomBytes(4).toString("hex");
+  const category = await prisma.category.create({ data: { name: `Bench ${tag}`, slug: `bench-${tag}`, active: true } });
+  const color = await prisma.color.findFirstOrThrow({ where: { active: true } });
+  const picture = await prisma.productImage.findFirstOrThrow({ where: { storageKey: null }, select: { url: true } });
+  return prisma.product.create({
+    data: {
+      code: `BN${tag.toUpperCase()}`,
+      slug: `bench-piece-${tag}`,
+      name: `Bench Piece ${tag}`,
+      pricePaise: 250000,
+      sellingPricePaise: 250000,
+      stock: STOCK,
+      weightGrams: 6,
+      categoryId: category.id,
+      colors: { create: [{ colorId: color.id }] },
+      images: { create: [{ url: picture.url, alt: `Bench Piece ${tag}`, position: 0 }] },
+    },
+  });
+}
+
+async function checkoutMix(prisma: PrismaClient, base: string): Promise<CheckoutMix> {
+  const product = await newPiece(prisma);
+  const page = `${base}/prod-detail/${product.id}`;
+  // Its page answers on every instance before the rush (rendered on its first visit).
+  for (let i = 0; i < 4; i++) {
+    const res = await fetch(page);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`the fresh piece's page answered ${res.status}`);
+  }
+  const started = Date.now();
+  const loading = autocannon(page, DURATION);
+  await new Promise((resolve) => setTimeout(resolve, 1_500)); // autocannon (through npx) is loading by now
+  const outcomes: string[] = [];
+  for (let first = 0; first < BUYERS; first += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, BUYERS - first) }, (_, i) => buy(base, product, first + i));
+    outcomes.push(...(await Promise.all(batch)));
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const load = await loading;
+
+  const counted: Record<string, number> = {};
+  for (const outcome of outcomes) counted[outcome] = (counted[outcome] ?? 0) + 1;
+  const paid = counted["verify 200"] ?? 0;
+  const stockAfter = (await prisma.product.findUniqueOrThrow({ where: { id: product.id } })).stock;
+  const sold = await prisma.orderLine.aggregate({ where: { productId: product.id, order: { status: "paid" } }, _sum: { quantity: true } });
+  const soldPaid = sold._sum.quantity ?? 0;
+
+  const failures: string[] = [];
+  const allowed = new Set(["verify 200", "verify 409", "create-order 409"]);
+  for (const [outcome, count] of Object.entries(counted)) if (!allowed.has(outcome)) failures.push(`${count} × ${outcome}`);
+  if (paid !== STOCK) failures.push(`${paid} paid, not ${STOCK}`);
+  if (soldPaid !== STOCK) failures.push(`${soldPaid} pieces on paid orders, not ${STOCK}`);
+  if (stockAfter !== 0) failures.push(`stock after ${stockAfter}, not 0`);
+  if (load.non2xx + load.errors > 0) failures.push(`product page under load: ${load.non2xx} non-2xx, ${load.errors} errors`);
+  return { paid, outcomes: counted, stockAfter, soldPaid, failures, load, seconds };
+}
+
+// --- one setup ----------------------------------------------------------------------------------
+
+async function runSetup(name: string, count: number, env: NodeJS.ProcessEnv, targets: Target[], prisma: PrismaClient): Promise<SetupResult> {
+  console.log(`\n[bench] setup ${name}: starting ${count} instance(s)...`);
+  const instances: Instance[] = [];
+  let balancer: Balancer | undefined;
+  try {
+    for (const started of await Promise.allSettled(Array.from({ length: count }, () => startInstance(env)))) {
+      if (started.status === "fulfilled") instances.push(started.value);
+      else throw started.reason;
+    }
+    balancer = await startBalancer(instances.map((instance) => instance.url));
+    const loads: (Target & Load)[] = [];
+    for (const target of targets) {
+      await autocannon(balancer.url + target.path, WARM_UP_SECONDS); // fills caches (every instance's), warms the JIT
+      const r = await autocannon(balancer.url + target.path, DURATION);
+      loads.push({ ...target, ...r });
+      console.log(`[bench] ${name} ${target.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx} ${JSON.stringify(r.codes)}, errors ${r.errors}`);
+    }
+    const checkout = await checkoutMix(prisma, balancer.url);
+    console.log(`[bench] ${name} checkout mix: ${checkoutLine(checkout)}`);
+    const split = balancer.counts();
+    const problems = balancer.problems();
+    if (checkout.failures.length > 0 || loads.some((l) => l.non2xx + l.errors > 0)) {
+      for (const instance of instances) console.error(`[bench] ${instance.url} said (last 20 kB):\n${instance.output()}`);
+    }
+    return { name, instances: count, loads, checkout, split, balancer: problems };
+  } finally {
+    await balancer?.close();
+    await Promise.all(instances.map((instance) => instance.stop()));
+  }
+}
+
+function checkoutLine(c: CheckoutMix): string {
+  const others = Object.entries(c.outcomes)
+    .filter(([outcome]) => outcome !== "verify 200")
+    .map(([outcome, n]) => `${n} × ${outcome}`)
+    .join(", ");
+  return (
+    `${c.paid} of ${BUYERS} buyers paid (stock ${STOCK}); others: ${others || "none"}; stock after ${c.stockAfter}; ` +
+    `${c.soldPaid} pieces on paid orders; 5xx or network errors: ${Object.entries(c.outcomes).filter(([o]) => / 5\d\d$/.test(o) || o.startsWith("network")).reduce((n, [, k]) => n + k, 0)}; buyers done in ${c.seconds.toFixed(1)} s; ` +
+    `product page meanwhile ${c.load.rps} req/s, p50 ${c.load.p50} ms, p99 ${c.load.p99} ms, ${c.load.non2xx} non-2xx, ${c.load.errors} errors` +
+    (c.failures.length > 0 ? `; FAILED: ${c.failures.join("; ")}` : "")
+  );
+}
+
+/** What the figures say, in a few sentences (the reading of them is for this kind of machine: few cores, all shared). */
+function whatWeSaw(a: SetupResult, b: SetupResult): string {
+  const ratios = a.loads.map((x, i) => b.loads[i]!.rps / Math.max(1, x.rps));
+  const mean = Math.exp(ratios.reduce((sum, r) => sum + Math.log(r), 0) / ratios.length);
+  const p99 = a.loads.map((x, i) => b.loads[i]!.p99 / Math.max(1, x.p99));
+  const cores = os.cpus().length;
+  const sentences = [
+    `Across the five targets B served ${Math.min(...ratios).toFixed(2)}× to ${Math.max(...ratios).toFixed(2)}× A's requests per second (geometric mean ${mean.toFixed(2)}×), with p99 latencies ${Math.min(...p99).toFixed(2)}× to ${Math.max(...p99).toFixed(2)}× A's.`,
+    `Both setups answered every request with a 2xx and sold exactly ${STOCK} of ${STOCK} pieces to ${BUYERS} buyers, the stock ending at 0 and the other buyers told it had sold out (409), so the second instance cost no correctness.`,
+    mean >= 1.1
+      ? `The second instance used CPU time the single one left idle (one Node process runs its JavaScript on one thread), so throughput rose even though both instances, the balancer and autocannon share the same ${cores} cores.`
+      : `On ${cores} cores there is no idle core for the second instance to use: both instances, the balancer and autocannon already share them, so a second process mostly adds contention rather than capacity.`,
+    mean < 1
+      ? "What B pays for that A does not: a Redis round trip on each local-copy miss and for the tag checks, each instance's own L1 copy warming separately (every page is rendered or fetched once per instance), and two processes' JIT and garbage collection on the same cores."
+      : "B still pays for a Redis round trip on each local-copy miss and for the tag checks, and warms two L1 copies and two JITs, which eats into whatever the second process adds.",
+    `Throughput should grow with instances on a machine with a core for each instance plus one for the balancer and the load; here the point of the run is correctness and no loss.`,
+  ];
+  return sentences.join(" ");
+}
+
+// --- main ---------------------------------------------------------------------------------------
+
+async function dropRedisKeys(prefix: string): Promise<number> {
+  const client = createClient({ url: REDIS_URL });
+  await client.connect();
+  try {
+    const keys: string[] = [];
+    for await (const batch of client.scanIterator({ MATCH: `${prefix}:*`, COUNT: 500 })) keys.push(...batch);
+    for (let i = 0; i < keys.length; i += 500) await client.del(keys.slice(i, i + 500));
+    return keys.length;
+  } finally {
+    await client.close();
+  }
+}
+
+async function main(): Promise<boolean> {
+  if (!testServerUrl()) {
+    throw new Error("two instances need one PostgreSQL server (the embedded PGlite serves one process): set TEST_DATABASE_URL or DATABASE_URL");
+  }
+  const redisPrefix = `bench_instances_${randomBytes(4).toString("hex")}`;
+  const database = await provisionDatabase({ prefix: "shop_bench" });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    NEXT_DIST_DIR: DIST_DIR,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_PUBLIC_SITE_URL: SITE_URL,
+    SHOP_LOCAL: "1",
+    NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+  };
+  delete env.REDIS_URL;
+  delete env.REDIS_KEY_PREFIX;
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: database.url }) });
+  try {
+    console.log(`[bench] seeding (${database.kind})...`);
+    await runCommandOrThrow("npx", ["tsx", "prisma/seed.ts"], env);
+    const skipBuild = process.argv.includes("--skip-build") && existsSync(path.join(ROOT, DIST_DIR, "BUILD_ID"));
+    if (!skipBuild) await runCommandOrThrow("npx", ["next", "build"], env);
+
+    const product = await prisma.product.findFirstOrThrow({ where: { active: true }, orderBy: { createdAt: "desc" }, select: { id: true } });
+    const products = await prisma.product.count();
+    const targets: Target[] = [
+      { name: "home /", path: "/" },
+      { name: "product /prod-detail/{id}", path: `/prod-detail/${product.id}` },
+      { name: "listing /shop/product", path: "/shop/product" },
+      { name: "search /shop/search?q=silver+ring", path: "/shop/search?q=silver+ring" },
+      { name: "GET /api/product?limit=12", path: "/api/product?limit=12" },
+    ];
+    const instanceEnv = { ...env, CLIENT_ADDRESS_SOURCE: "xff:1" };
+    const a = await runSetup("A", 1, instanceEnv, targets, prisma);
+    const b = await runSetup("B", 2, { ...instanceEnv, REDIS_URL, REDIS_KEY_PREFIX: redisPrefix }, targets, prisma);
+
+    const rows = targets.map((t, i) => {
+      const x = a.loads[i]!;
+      const y = b.loads[i]!;
+      return `| ${t.name} | ${x.rps} | ${x.p50} | ${x.p99} | ${x.non2xx + x.errors} | ${y.rps} | ${y.p50} | ${y.p99} | ${y.non2xx + y.errors} | ${(y.rps / Math.max(1, x.rps)).toFixed(2)}× |`;
+    });
+    const table = [
+      "| target | A req/s | A p50 ms | A p99 ms | A non-2xx + errors | B req/s | B p50 ms | B p99 ms | B non-2xx + errors | B ÷ A req/s |",
+      "|---|---|---|---|---|---|---|---|---|---|",
+      ...rows,
+    ].join("\n");
+    const checkout = [
+      `- A (1 instance): ${checkoutLine(a.checkout)}`,
+      `- B (2 instances): ${checkoutLine(b.checkout)}`,
+    ].join("\n");
+    const problems = (r: SetupResult) =>
+      `${r.balancer.retried} GETs sent again after a kept-alive socket failed as it was reused, upstream errors ${JSON.stringify(r.balancer.upstreamErrors)}`;
+    const split =
+      `Requests the balancer sent to each instance over the whole setup: A ${a.split.join(" / ")}; B ${b.split.join(" / ")}. ` +
+      `Balancer: A ${problems(a)}; B ${problems(b)}.`;
+    const codes = [...a.loads, ...b.loads, a.checkout.load, b.checkout.load].filter((l) => Object.keys(l.codes).length > 0);
+    if (codes.length > 0) console.log(`non-2xx answers by code: ${codes.map((l) => JSON.stringify(l.codes)).join(", ")}`);
+    console.log(`\n${table}\n\nCheckout mix:\n${checkout}\n\n${split}\n`);
+
+    const passed = a.checkout.failures.length === 0 && b.checkout.failures.length === 0 && [...a.loads, ...b.loads].every((l) => l.non2xx + l.errors === 0);
+    if (!passed) {
+      console.error("[bench] FAILED (errors or an oversold piece): bench/RESULTS.md left as it was");
+      return false;
+    }
+    const section = `
+## Two instances (issue 20)
+
+Latest run of \`npm run bench:instances\` (bench/instances.ts).
+
+- Date: ${new Date().toISOString()}
+- Machine: ${machineLine()}
+- Database: ${database.kind === "pglite" ? "embedded PGlite" : "PostgreSQL"} with the demo data (${products} products)
+- Server: the production build served by \`node scripts/serve.mjs\` (CLIENT_ADDRESS_SOURCE=xff:1), behind a round-robin balancer in the bench process (tests/support/round-robin.ts's, made safe for clients that leave mid-request) in both setups; A: one instance, no REDIS_URL; B: two instances, one database, the shared cache in Redis
+- Load: autocannon through the balancer, ${CONNECTIONS} connections, ${DURATION} s per target after a ${WARM_UP_SECONDS} s warm-up, compressed responses requested; nothing pinned to a core (instances, balancer and autocannon share both cores)
+
+${table}
+
+${split}
+
+Checkout mix (autocannon on a fresh piece's product page for ${DURATION} s at ${CONNECTIONS} connections while ${BUYERS} buyers, ${BATCH} at a time, each buy 1 of its ${STOCK} pieces through the balancer: create-order, the local Pay, verify):
+
+${checkout}
+
+${whatWeSaw(a, b)}
+`;
+    appendFileSync(path.join(ROOT, "bench/RESULTS.md"), section);
+    console.log(`${whatWeSaw(a, b)}\n\n[bench] appended to bench/RESULTS.md`);
+    return true;
+  } finally {
+    await prisma.$disconnect().catch(() => {});
+    await database.drop().catch((error) => console.error("[bench] could not drop the database:", error));
+    const dropped = await dropRedisKeys(redisPrefix).catch((error) => (console.error("[bench] could not delete the Redis keys:", error), 0));
+    console.log(`[bench] cleaned up: database dropped, ${dropped} Redis keys deleted`);
+  }
+}
+
+if (!(await main())) process.exitCode = 1;
