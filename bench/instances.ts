@@ -3,8 +3,8 @@
 // 1. A fresh PostgreSQL database (TEST_DATABASE_URL / DATABASE_URL server: two instances need one
 //    database server, the embedded PGlite serves one process only) with the demo data, and the same
 //    production build as bench/run.ts (.next-bench, NEXT_PUBLIC_SITE_URL http://127.0.0.1:BENCH_PORT).
-// 2. Two setups, both behind a round-robin balancer in this process (the scale tests' one,
-//    tests/support/round-robin.ts, made safe for clients that leave mid-request), so its cost is in both:
+// 2. Two setups, both behind a round-robin balancer in this process (the scale tests' own,
+//    tests/support/round-robin.ts), so its cost is in both:
 //      A. one instance (`node scripts/serve.mjs`) without REDIS_URL: its own in-process caches;
 //      B. two instances of the same build on the same database, sharing their cache through Redis.
 //    Nothing is pinned to a core: the instances, the balancer and autocannon share the machine's cores
@@ -13,24 +13,23 @@
 //    responses requested), then a checkout mix: autocannon on a fresh piece's product page while 40
 //    buyers (10 at a time) each buy 1 of its 15 pieces through the balancer. Exactly 15 must be paid,
 //    the stock must end at 0, and no request may fail (5xx, network error). Any error: exit 1.
-// 4. Printed, and appended to bench/RESULTS.md as "## Two instances (issue 20)" (only when the run
+// 4. Printed, and written to bench/RESULTS.md as its section "## Two instances (issue 20)" (only when the run
 //    passed). The database, the instances, the balancer and the run's Redis keys are removed at the end.
 //
 // Options: --skip-build (reuse .next-bench when it has a build). Env: BENCH_DIST_DIR, BENCH_PORT
 // (as bench/server.ts), TEST_REDIS_URL (default redis://127.0.0.1:6379).
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { appendFileSync, existsSync } from "node:fs";
-import http from "node:http";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { pipeline } from "node:stream";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { createClient } from "redis";
 import { PrismaClient } from "@/generated/prisma/client";
 import { provisionDatabase, testServerUrl } from "../scripts/db/provision";
 import { runCommandOrThrow } from "../scripts/run-command";
+import { startRoundRobin, type RoundRobin } from "../tests/support/round-robin";
 import { machineLine } from "./server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -80,7 +79,7 @@ interface SetupResult {
   checkout: CheckoutMix;
   /** Requests the balancer sent to each instance over the whole setup. */
   split: number[];
-  balancer: ReturnType<Balancer["problems"]>;
+  balancer: ReturnType<RoundRobin["problems"]>;
 }
 
 // --- load ---------------------------------------------------------------------------------------
@@ -114,85 +113,6 @@ function autocannon(url: string, duration: number): Promise<Load> {
 }
 
 // --- the balancer -------------------------------------------------------------------------------
-
-interface Balancer {
-  url: string;
-  /** Requests sent to each upstream so far, in the upstreams' order. */
-  counts(): number[];
-  /** GETs sent again after a kept-alive socket failed as it was reused; upstream errors answered 502, by code. */
-  problems(): { retried: number; upstreamErrors: Record<string, number> };
-  close(): Promise<void>;
-}
-
-/**
- * The round-robin balancer of the scale tests (tests/support/round-robin.ts: each request to the next
- * upstream in turn, over a keep-alive agent of 64 sockets per upstream), plus what a load run needs:
- * - a client that goes away mid-request (autocannon closes its connections with requests in flight at
- *   the end of every run) takes its upstream request with it. The scale tests' copy leaves that upstream
- *   response unread, and its socket stays taken for good: with one upstream, after two or three runs all
- *   64 were taken and every later request waited in the agent's queue (0 req/s, timeouts);
- * - idle sockets are closed before the instance's keep-alive timeout, and a GET that still meets a
- *   socket closed under it is sent again once (counted), as a production balancer does.
- */
-async function startBalancer(upstreams: readonly string[]): Promise<Balancer> {
-  const targets = upstreams.map((upstream) => new URL(upstream));
-  const counts = targets.map(() => 0);
-  const upstreamErrors: Record<string, number> = {};
-  let retried = 0;
-  // A timeout of its own lets the agent apply the instances' "Keep-Alive: timeout=5" hint (an agent without
-  // one ignores it): an idle socket is closed here before the instance closes it, so a request is not
-  // sent down a socket the instance is closing at that moment (ECONNRESET, a 502 of the balancer's own).
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 60_000 });
-  let next = 0;
-  const forward = (req: http.IncomingMessage, res: http.ServerResponse, target: URL, retry: boolean) => {
-    const upstream = http.request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers, agent },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        pipeline(answer, res, () => {}); // a client gone mid-answer destroys the answer, and so its socket
-      },
-    );
-    upstream.on("error", (error: NodeJS.ErrnoException) => {
-      if (res.destroyed) return;
-      // A kept-alive socket that the instance closed as it was reused: a GET is sent again once, on a fresh socket.
-      if (retry && upstream.reusedSocket && !res.headersSent) {
-        retried += 1;
-        forward(req, res, target, false);
-        return;
-      }
-      const key = error.code ?? error.message;
-      upstreamErrors[key] = (upstreamErrors[key] ?? 0) + 1;
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    res.once("close", () => {
-      if (!res.writableFinished) upstream.destroy(); // the client went away before its answer was sent
-    });
-    if (req.method === "GET" || req.method === "HEAD") upstream.end();
-    else req.pipe(upstream);
-  };
-  const server = http.createServer((req, res) => {
-    const index = next;
-    next = (next + 1) % targets.length;
-    counts[index]! += 1;
-    const idempotent = req.method === "GET" || req.method === "HEAD";
-    if (idempotent) req.resume(); // no body to forward
-    forward(req, res, targets[index]!, idempotent);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    counts: () => [...counts],
-    problems: () => ({ retried, upstreamErrors: { ...upstreamErrors } }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        agent.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 // --- instances ----------------------------------------------------------------------------------
 
@@ -369,13 +289,13 @@ async function checkoutMix(prisma: PrismaClient, base: string): Promise<Checkout
 async function runSetup(name: string, count: number, env: NodeJS.ProcessEnv, targets: Target[], prisma: PrismaClient): Promise<SetupResult> {
   console.log(`\n[bench] setup ${name}: starting ${count} instance(s)...`);
   const instances: Instance[] = [];
-  let balancer: Balancer | undefined;
+  let balancer: RoundRobin | undefined;
   try {
     for (const started of await Promise.allSettled(Array.from({ length: count }, () => startInstance(env)))) {
       if (started.status === "fulfilled") instances.push(started.value);
       else throw started.reason;
     }
-    balancer = await startBalancer(instances.map((instance) => instance.url));
+    balancer = await startRoundRobin(instances.map((instance) => instance.url));
     const loads: (Target & Load)[] = [];
     for (const target of targets) {
       await autocannon(balancer.url + target.path, WARM_UP_SECONDS); // fills caches (every instance's), warms the JIT
@@ -410,24 +330,25 @@ function checkoutLine(c: CheckoutMix): string {
   );
 }
 
-/** What the figures say, in a few sentences (the reading of them is for this kind of machine: few cores, all shared). */
+/** What the figures say, in five sentences (the reading of them is for this kind of machine: few cores, all shared). */
 function whatWeSaw(a: SetupResult, b: SetupResult): string {
-  const ratios = a.loads.map((x, i) => b.loads[i]!.rps / Math.max(1, x.rps));
-  const mean = Math.exp(ratios.reduce((sum, r) => sum + Math.log(r), 0) / ratios.length);
+  const ratios = a.loads.map((x, i) => ({ name: x.name, ratio: b.loads[i]!.rps / Math.max(1, x.rps) }));
+  const mean = Math.exp(ratios.reduce((sum, r) => sum + Math.log(r.ratio), 0) / ratios.length);
+  const best = ratios.reduce((m, r) => (r.ratio > m.ratio ? r : m));
+  const worst = ratios.reduce((m, r) => (r.ratio < m.ratio ? r : m));
   const p99 = a.loads.map((x, i) => b.loads[i]!.p99 / Math.max(1, x.p99));
   const cores = os.cpus().length;
-  const sentences = [
-    `Across the five targets B served ${Math.min(...ratios).toFixed(2)}× to ${Math.max(...ratios).toFixed(2)}× A's requests per second (geometric mean ${mean.toFixed(2)}×), with p99 latencies ${Math.min(...p99).toFixed(2)}× to ${Math.max(...p99).toFixed(2)}× A's.`,
-    `Both setups answered every request with a 2xx and sold exactly ${STOCK} of ${STOCK} pieces to ${BUYERS} buyers, the stock ending at 0 and the other buyers told it had sold out (409), so the second instance cost no correctness.`,
-    mean >= 1.1
-      ? `The second instance used CPU time the single one left idle (one Node process runs its JavaScript on one thread), so throughput rose even though both instances, the balancer and autocannon share the same ${cores} cores.`
-      : `On ${cores} cores there is no idle core for the second instance to use: both instances, the balancer and autocannon already share them, so a second process mostly adds contention rather than capacity.`,
-    mean < 1
-      ? "What B pays for that A does not: a Redis round trip on each local-copy miss and for the tag checks, each instance's own L1 copy warming separately (every page is rendered or fetched once per instance), and two processes' JIT and garbage collection on the same cores."
-      : "B still pays for a Redis round trip on each local-copy miss and for the tag checks, and warms two L1 copies and two JITs, which eats into whatever the second process adds.",
-    `Throughput should grow with instances on a machine with a core for each instance plus one for the balancer and the load; here the point of the run is correctness and no loss.`,
-  ];
-  return sentences.join(" ");
+  const spread = `the most on ${best.name} (${best.ratio.toFixed(2)}×), the least on ${worst.name} (${worst.ratio.toFixed(2)}×)`;
+  return [
+    `Across the five targets B served ${worst.ratio.toFixed(2)}× to ${best.ratio.toFixed(2)}× A's requests per second (geometric mean ${mean.toFixed(2)}×), with p99 latencies ${Math.min(...p99).toFixed(2)}× to ${Math.max(...p99).toFixed(2)}× A's.`,
+    `Both setups answered every request with a 2xx and sold exactly ${STOCK} of ${STOCK} pieces to ${BUYERS} buyers, the stock ending at 0 and the other buyers told it had sold out (409): the second instance cost no correctness.`,
+    mean >= 1.05
+      ? `The second instance only gets the CPU time the single one leaves idle, since both instances, the balancer (one Node thread in the bench process) and autocannon share the same ${cores} cores: ${spread}.`
+      : `On ${cores} cores there is no idle core for the second instance: both instances, the balancer (one Node thread in the bench process) and autocannon already share them, so a second process adds contention rather than capacity (${spread}).`,
+    "What B pays for that A does not: a Redis round trip on each local-copy miss and for the tag checks, each instance's own L1 copy warming separately, and two processes' JIT and garbage collection on the same cores" +
+      (p99.every((r) => r > 1) ? ", which shows in its higher p99 everywhere." : "."),
+    "Throughput should grow with instances on a machine with a core for each instance plus one for the balancer and the load; on this one the point is correctness and no loss, and differences of about 10 % are within its run-to-run noise.",
+  ].join(" ");
 }
 
 // --- main ---------------------------------------------------------------------------------------
@@ -519,7 +440,7 @@ Latest run of \`npm run bench:instances\` (bench/instances.ts).
 - Date: ${new Date().toISOString()}
 - Machine: ${machineLine()}
 - Database: ${database.kind === "pglite" ? "embedded PGlite" : "PostgreSQL"} with the demo data (${products} products)
-- Server: the production build served by \`node scripts/serve.mjs\` (CLIENT_ADDRESS_SOURCE=xff:1), behind a round-robin balancer in the bench process (tests/support/round-robin.ts's, made safe for clients that leave mid-request) in both setups; A: one instance, no REDIS_URL; B: two instances, one database, the shared cache in Redis
+- Server: the production build served by \`node scripts/serve.mjs\` (CLIENT_ADDRESS_SOURCE=xff:1), behind a round-robin balancer in the bench process (tests/support/round-robin.ts) in both setups; A: one instance, no REDIS_URL; B: two instances, one database, the shared cache in Redis
 - Load: autocannon through the balancer, ${CONNECTIONS} connections, ${DURATION} s per target after a ${WARM_UP_SECONDS} s warm-up, compressed responses requested; nothing pinned to a core (instances, balancer and autocannon share both cores)
 
 ${table}
@@ -532,8 +453,12 @@ ${checkout}
 
 ${whatWeSaw(a, b)}
 `;
-    appendFileSync(path.join(ROOT, "bench/RESULTS.md"), section);
-    console.log(`${whatWeSaw(a, b)}\n\n[bench] appended to bench/RESULTS.md`);
+    // This run's section replaces the last one; what bench/run.ts wrote above it stays.
+    const file = path.join(ROOT, "bench/RESULTS.md");
+    const previous = readFileSync(file, "utf8");
+    const at = previous.indexOf("## Two instances (issue 20)");
+    writeFileSync(file, `${(at === -1 ? previous : previous.slice(0, at)).trimEnd()}\n${section}`);
+    console.log(`${whatWeSaw(a, b)}\n\n[bench] wrote its section of bench/RESULTS.md`);
     return true;
   } finally {
     await prisma.$disconnect().catch(() => {});

@@ -13,11 +13,13 @@
 // --only=search,api (targets whose name contains one of the words, plus the ceiling; a partial run
 // prints its tables but leaves bench/RESULTS.md alone). Env: BENCH_DIST_DIR, BENCH_PORT (bench/server.ts).
 import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { machineLine, startBenchServer } from "./server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
+/** The heading bench/instances.ts appends its section under. */
+const INSTANCES_SECTION = "## Two instances (issue 20)";
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const DURATION = Number(arg("duration", "10"));
@@ -154,7 +156,11 @@ ${scaleTable}
     if (ONLY.length) {
       console.log("[bench] partial run (--only): bench/RESULTS.md left as it was");
     } else {
-      writeFileSync(path.join(ROOT, "bench/RESULTS.md"), report);
+      // The two-instance figures (npm run bench:instances) are another run's: kept as they are.
+      const file = path.join(ROOT, "bench/RESULTS.md");
+      const previous = existsSync(file) ? readFileSync(file, "utf8") : "";
+      const instances = previous.indexOf(INSTANCES_SECTION);
+      writeFileSync(file, instances === -1 ? report : `${report.trimEnd()}\n\n${previous.slice(instances)}`);
       console.log("[bench] wrote bench/RESULTS.md");
     }
   } finally {
