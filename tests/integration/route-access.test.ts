@@ -11,6 +11,7 @@ import { ROUTES as ADMIN_CATALOGUE_ROUTES } from "./admin-access/catalogue";
 import { ROUTES as ADMIN_CONTENT_ROUTES } from "./admin-access/content";
 import { ROUTES as ADMIN_ORDER_ROUTES } from "./admin-access/orders";
 import { ROUTES as ADMIN_PEOPLE_ROUTES } from "./admin-access/people";
+import { ROUTES as ADMIN_PRICING_ROUTES } from "./admin-access/pricing";
 import { ROUTES as ADMIN_PRODUCT_ROUTES } from "./admin-access/products";
 
 // Who may call what (issue 7 §1): every route file under src/app/api is found on disk, imported,
@@ -92,6 +93,7 @@ const TABLE: Record<string, Access> = {
   ...ADMIN_CONTENT_ROUTES,
   ...ADMIN_ORDER_ROUTES,
   ...ADMIN_PEOPLE_ROUTES,
+  ...ADMIN_PRICING_ROUTES,
 };
 
 /**

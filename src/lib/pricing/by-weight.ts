@@ -1,0 +1,86 @@
+// The price of a piece priced by weight (issue 21), as an Indian jeweller writes it on the bill:
+//
+//   metal value     = today's rate per gram of fine silver × purity (925 → 0.925) × net weight
+//   making charges  = per gram of net weight, or a percentage of the metal value
+//   other charges   = stones, enamel, … (a fixed amount)
+//   GST             = 3 % (HSN 7113) of the three above
+//   total           = the four together
+//
+// Everything is in integer paise and computed exactly (as fractions, in BigInt); the total is rounded
+// once, half up, to a whole paisa. The metal value and the making charges are each shown rounded to
+// the paisa, and the GST line is what makes the lines add up to the total, so the bill always sums.
+// Pure: no clock, no database. The product page, the invoice and the back office all show its answer.
+
+/** BIS fineness grades of silver (parts per thousand of pure silver). */
+export const SILVER_PURITIES = [800, 835, 900, 925, 970, 990] as const;
+export type SilverPurity = (typeof SILVER_PURITIES)[number];
+
+export type MakingCharge =
+  /** Paise per gram of net weight. */
+  | { kind: "per_gram"; paisePerGram: number }
+  /** Basis points of the metal value (1250 = 12.5 %). */
+  | { kind: "percent"; basisPoints: number };
+
+export interface ByWeightInput {
+  /** Today's rate for one gram of fine (999) silver, in paise. */
+  ratePaisePerGram: number;
+  purity: SilverPurity;
+  /** Net silver weight in milligrams (stones excluded). */
+  netWeightMg: number;
+  making: MakingCharge;
+  /** Stones or other charges, in paise. */
+  otherPaise: number;
+  /** GST in basis points (300 = 3 %). */
+  gstBps: number;
+}
+
+export interface PriceBreakup {
+  ratePaisePerGram: number;
+  purity: SilverPurity;
+  netWeightMg: number;
+  metalPaise: number;
+  makingPaise: number;
+  otherPaise: number;
+  gstPaise: number;
+  totalPaise: number;
+}
+
+const wholeNumber = (value: number, name: string, min = 0) => {
+  if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`${name} must be a whole number of at least ${min}`);
+  return BigInt(value);
+};
+
+/** n / d rounded half up to a whole number (n, d ≥ 0). */
+const roundHalfUp = (n: bigint, d: bigint) => (2n * n + d) / (2n * d);
+
+export function priceByWeight(input: ByWeightInput): PriceBreakup {
+  if (!(SILVER_PURITIES as readonly number[]).includes(input.purity)) throw new RangeError(`purity must be one of ${SILVER_PURITIES.join(", ")}`);
+  const rate = wholeNumber(input.ratePaisePerGram, "the rate", 1);
+  const weightMg = wholeNumber(input.netWeightMg, "the net weight", 1);
+  const other = wholeNumber(input.otherPaise, "other charges");
+  const gstBps = wholeNumber(input.gstBps, "the GST rate");
+  const purity = BigInt(input.purity);
+
+  // Every amount as a fraction of paise over one denominator: D = 10^10.
+  const D = 10_000_000_000n;
+  const metal = rate * purity * weightMg * 10_000n; // rate × purity/1000 × mg/1000, over 10^6, scaled to D
+  const making =
+    input.making.kind === "per_gram"
+      ? wholeNumber(input.making.paisePerGram, "the making charge") * weightMg * 10_000_000n // paise/g × mg/1000
+      : (metal * wholeNumber(input.making.basisPoints, "the making charge")) / 10_000n; // exact: metal carries 10^4
+  const beforeTax = metal + making + other * D;
+  const totalPaise = roundHalfUp(beforeTax * (10_000n + gstBps), D * 10_000n);
+  const metalPaise = roundHalfUp(metal, D);
+  const makingPaise = roundHalfUp(making, D);
+
+  return {
+    ratePaisePerGram: input.ratePaisePerGram,
+    purity: input.purity,
+    netWeightMg: input.netWeightMg,
+    metalPaise: Number(metalPaise),
+    makingPaise: Number(makingPaise),
+    otherPaise: input.otherPaise,
+    gstPaise: Number(totalPaise - metalPaise - makingPaise - other),
+    totalPaise: Number(totalPaise),
+  };
+}

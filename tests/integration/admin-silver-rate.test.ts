@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { PRICING_MSG } from "@/lib/admin/pricing-messages";
+import { priceByWeight } from "@/lib/pricing/by-weight";
+import { db } from "@/server/db";
+import * as rateRoute from "@/app/api/admin/silver-rate/route";
+import { createCategory, createProduct } from "../support/factories";
+import { invalidatedTags } from "../support/next-cache-shim";
+import { adminSessionOf, callAsAdmin, createAdmin, type TestAdmin } from "./admin-support";
+
+// Today's silver rate (issue 21): the owner sets it, every piece priced by weight is repriced from it
+// in the same transaction (its discount kept), fixed-price pieces and placed orders are untouched,
+// the pieces' cached pages are expired, and the audit log says who set what.
+
+let admin: TestAdmin;
+let token: string;
+
+beforeAll(async () => {
+  admin = await createAdmin();
+  token = await adminSessionOf(admin);
+});
+
+const post = (body: unknown) => callAsAdmin(rateRoute.POST, token, { method: "POST", body });
+const get = () => callAsAdmin(rateRoute.GET, token, { method: "GET" });
+const gstBps = async () => (await db.siteSettings.findUnique({ where: { id: 1 } }))?.gstRateBps ?? 300;
+
+async function byWeightPiece(data: { netWeightMg: number; purity?: number; making: ["per_gram" | "percent", number]; otherChargesPaise?: number; discountPercent?: number }) {
+  const category = await createCategory();
+  const piece = await createProduct({ categoryId: category.id, price: 1, discountPercent: data.discountPercent ?? 0 });
+  return db.product.update({
+    where: { id: piece.id },
+    data: { pricingMode: "by_weight", netWeightMg: data.netWeightMg, purity: data.purity ?? 925, makingChargeKind: data.making[0], makingChargeValue: data.making[1], otherChargesPaise: data.otherChargesPaise ?? 0 },
+  });
+}
+
+describe("/api/admin/silver-rate", () => {
+  it("reprices every piece priced by weight at once, keeps their discounts, leaves fixed prices alone, and is audited", async () => {
+    const ring = await byWeightPiece({ netWeightMg: 10_000, making: ["per_gram", 1200] });
+    const anklet = await byWeightPiece({ netWeightMg: 5_250, purity: 990, making: ["percent", 1250], otherChargesPaise: 15_000, discountPercent: 10 });
+    const fixed = await createProduct({ categoryId: (await createCategory()).id, price: 2499 });
+    invalidatedTags.length = 0;
+
+    const res = await post({ rate: "95.50" });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body!.rate).toMatchObject({ paisePerGram: 9550, setBy: admin.email });
+    expect(res.body!.repriced as number).toBeGreaterThanOrEqual(2);
+
+    const gst = await gstBps();
+    const ringPrice = priceByWeight({ ratePaisePerGram: 9550, purity: 925, netWeightMg: 10_000, making: { kind: "per_gram", paisePerGram: 1200 }, otherPaise: 0, gstBps: gst }).totalPaise;
+    const ankletPrice = priceByWeight({ ratePaisePerGram: 9550, purity: 990, netWeightMg: 5_250, making: { kind: "percent", basisPoints: 1250 }, otherPaise: 15_000, gstBps: gst }).totalPaise;
+    expect(await db.product.findUniqueOrThrow({ where: { id: ring.id }, select: { pricePaise: true, sellingPricePaise: true } })).toEqual({ pricePaise: ringPrice, sellingPricePaise: ringPrice });
+    expect(await db.product.findUniqueOrThrow({ where: { id: anklet.id }, select: { pricePaise: true, sellingPricePaise: true } })).toEqual({ pricePaise: ankletPrice, sellingPricePaise: Math.round(ankletPrice * 0.9) });
+    expect((await db.product.findUniqueOrThrow({ where: { id: fixed.id } })).pricePaise).toBe(249_900);
+
+    // Their cached pages and the listings are expired.
+    expect(invalidatedTags).toEqual(expect.arrayContaining([`product:${ring.id}`, `product:${anklet.id}`, "products"]));
+    expect(invalidatedTags).not.toContain(`product:${fixed.id}`);
+
+    // The audit log: who set what, from what.
+    const audit = await db.auditLog.findFirst({ where: { entity: "silver_rate", adminId: admin.id }, orderBy: { createdAt: "desc" } });
+    expect(audit?.summary).toMatch(/^Set the silver rate to ₹95\.50 per gram; repriced \d+ pieces priced by weight$/);
+    const [was, now] = (audit?.changes as Record<string, [number | null, number]>).paisePerGram!;
+    expect(now).toBe(9550);
+    expect(was === null || typeof was === "number").toBe(true);
+
+    // A new rate: the piece follows; the history keeps both, newest first.
+    expect((await post({ rate: 101 })).status).toBe(201);
+    const higher = priceByWeight({ ratePaisePerGram: 10_100, purity: 925, netWeightMg: 10_000, making: { kind: "per_gram", paisePerGram: 1200 }, otherPaise: 0, gstBps: gst }).totalPaise;
+    expect((await db.product.findUniqueOrThrow({ where: { id: ring.id } })).pricePaise).toBe(higher);
+    const read = await get();
+    expect(read.status).toBe(200);
+    expect(read.body!.current).toMatchObject({ paisePerGram: 10_100, setBy: admin.email });
+    expect((read.body!.history as { paisePerGram: number }[]).slice(0, 2).map((r) => r.paisePerGram)).toEqual([10_100, 9550]);
+  });
+
+  it("refuses a rate that cannot be one with the form's words, and changes nothing", async () => {
+    const before = await db.silverRate.count();
+    const cases: [unknown, string][] = [
+      [{}, PRICING_MSG.rateRequired],
+      [{ rate: "" }, PRICING_MSG.rateRequired],
+      [{ rate: "0" }, PRICING_MSG.rateZero],
+      [{ rate: 0 }, PRICING_MSG.rateZero],
+      [{ rate: "-5" }, PRICING_MSG.rateInvalid],
+      [{ rate: "95.555" }, PRICING_MSG.rateInvalid],
+      [{ rate: "ninety" }, PRICING_MSG.rateInvalid],
+      [{ rate: "10000.01" }, PRICING_MSG.rateTooHigh(10_000)],
+      [[95], PRICING_MSG.badBody],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await post(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body, JSON.stringify(body)).toEqual({ status: 0, msg });
+    }
+    expect(await db.silverRate.count()).toBe(before);
+  });
+
+  it("keeps the purity and the by-weight fields honest in the database itself", async () => {
+    const piece = await createProduct({ categoryId: (await createCategory()).id });
+    await expect(db.product.update({ where: { id: piece.id }, data: { purity: 999 } })).rejects.toThrow();
+    await expect(db.product.update({ where: { id: piece.id }, data: { huid: "ab12" } })).rejects.toThrow();
+    await expect(db.product.update({ where: { id: piece.id }, data: { pricingMode: "by_weight" } })).rejects.toThrow();
+    await expect(db.product.update({ where: { id: piece.id }, data: { huid: "AB12CD", purity: 970 } })).resolves.toMatchObject({ huid: "AB12CD", purity: 970 });
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { priceByWeight } from "@/lib/pricing/by-weight";
+
+// Worked examples, computed by hand the way a jeweller's bill is written (issue 21).
+describe("the price of a piece priced by weight", () => {
+  it("per-gram making charges: 10 g of 925 silver at ₹95.50/g fine, ₹12/g making, 3 % GST", () => {
+    // metal 9550 × 0.925 × 10 = 88,337.5 paise; making 1200 × 10 = 12,000; before tax 100,337.5;
+    // × 1.03 = 103,347.625 → ₹1,033.48. Lines: metal ₹883.38 (half up), making ₹120.00, GST the rest.
+    expect(priceByWeight({ ratePaisePerGram: 9550, purity: 925, netWeightMg: 10_000, making: { kind: "per_gram", paisePerGram: 1200 }, otherPaise: 0, gstBps: 300 })).toEqual({
+      ratePaisePerGram: 9550,
+      purity: 925,
+      netWeightMg: 10_000,
+      metalPaise: 88_338,
+      makingPaise: 12_000,
+      otherPaise: 0,
+      gstPaise: 3_010,
+      totalPaise: 103_348,
+    });
+  });
+
+  it("percentage making charges and a stone: 5.25 g at ₹95.50/g, 12.5 % making, ₹150 stone", () => {
+    // metal 9550 × 0.925 × 5.25 = 46,377.1875; making 12.5 % = 5,797.1484375; stone 15,000;
+    // before tax 67,174.3359375; × 1.03 = 69,189.566015625 → 69,190 paise.
+    const price = priceByWeight({ ratePaisePerGram: 9550, purity: 925, netWeightMg: 5_250, making: { kind: "percent", basisPoints: 1250 }, otherPaise: 15_000, gstBps: 300 });
+    expect(price).toMatchObject({ metalPaise: 46_377, makingPaise: 5_797, otherPaise: 15_000, gstPaise: 2_016, totalPaise: 69_190 });
+    expect(price.metalPaise + price.makingPaise + price.otherPaise + price.gstPaise).toBe(price.totalPaise);
+  });
+
+  it("rounds the total once, half up, from the exact amount (not from rounded lines)", () => {
+    // 990 silver at ₹1/g, 0.505 g: metal 100 × 0.99 × 0.505 = 49.995 paise, no making; × 1.03 =
+    // 51.49485 → 51. Rounding the metal line first (50) would give 51.5 → 52.
+    const small = priceByWeight({ ratePaisePerGram: 100, purity: 990, netWeightMg: 505, making: { kind: "per_gram", paisePerGram: 0 }, otherPaise: 0, gstBps: 300 });
+    expect(small).toMatchObject({ metalPaise: 50, totalPaise: 51, gstPaise: 1 });
+    // An exact half goes up: 125 paise/g × 0.8 × 0.05 g = 5 paise; with 10 % tax, 5.5 → 6.
+    expect(priceByWeight({ ratePaisePerGram: 125, purity: 800, netWeightMg: 50, making: { kind: "per_gram", paisePerGram: 0 }, otherPaise: 0, gstBps: 1000 }).totalPaise).toBe(6);
+  });
+
+  it("a purer grade costs more at the same rate and weight", () => {
+    const at = (purity: 800 | 925 | 990) => priceByWeight({ ratePaisePerGram: 9550, purity, netWeightMg: 8_000, making: { kind: "per_gram", paisePerGram: 1000 }, otherPaise: 0, gstBps: 300 }).totalPaise;
+    expect(at(800)).toBeLessThan(at(925));
+    expect(at(925)).toBeLessThan(at(990));
+  });
+
+  it("refuses what cannot be a price: a rate of 0, a weight of 0, fractions of a paisa, an unknown grade", () => {
+    const base = { ratePaisePerGram: 9550, purity: 925 as const, netWeightMg: 1_000, making: { kind: "per_gram" as const, paisePerGram: 0 }, otherPaise: 0, gstBps: 300 };
+    expect(() => priceByWeight({ ...base, ratePaisePerGram: 0 })).toThrow(RangeError);
+    expect(() => priceByWeight({ ...base, netWeightMg: 0 })).toThrow(RangeError);
+    expect(() => priceByWeight({ ...base, otherPaise: 1.5 })).toThrow(RangeError);
+    expect(() => priceByWeight({ ...base, making: { kind: "percent", basisPoints: -1 } })).toThrow(RangeError);
+    expect(() => priceByWeight({ ...base, purity: 999 as 925 })).toThrow(RangeError);
+  });
+});
