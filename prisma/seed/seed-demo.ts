@@ -7,6 +7,7 @@ import { hashSecret } from "@/server/auth/password";
 import { type Metal, type ProductKind, demoUrl } from "@/server/demo-media";
 import { CATEGORIES, COLORS, PRODUCTS, type ProductSeed } from "./catalogue-data";
 import { BLOG_POSTS, CONTACT_MESSAGES, CUSTOMERS, CUSTOMER_DEMO_PASSWORD, INQUIRIES, ORDERS, type OrderSeed } from "./content-data";
+import { SEED_RATES, byWeightTerms, isSeededByWeight } from "./by-weight";
 import { seededRandom } from "./prng";
 import { importServerModule } from "./server-modules";
 import { wipeSeededData } from "./wipe";
@@ -155,10 +156,13 @@ async function seedCatalogue(tx: Prisma.TransactionClient, now: Date) {
       },
     });
     for (const [i, p] of PRODUCTS[category.slug].entries()) {
-      const pricePaise = rupeesToPaise(p.price);
-      const selling = sellingPricePaise(pricePaise, p.discount);
+      const listed = rupeesToPaise(p.price);
       // A shop prices in whole rupees after the discount; catch a data slip here, not on a card.
-      if (selling % 100 !== 0) throw new Error(`${p.code}: ₹${p.price} less ${p.discount}% is not whole rupees`);
+      if (sellingPricePaise(listed, p.discount) % 100 !== 0) throw new Error(`${p.code}: ₹${p.price} less ${p.discount}% is not whole rupees`);
+      // Every second piece follows the silver rate (its price within a paisa of the listed one).
+      const byWeight = isSeededByWeight(i) ? byWeightTerms(listed, p.weight) : null;
+      const pricePaise = byWeight?.pricePaise ?? listed;
+      const selling = sellingPricePaise(pricePaise, p.discount);
       // New arrivals are recent; the rest spread over the last four months.
       const age = p.flags.includes("N") ? random.int(1, 28) : random.int(30, 120);
       const pictures = productImages(p, category.kind, sortOrder * 8 + i);
@@ -174,6 +178,7 @@ async function seedCatalogue(tx: Prisma.TransactionClient, now: Date) {
           sellingPricePaise: selling,
           stock: p.stock,
           weightGrams: p.weight,
+          ...byWeight?.fields,
           newArrival: p.flags.includes("N"),
           trendingProd: p.flags.includes("T"),
           bestSeller: p.flags.includes("B"),
@@ -186,6 +191,9 @@ async function seedCatalogue(tx: Prisma.TransactionClient, now: Date) {
       });
       products.set(p.code, { id: row.id, name: p.name, sellingPricePaise: selling });
     }
+  }
+  for (const rate of SEED_RATES) {
+    await tx.silverRate.create({ data: { paisePerGram: rate.paisePerGram, setAt: daysAgo(now, rate.daysAgo, 10), setBy: "demo data" } });
   }
   return { colorIds, products, images };
 }

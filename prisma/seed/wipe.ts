@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 
 // What `seed --force` clears: catalogue, content, messages, carts, wishlists, orders with their
-// history, payments and invoices, and the counters of order and invoice numbers (with every order
+// history, payments and invoices, the silver rate's history, and the counters of order and invoice numbers (with every order
 // gone, numbering starts again). People (customers, admins) and site settings stay; the seed
 // upserts those.
 export const WIPED_TABLES = [
@@ -23,6 +23,7 @@ export const WIPED_TABLES = [
   "Product",
   "Category",
   "Color",
+  "SilverRate",
 ] as const;
 
 export async function wipeSeededData(db: PrismaClient | Prisma.TransactionClient): Promise<void> {

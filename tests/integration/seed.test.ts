@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { ORDER_STATUSES, PRICE_BANDS, PRICE_BAND_KEYS, PRODUCT_FLAGS } from "@/lib/constants";
 import { sellingPricePaise } from "@/lib/format";
+import { priceByWeight } from "@/lib/pricing/by-weight";
 import { verifySecret } from "@/server/auth/password";
 import { parseDemoKey } from "@/server/demo-media";
 import { CATEGORIES, PRODUCTS } from "../../prisma/seed/catalogue-data";
@@ -112,13 +113,39 @@ describe("seedDemo", () => {
     expect(products.filter((p) => !p.active)).toHaveLength(1);
   });
 
-  it("prices in whole rupees after the discount, originals too, as a shop does", async () => {
-    for (const p of await demoProducts()) {
+  it("prices fixed-price pieces in whole rupees after the discount, originals too, as a shop does", async () => {
+    for (const p of (await demoProducts()).filter((p) => p.pricingMode === "fixed")) {
       expect(p.sellingPricePaise % 100, p.code).toBe(0);
       expect(p.pricePaise % 100, p.code).toBe(0);
       const discount = Number(p.discountPercent);
       expect(Math.round(discount * 100), p.code).toBe(discount * 100); // at most two decimals
     }
+  });
+
+  it("prices about half the pieces by weight, from the latest of its rate history, to the paisa of what the catalogue lists", async () => {
+    const products = await demoProducts();
+    const byWeight = products.filter((p) => p.pricingMode === "by_weight");
+    expect(byWeight.length).toBeGreaterThanOrEqual(Math.floor(products.length / 2) - 1);
+    expect(byWeight.length).toBeLessThanOrEqual(Math.ceil(products.length / 2) + 1);
+    const rates = await prisma.silverRate.findMany({ orderBy: { setAt: "desc" } });
+    expect(rates.length).toBeGreaterThan(1);
+    const gstBps = (await prisma.siteSettings.findUniqueOrThrow({ where: { id: 1 } })).gstRateBps;
+    let exact = 0;
+    for (const p of byWeight) {
+      const price = priceByWeight({
+        ratePaisePerGram: rates[0]!.paisePerGram,
+        purity: p.purity as 925,
+        netWeightMg: p.netWeightMg!,
+        making: { kind: "per_gram", paisePerGram: p.makingChargeValue! },
+        otherPaise: p.otherChargesPaise,
+        gstBps,
+      });
+      expect(p.pricePaise, p.code).toBe(price.totalPaise);
+      expect(p.sellingPricePaise, p.code).toBe(sellingPricePaise(price.totalPaise, Number(p.discountPercent)));
+      if (p.pricePaise % 100 === 0) exact += 1;
+    }
+    // Where the metal alone is worth more than the listed price, the piece costs more; the rest land on it.
+    expect(exact).toBeGreaterThanOrEqual(byWeight.length - 3);
   });
 
   it("has active, in-stock products in every price band of the filter", async () => {
