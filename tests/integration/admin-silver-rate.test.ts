@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PRICING_MSG } from "@/lib/admin/pricing-messages";
 import { priceByWeight } from "@/lib/pricing/by-weight";
 import { db } from "@/server/db";
+import * as updateRoute from "@/app/api/product/update/[id]/route";
 import * as rateRoute from "@/app/api/admin/silver-rate/route";
-import { createCategory, createProduct } from "../support/factories";
+import { createCategory, createColor, createProduct } from "../support/factories";
 import { invalidatedTags } from "../support/next-cache-shim";
-import { adminSessionOf, callAsAdmin, createAdmin, type TestAdmin } from "./admin-support";
+import { adminSessionOf, callAsAdmin, callMultipart, createAdmin, type TestAdmin } from "./admin-support";
 
 // Today's silver rate (issue 21): the owner sets it, every piece priced by weight is repriced from it
 // in the same transaction (its discount kept), fixed-price pieces and placed orders are untouched,
@@ -70,6 +71,28 @@ describe("/api/admin/silver-rate", () => {
     expect(read.status).toBe(200);
     expect(read.body!.current).toMatchObject({ paisePerGram: 10_100, setBy: admin.email });
     expect((read.body!.history as { paisePerGram: number }[]).slice(0, 2).map((r) => r.paisePerGram)).toEqual([10_100, 9550]);
+  });
+
+  it("an edit of a by-weight piece's other fields keeps the price the rate gives it, whatever the form's price says", async () => {
+    expect((await post({ rate: "97.25" })).status).toBe(201);
+    const color = await createColor();
+    const category = await createCategory();
+    const base = await createProduct({ categoryId: category.id, price: 1, images: ["/media/demo/p/ring-0-silver-0.webp"], colorIds: [color.id] });
+    const piece = await db.product.update({
+      where: { id: base.id },
+      data: { pricingMode: "by_weight", netWeightMg: 6_400, purity: 925, makingChargeKind: "per_gram", makingChargeValue: 9_000, otherChargesPaise: 0 },
+    });
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ name: piece.name, description: "Now with a story.", price: "1", discount: "10", quantity: "3", weight: "6.40", categoryID: category.id, colors: color.id })) form.append(key, value);
+    const res = await callMultipart(updateRoute.PATCH, { form, adminToken: token, method: "PATCH", params: { id: piece.id } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const price = priceByWeight({ ratePaisePerGram: 9725, purity: 925, netWeightMg: 6_400, making: { kind: "per_gram", paisePerGram: 9_000 }, otherPaise: 0, gstBps: await gstBps() }).totalPaise;
+    expect(await db.product.findUniqueOrThrow({ where: { id: piece.id }, select: { pricePaise: true, sellingPricePaise: true, description: true, stock: true } })).toEqual({
+      pricePaise: price,
+      sellingPricePaise: Math.round(price * 0.9),
+      description: "Now with a story.",
+      stock: 3,
+    });
   });
 
   it("refuses a rate that cannot be one with the form's words, and changes nothing", async () => {

@@ -29,6 +29,29 @@ export async function readSilverRates(client: DbClient = db): Promise<{ current:
   return { current: history[0] ?? null, history };
 }
 
+/**
+ * A by-weight piece's price at today's rate (for a save of its other fields: the form's price is not
+ * its price), or null when `productId` is priced fixed or no rate is set yet.
+ */
+export async function currentByWeightPrice(tx: DbClient, productId: string): Promise<number | null> {
+  const piece = await tx.product.findUnique({
+    where: { id: productId },
+    select: { pricingMode: true, purity: true, netWeightMg: true, makingChargeKind: true, makingChargeValue: true, otherChargesPaise: true },
+  });
+  if (piece?.pricingMode !== "by_weight" || !piece.netWeightMg || !piece.makingChargeKind || piece.makingChargeValue === null) return null;
+  const rate = (await readSilverRates(tx)).current;
+  if (!rate) return null;
+  const settings = await tx.siteSettings.findUnique({ where: { id: 1 }, select: { gstRateBps: true } });
+  return priceByWeight({
+    ratePaisePerGram: rate.paisePerGram,
+    purity: piece.purity as SilverPurity,
+    netWeightMg: piece.netWeightMg,
+    making: piece.makingChargeKind === "per_gram" ? { kind: "per_gram", paisePerGram: piece.makingChargeValue } : { kind: "percent", basisPoints: piece.makingChargeValue },
+    otherPaise: piece.otherChargesPaise,
+    gstBps: settings?.gstRateBps ?? DEFAULT_GST_RATE_BPS,
+  }).totalPaise;
+}
+
 /** The price of every by-weight piece at `ratePaisePerGram`: one statement for them all. */
 async function repriceByWeight(tx: DbClient, ratePaisePerGram: number, gstBps: number): Promise<string[]> {
   const pieces = await tx.$queryRaw<
