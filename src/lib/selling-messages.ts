@@ -247,6 +247,12 @@ export const SELL_MSG = {
   invoiceTooMany: (minutes: number) =>
     `Too many invoice requests in a short time. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
   invoicePdf: {
+    /** "925 silver", on each line whose purity the order kept. */
+    purity: (grade: number) => `${grade} silver`,
+    huid: (huid: string) => `BIS HUID ${huid}`,
+    /** A piece priced by weight, one piece before any discount and GST. */
+    byWeight: (weight: string, rate: string, fineness: string, metal: string, making: string, other: string | null) =>
+      `Priced by weight: ${weight} g × ${rate}/g fine silver × ${fineness} = ${metal}; making ${making}${other ? `; stones and other ${other}` : ""} (per piece, before GST)`,
     title: "TAX INVOICE",
     seller: "Sold by",
     gstin: "GSTIN",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { priceByWeight } from "@/lib/pricing/by-weight";
 import { SELL_MSG } from "@/lib/selling-messages";
 import type { OrderLineRequest } from "@/lib/types/order";
 import { db } from "@/server/db";
@@ -26,6 +27,31 @@ async function paymentFor(orderId: string, amountPaise: number) {
 }
 
 describe("createOrder", () => {
+  it("keeps each piece's purity and HUID, and a by-weight piece's price breakup, as they were when it was placed", async () => {
+    const category = await createCategory();
+    const fixed = await createProduct({ categoryId: category.id, price: 999 });
+    await db.product.update({ where: { id: fixed.id }, data: { purity: 990, huid: "ZX98YW" } });
+    await db.silverRate.create({ data: { paisePerGram: 9_900, setBy: "test" } });
+    const gstBps = (await db.siteSettings.findUnique({ where: { id: 1 } }))?.gstRateBps ?? 300;
+    const breakup = priceByWeight({ ratePaisePerGram: 9_900, purity: 925, netWeightMg: 8_000, making: { kind: "percent", basisPoints: 2_000 }, otherPaise: 5_000, gstBps });
+    const weighed = await createProduct({ categoryId: category.id, price: breakup.totalPaise / 100 });
+    await db.product.update({
+      where: { id: weighed.id },
+      data: { pricingMode: "by_weight", netWeightMg: 8_000, makingChargeKind: "percent", makingChargeValue: 2_000, otherChargesPaise: 5_000, huid: "AB12CD" },
+    });
+    const created = await order([
+      { productId: fixed.id, quantity: 1 },
+      { productId: weighed.id, quantity: 2 },
+    ]);
+    const byId = new Map(created.lines.map((line) => [line.productId, line]));
+    expect(byId.get(fixed.id)).toMatchObject({ purity: 990, huid: "ZX98YW", priceBreakup: null });
+    expect(byId.get(weighed.id)).toMatchObject({ purity: 925, huid: "AB12CD", priceBreakup: breakup, unitPricePaise: breakup.totalPaise });
+    // Kept: a later rate changes the piece, not the order.
+    await db.silverRate.create({ data: { paisePerGram: 12_000, setBy: "test" } });
+    expect((await getOrderByNumber(created.orderNumber))?.lines.find((line) => line.productId === weighed.id)?.priceBreakup).toEqual(breakup);
+  });
+
+
   it("prices every line from the database and keeps snapshots, a readable number and the first step", async () => {
     const category = await createCategory();
     const silver = await createColor();

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { InvoiceDocument } from "@/lib/types/invoice";
 import type { OrderLine } from "@/lib/types/order";
+import { priceByWeight } from "@/lib/pricing/by-weight";
 import { renderInvoicePdf } from "@/server/invoices/render-invoice-pdf";
 import { pdfText } from "../support/pdf-text";
 
@@ -16,7 +17,7 @@ async function keep(name: string, bytes: Uint8Array): Promise<void> {
 }
 
 function line(overrides: Partial<OrderLine> = {}): OrderLine {
-  return { productId: "p1", productName: "Moonlit Halo Ring", productCode: "SR-1042", colorName: "Silver", quantity: 2, unitPricePaise: 249900, linePricePaise: 499800, ...overrides };
+  return { productId: "p1", productName: "Moonlit Halo Ring", productCode: "SR-1042", colorName: "Silver", quantity: 2, unitPricePaise: 249900, linePricePaise: 499800, purity: null, huid: null, priceBreakup: null, ...overrides };
 }
 
 function invoiceDocument(overrides: Partial<InvoiceDocument> = {}, lines: OrderLine[] = [line(), line({ productName: "Lotus Pendant", productCode: "SP-2201", colorName: null, quantity: 1, unitPricePaise: 154500, linePricePaise: 154500 })]): InvoiceDocument {
@@ -106,6 +107,22 @@ describe("renderInvoicePdf", () => {
     expect(text).toContain("₹6,543.00");
     expect(text).toContain("Karnataka");
     expect(text).not.toMatch(/CGST|SGST/);
+  });
+
+  it("prints each piece's purity and HUID, and a by-weight piece's price breakup as the order kept it", async () => {
+    const breakup = priceByWeight({ ratePaisePerGram: 9550, purity: 925, netWeightMg: 10_000, making: { kind: "per_gram", paisePerGram: 1200 }, otherPaise: 15_000, gstBps: 300 });
+    const lines = [
+      line({ purity: 925, huid: "AB12CD", priceBreakup: breakup, quantity: 1, unitPricePaise: breakup.totalPaise, linePricePaise: breakup.totalPaise }),
+      line({ productName: "Lotus Pendant", productCode: "SP-2201", purity: 990, huid: null, priceBreakup: null, quantity: 1, unitPricePaise: 154500, linePricePaise: 154500 }),
+    ];
+    const bytes = await renderInvoicePdf(invoiceDocument({}, lines));
+    await keep("by-weight", bytes);
+    const { text } = await pdfText(bytes);
+    const flat = text.replace(/\s+/g, " ");
+    for (const expected of ["925 silver", "BIS HUID AB12CD", "990 silver", "10.000 g × ₹95.50/g fine silver × 0.925 = ₹883.38", "making ₹120.00", "stones and other ₹150.00", "before GST"]) {
+      expect(flat).toContain(expected);
+    }
+    expect(flat.match(/Priced by weight/g)).toHaveLength(1);
   });
 
   it("long orders continue on more pages, every line listed", async () => {

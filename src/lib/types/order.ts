@@ -1,6 +1,7 @@
 // The shop's own order types (integer paise, ids, camelCase), returned by src/server/orders/* and
 // src/server/payments/*. Route handlers turn them into the spec's JSON (src/lib/json/order.ts).
 import type { ORDER_STATUSES } from "@/lib/constants";
+import type { PriceBreakup } from "@/lib/pricing/by-weight";
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderSource = "request" | "checkout";
@@ -38,6 +39,11 @@ export interface OrderLine {
   quantity: number;
   unitPricePaise: number;
   linePricePaise: number;
+  /** The piece's BIS purity grade (925…) and hallmark HUID when the order was placed; null on older orders. */
+  purity: number | null;
+  huid: string | null;
+  /** Priced by weight: one piece's price breakup when the order was placed (before any discount); else null. */
+  priceBreakup: PriceBreakup | null;
 }
 
 /** One step of the order's history (the tracking timeline). */

@@ -217,7 +217,23 @@ function cellValues(line: OrderLine, taxed: GstLine, index: number): Record<stri
 }
 
 function describe(line: OrderLine): string {
-  return [`${T.code} ${line.productCode}`, line.colorName ? `${T.colour} ${line.colorName}` : ""].filter(Boolean).join("  ·  ");
+  const facts = [
+    `${T.code} ${line.productCode}`,
+    line.colorName ? `${T.colour} ${line.colorName}` : "",
+    line.purity ? T.purity(line.purity) : "",
+    line.huid ? T.huid(line.huid) : "",
+  ].filter(Boolean);
+  const b = line.priceBreakup;
+  if (!b) return facts.join("  ·  ");
+  const breakup = T.byWeight(
+    (b.netWeightMg / 1000).toFixed(3),
+    formatRupees2(b.ratePaisePerGram),
+    (b.purity / 1000).toFixed(3),
+    formatRupees2(b.metalPaise),
+    formatRupees2(b.makingPaise),
+    b.otherPaise > 0 ? formatRupees2(b.otherPaise) : null,
+  );
+  return `${facts.join("  ·  ")}\n${breakup}`;
 }
 
 function drawLines(doc: Doc, lines: OrderLine[], gst: GstBreakdown, top: number): number {

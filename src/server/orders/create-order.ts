@@ -1,4 +1,5 @@
 import "server-only";
+import { Prisma } from "@/generated/prisma/client";
 import type { OrderAddress, Order, OrderContact, OrderLineRequest, OrderSource, PaymentMethod } from "@/lib/types/order";
 import { db } from "@/server/db";
 import type { DbClient } from "./db-client";
@@ -58,7 +59,7 @@ async function create(tx: DbClient, input: CreateOrderInput): Promise<Order> {
       paymentMethod: input.paymentMethod ?? null,
       customerNotes: input.customerNotes || null,
       createdAt: now,
-      lines: { create: lines },
+      lines: { create: lines.map((line) => ({ ...line, priceBreakup: line.priceBreakup === null ? Prisma.DbNull : { ...line.priceBreakup } })) },
     },
     select: orderSelect,
   });

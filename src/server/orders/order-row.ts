@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
+import type { PriceBreakup } from "@/lib/pricing/by-weight";
 import type { Order } from "@/lib/types/order";
 
 // What an order read selects, and how a row becomes the shop's Order type.
@@ -30,7 +31,7 @@ export const orderSelect = {
   updatedAt: true,
   lines: {
     orderBy: { id: "asc" },
-    select: { productId: true, productName: true, productCode: true, colorName: true, quantity: true, unitPricePaise: true, linePricePaise: true },
+    select: { productId: true, productName: true, productCode: true, colorName: true, quantity: true, unitPricePaise: true, linePricePaise: true, purity: true, huid: true, priceBreakup: true },
   },
 } as const satisfies Prisma.OrderSelect;
 
@@ -52,7 +53,7 @@ export function toOrder(row: OrderRow): Order {
       pincode: row.shipPincode,
       country: row.shipCountry,
     },
-    lines: row.lines,
+    lines: row.lines.map((line) => ({ ...line, priceBreakup: line.priceBreakup as PriceBreakup | null })),
     totalPaise: row.totalPaise,
     paymentMethod: row.paymentMethod,
     paymentLink: row.paymentLink,

@@ -3,6 +3,7 @@ import { ORDER_QTY_MAX } from "@/lib/constants";
 import { SELL_MSG } from "@/lib/selling-messages";
 import type { OrderLine, OrderLineRequest } from "@/lib/types/order";
 import { AppError, badRequest, conflict } from "@/server/errors";
+import { byWeightBreakups, BY_WEIGHT_TERMS } from "@/server/pricing/by-weight-breakup";
 import type { DbClient } from "./db-client";
 
 /** An order holds at most this many different pieces (the cart's own ceiling). */
@@ -34,10 +35,13 @@ export async function priceOrderLines(tx: DbClient, requests: readonly OrderLine
       active: true,
       stock: true,
       sellingPricePaise: true,
+      huid: true,
+      ...BY_WEIGHT_TERMS,
       colors: { where: { color: { active: true } }, select: { color: { select: { id: true, name: true } } } },
     },
   });
   const byId = new Map(products.map((product) => [product.id, product]));
+  const breakupOf = await byWeightBreakups(tx, products);
 
   return requests.map((line) => {
     const product = byId.get(line.productId);
@@ -59,6 +63,9 @@ export async function priceOrderLines(tx: DbClient, requests: readonly OrderLine
       quantity: line.quantity,
       unitPricePaise: product.sellingPricePaise,
       linePricePaise: product.sellingPricePaise * line.quantity,
+      purity: product.purity,
+      huid: product.huid,
+      priceBreakup: breakupOf(product),
     };
   });
 }

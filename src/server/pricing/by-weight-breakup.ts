@@ -1,0 +1,49 @@
+import "server-only";
+import { type PriceBreakup, type SilverPurity, priceByWeight } from "@/lib/pricing/by-weight";
+import { DEFAULT_GST_RATE_BPS } from "@/server/invoices/invoice-seller";
+import type { DbClient } from "@/server/orders/db-client";
+
+// The price breakup of pieces priced by weight at today's rate (the one their stored price comes
+// from: every rate change reprices them in its transaction), for what keeps it: an order's lines.
+
+/** The Product columns a breakup needs (spread into a Prisma select). */
+export const BY_WEIGHT_TERMS = {
+  pricingMode: true,
+  purity: true,
+  netWeightMg: true,
+  makingChargeKind: true,
+  makingChargeValue: true,
+  otherChargesPaise: true,
+} as const;
+
+export interface ByWeightTerms {
+  pricingMode: "fixed" | "by_weight";
+  purity: number;
+  netWeightMg: number | null;
+  makingChargeKind: "per_gram" | "percent" | null;
+  makingChargeValue: number | null;
+  otherChargesPaise: number;
+}
+
+/**
+ * A function giving each piece's breakup (null for a fixed price, or before any rate is set). Reads
+ * the rate and the GST rate once, and only when one of `pieces` is priced by weight.
+ */
+export async function byWeightBreakups(tx: DbClient, pieces: readonly ByWeightTerms[]): Promise<(piece: ByWeightTerms) => PriceBreakup | null> {
+  if (!pieces.some((piece) => piece.pricingMode === "by_weight")) return () => null;
+  const [rate, settings] = await Promise.all([
+    tx.silverRate.findFirst({ orderBy: [{ setAt: "desc" }, { id: "desc" }], select: { paisePerGram: true } }),
+    tx.siteSettings.findUnique({ where: { id: 1 }, select: { gstRateBps: true } }),
+  ]);
+  return (piece) => {
+    if (piece.pricingMode !== "by_weight" || !rate || !piece.netWeightMg || !piece.makingChargeKind || piece.makingChargeValue === null) return null;
+    return priceByWeight({
+      ratePaisePerGram: rate.paisePerGram,
+      purity: piece.purity as SilverPurity,
+      netWeightMg: piece.netWeightMg,
+      making: piece.makingChargeKind === "per_gram" ? { kind: "per_gram", paisePerGram: piece.makingChargeValue } : { kind: "percent", basisPoints: piece.makingChargeValue },
+      otherPaise: piece.otherChargesPaise,
+      gstBps: settings?.gstRateBps ?? DEFAULT_GST_RATE_BPS,
+    });
+  };
+}
