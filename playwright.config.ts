@@ -60,7 +60,8 @@ const DESKTOP = spec([
   "sessions",
 ]);
 const LAYOUT = /@layout/;
-const MAINTENANCE_SPEC = spec(["maintenance", "admin-maintenance"]);
+/** Shop-wide switches every other page would see mid-test: the maintenance notice and the silver rate (which reprices half the catalogue). */
+const MAINTENANCE_SPEC = spec(["maintenance", "admin-maintenance", "admin-pricing"]);
 /** Counts every table's rows before and after browsing, so nothing else may run meanwhile. */
 const NO_WRITES_SPEC = spec(["anonymous-writes"]);
 
@@ -115,8 +116,8 @@ export default defineConfig({
       testMatch: MAINTENANCE_SPEC,
       dependencies: [...PARALLEL_PROJECTS, "no-writes"],
       fullyParallel: false,
-      // Two files switch the one maintenance flag (the storefront's gate and the admin's switch):
-      // one worker, so they never run at the same time.
+      // Files that switch something the whole shop sees (the maintenance flag, from the storefront's
+      // gate and the admin's switch; the silver rate): one worker, after the others, one at a time.
       workers: 1,
       use: { ...desktop, launchOptions },
     },

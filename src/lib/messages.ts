@@ -83,6 +83,9 @@ export const MSG = {
   wishlistCount: (n: number) => `${n} ${n === 1 ? "item" : "items"} saved`,
   cartSyncOffline: "We could not reach the shop to save your cart. Please check your connection and try again.",
   cartPricesUnavailable: "Current prices could not be loaded. Please check your connection and reload the page.",
+  // A piece priced by weight follows the silver rate (issue 21): the cart says so, once, calmly.
+  cartPricesChanged: "Some prices have changed since you added them (silver rate).",
+  cartPriceUpdated: (was: string, now: string) => `Price updated: was ${was}, now ${now}`,
   removeFromCart: "Remove",
 
   // Blog

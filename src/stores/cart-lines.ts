@@ -1,8 +1,8 @@
 import { CART_MAX_LINES, QUANTITY_CHOICES } from "@/lib/constants";
-import type { CartLine } from "@/lib/types/local-cart";
+import type { CartLine, ShownPrice } from "@/lib/types/local-cart";
 import { isRecord, isStoredId, readList } from "./safe-storage";
 
-export type { CartLine, NewCartLine } from "@/lib/types/local-cart";
+export type { CartLine, NewCartLine, ShownPrice } from "@/lib/types/local-cart";
 
 const QTY_MIN = QUANTITY_CHOICES[0];
 const QTY_MAX = QUANTITY_CHOICES[QUANTITY_CHOICES.length - 1] ?? QTY_MIN;
@@ -31,14 +31,57 @@ function isPricePaise(value: unknown): value is number {
  */
 export function parseCartLine(value: unknown): CartLine | null {
   if (!isRecord(value)) return null;
-  const { pId, pricePaise, qty, color } = value;
+  const { pId, pricePaise, qty, color, seenPricePaise } = value;
   if (!isStoredId(pId) || !isPricePaise(pricePaise)) return null;
-  return {
+  const line: CartLine = {
     pId,
     pricePaise,
     qty: clampQty(typeof qty === "number" && Number.isFinite(qty) ? qty : QTY_MIN),
     color: isStoredId(color) ? color : null,
   };
+  // Optional (lines stored before it have none); kept only while it differs from the price.
+  return withSeenPrice(line, isPricePaise(seenPricePaise) ? seenPricePaise : undefined);
+}
+
+/** The line with `seen` as its last seen price, or with none when that is its price anyway. */
+function withSeenPrice(line: CartLine, seen: number | undefined): CartLine {
+  if (seen === undefined || seen === line.pricePaise) {
+    if (line.seenPricePaise === undefined) return line;
+    const { seenPricePaise: _dropped, ...rest } = line;
+    return rest;
+  }
+  return line.seenPricePaise === seen ? line : { ...line, seenPricePaise: seen };
+}
+
+/**
+ * `next` (new lines from the server) remembering what the shopper last saw: a line that was in
+ * `previous` keeps its last seen price (its `seenPricePaise`, else its old price) while the new
+ * price differs from it. So whichever code reprices the cart (the quote, get-cart, a customer's
+ * change, the login merge), the cart page can still tell the shopper "was … now …".
+ */
+export function keepSeenPrices(previous: readonly CartLine[], next: readonly CartLine[]): CartLine[] {
+  const before = new Map(previous.map((line) => [line.pId, line]));
+  return next.map((line) => {
+    const old = before.get(line.pId);
+    return old ? withSeenPrice(line, old.seenPricePaise ?? old.pricePaise) : line;
+  });
+}
+
+/**
+ * The lines after the cart page showed the shopper `shown` prices: each of those is now the price
+ * they last saw (the notice is not shown again). Returns `lines` itself when nothing changes.
+ */
+export function acknowledgeShownPrices(lines: CartLine[], shown: readonly ShownPrice[]): CartLine[] {
+  const seen = new Map(shown.map((price) => [price.pId, price.pricePaise]));
+  let changed = false;
+  const next = lines.map((line) => {
+    const price = seen.get(line.pId);
+    if (price === undefined || !isPricePaise(price)) return line;
+    const acknowledged = withSeenPrice(line.pricePaise === price ? line : { ...line, pricePaise: price }, undefined);
+    if (acknowledged !== line) changed = true;
+    return acknowledged;
+  });
+  return changed ? next : lines;
 }
 
 /** Any value to a valid list: lines checked one by one, duplicates dropped (first wins), at most CART_MAX_LINES. */

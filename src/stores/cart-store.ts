@@ -1,10 +1,21 @@
 import { createStore } from "zustand/vanilla";
 import { persist } from "zustand/middleware";
 import { CART_MAX_LINES, CART_STORAGE_KEY } from "@/lib/constants";
-import { type CartLine, type NewCartLine, cartTotalPaise, clampQty, parseCartLine, readCartLines, readCartState } from "./cart-lines";
+import {
+  type CartLine,
+  type NewCartLine,
+  type ShownPrice,
+  acknowledgeShownPrices,
+  cartTotalPaise,
+  clampQty,
+  keepSeenPrices,
+  parseCartLine,
+  readCartLines,
+  readCartState,
+} from "./cart-lines";
 import { type StorageLike, browserLocalStorage, isStoredId, safeJSONStorage } from "./safe-storage";
 
-export type { CartLine, NewCartLine } from "./cart-lines";
+export type { CartLine, NewCartLine, ShownPrice } from "./cart-lines";
 
 /**
  * The shopper's cart (storefront §3 Cart, §4 Cart). Only `data` is state; the item count and the
@@ -22,8 +33,13 @@ export type CartState = {
   /** Sets a line's colour (a colour id, or null). */
   setColor: (pId: string, color: string | null) => void;
   remove: (pId: string) => void;
-  /** Replaces all lines (the server's cart after login): invalid lines dropped, duplicates merged, quantities clamped. */
+  /**
+   * Replaces all lines (the server's cart after login): invalid lines dropped, duplicates merged,
+   * quantities clamped. A line whose price changes remembers the price the shopper last saw.
+   */
   replace: (lines: readonly NewCartLine[]) => void;
+  /** The cart page showed these prices: they become the prices last seen (no more "price updated"). */
+  acknowledgePrices: (shown: readonly ShownPrice[]) => void;
   empty: () => void;
 };
 
@@ -82,7 +98,8 @@ export function createCartStore(getStorage: () => StorageLike | undefined = brow
             updateLine(pId, (line) => (line.color === color ? line : { ...line, color }));
           },
           remove: (pId) => update((data) => (data.some((l) => l.pId === pId) ? data.filter((l) => l.pId !== pId) : data)),
-          replace: (lines) => update(() => readCartLines(lines)),
+          replace: (lines) => update((data) => keepSeenPrices(data, readCartLines(lines))),
+          acknowledgePrices: (shown) => update((data) => acknowledgeShownPrices(data, shown)),
           empty: () => update((data) => (data.length === 0 ? data : [])),
         };
       },

@@ -201,6 +201,43 @@ test("the cart shows the server's price, never the one stored in the browser", a
   await page.screenshot({ path: test.info().outputPath("cart-with-items.png"), fullPage: true });
 });
 
+test("a price changed by the silver rate is shown with was and now, once (issue 21)", async ({ page, request }) => {
+  const product = (await demoProducts(request)).find((p) => p.inStock && p.total_price_paise > 10_000);
+  const now = product!.total_price_paise;
+  const was = now - 1_640; // ₹16.40 less: the price when the line was added, before the new rate.
+  await page.addInitScript(
+    ([key, id, price]: [string, string, number]) => {
+      if (window.localStorage.getItem(key)) return;
+      window.localStorage.setItem(key, JSON.stringify({ state: { data: [{ pId: id, qty: 1, color: null, pricePaise: price }] }, version: 1 }));
+    },
+    [CART_STORAGE_KEY, product!._id, was] as [string, string, number],
+  );
+  await open(page, href.cart());
+  const line = cartLine(page, product!._id);
+  await expect(line.getByTestId("cart-line-price")).toHaveText(formatRupees(now));
+  await expect(line.getByTestId("cart-line-price-change")).toHaveText(MSG.cartPriceUpdated(formatRupees(was), formatRupees(now)));
+  await expect(page.getByRole("status").filter({ hasText: MSG.cartPricesChanged })).toBeVisible();
+  await expect(page.getByTestId("cart-subtotal")).toHaveText(formatRupees(now));
+  // For a look at the notice on this project's device (kept in test-results/).
+  await page.screenshot({ path: test.info().outputPath("cart-price-changed.png") });
+
+  // Seen: the next visit shows the new price without the notice.
+  await page.reload();
+  // A line shows its price and its notice in the same render, once the server priced it.
+  await expect(line.getByTestId("cart-line-price")).toHaveText(formatRupees(now));
+  await expect(line.getByTestId("cart-line-price-change")).toHaveCount(0);
+  await expect(page.getByTestId("cart-prices-changed")).toBeEmpty();
+});
+
+test("a cart without price changes keeps the notice empty", async ({ page, request }) => {
+  const product = (await demoProducts(request)).find((p) => p.inStock);
+  await addFromDetail(page, product!);
+  await open(page, href.cart());
+  await expect(cartLine(page, product!._id).getByTestId("cart-line-price")).toHaveText(formatRupees(product!.total_price_paise));
+  await expect(cartLine(page, product!._id).getByTestId("cart-line-price-change")).toHaveCount(0);
+  await expect(page.getByTestId("cart-prices-changed")).toBeEmpty();
+});
+
 test("an empty cart says so and links to the products", async ({ page }) => {
   await open(page, href.cart());
   await expect(page.getByRole("heading", { name: MSG.cartEmpty })).toBeVisible();

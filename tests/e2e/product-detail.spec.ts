@@ -1,7 +1,14 @@
+import { randomBytes } from "node:crypto";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
+import { PrismaClient } from "@/generated/prisma/client";
+import { formatRupees, sellingPricePaise } from "@/lib/format";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
+import { type SilverPurity, priceByWeight } from "@/lib/pricing/by-weight";
+import { purityLine } from "@/lib/pricing/purity";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
+import { expectNoSeriousA11yViolationsHere } from "./support/axe";
 
 // The product page (storefront §2.9, §5) and the cards' Quick View (§2.8). Products are picked
 // from the seeded catalogue through the API by what each test needs (colours, low stock...).
@@ -180,4 +187,107 @@ test("an unknown or malformed product id is a 404, and /prod-detail alone goes t
   const bare = await request.get("/prod-detail", { maxRedirects: 0 });
   expect(bare.status()).toBe(307);
   expect(bare.headers()["location"]).toMatch(/\/shop\/product$/);
+});
+
+const PIECE = {
+  id: true,
+  name: true,
+  purity: true,
+  netWeightMg: true,
+  makingChargeKind: true,
+  makingChargeValue: true,
+  otherChargesPaise: true,
+  pricePaise: true,
+  sellingPricePaise: true,
+  discountPercent: true,
+} as const;
+
+/**
+ * A piece priced by weight, in stock, whose stored price is the one at today's rate (the demo seed
+ * prices every second piece of each category by weight). Without one, one is made here as
+ * setSilverRate would price it; a rate (the seed's) is added only when there is none.
+ */
+async function byWeightPiece() {
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
+  try {
+    const rate =
+      (await prisma.silverRate.findFirst({ orderBy: [{ setAt: "desc" }, { id: "desc" }] })) ?? (await prisma.silverRate.create({ data: { paisePerGram: 9550, setBy: "e2e test" } }));
+    const gstBps = (await prisma.siteSettings.findUnique({ where: { id: 1 } }))?.gstRateBps ?? 300;
+    const priceOf = (piece: { purity: number; netWeightMg: number | null; makingChargeKind: "per_gram" | "percent" | null; makingChargeValue: number | null; otherChargesPaise: number }) => {
+      const value = piece.makingChargeValue ?? 0;
+      const making = piece.makingChargeKind === "percent" ? ({ kind: "percent", basisPoints: value } as const) : ({ kind: "per_gram", paisePerGram: value } as const);
+      return priceByWeight({ ratePaisePerGram: rate.paisePerGram, purity: piece.purity as SilverPurity, netWeightMg: piece.netWeightMg ?? 0, making, otherPaise: piece.otherChargesPaise, gstBps }).totalPaise;
+    };
+    const seeded = await prisma.product.findMany({ where: { pricingMode: "by_weight", active: true, stock: { gt: 0 }, category: { active: true } }, orderBy: { code: "asc" }, take: 50, select: PIECE });
+    const piece = seeded.find((candidate) => priceOf(candidate) === candidate.pricePaise) ?? (await makeByWeightPiece(prisma, priceOf));
+    return { ...piece, purity: piece.purity as SilverPurity, discountPercent: Number(piece.discountPercent) };
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+/** The terms of the piece made when the catalogue has none priced by weight. */
+const BANGLE = { purity: 925, netWeightMg: 8_450, makingChargeKind: "per_gram", makingChargeValue: 9_000, otherChargesPaise: 35_000 } as const;
+
+async function makeByWeightPiece(prisma: PrismaClient, priceOf: (terms: typeof BANGLE) => number) {
+  const price = priceOf(BANGLE);
+  const tag = randomBytes(5).toString("hex").toUpperCase();
+  const category = await prisma.category.findFirstOrThrow({ where: { active: true } });
+  return prisma.product.create({
+    data: {
+      ...BANGLE,
+      pricingMode: "by_weight",
+      huid: `W${tag.slice(0, 5)}`,
+      code: `E2EW${tag}`,
+      slug: `e2e-by-weight-${tag.toLowerCase()}`,
+      name: `By Weight Test Bangle ${tag}`,
+      pricePaise: price,
+      discountPercent: 10,
+      sellingPricePaise: sellingPricePaise(price, 10),
+      stock: 3,
+      weightGrams: 8.6,
+      categoryId: category.id,
+      // Long ago: never the catalogue's newest (other tests pick those).
+      createdAt: new Date("2001-01-01T00:00:00Z"),
+    },
+    select: PIECE,
+  });
+}
+
+test("a piece priced by weight shows its price breakup, adding up to its price, and its purity", async ({ page }) => {
+  const piece = await byWeightPiece();
+  await openProduct(page, piece.id);
+  await expect(page.getByRole("heading", { level: 1, name: piece.name })).toBeVisible();
+
+  const breakup = page.getByRole("region", { name: "Price breakup" });
+  const table = breakup.getByRole("table", { name: "Price breakup" });
+  await table.scrollIntoViewIfNeeded();
+  await expect(table).toBeVisible();
+  const amount = (label: string | RegExp) => table.getByRole("row", { name: label }).getByRole("cell");
+  const paise = async (label: string | RegExp) => Math.round(Number((await amount(label).textContent())!.replace(/[^\d.]/g, "")) * 100);
+
+  await expect(table.getByRole("rowheader", { name: new RegExp(`^Silver \\(${piece.purity}\\) [\\d.,]+ g × ₹[\\d.,]+/g × 0\\.\\d+$`) })).toBeVisible();
+  // The price above, and the bill's total (with paise on every line when any line has them).
+  await expect(page.getByText(formatRupees(piece.sellingPricePaise), { exact: true }).first()).toBeVisible();
+  expect(await paise("Total")).toBe(piece.pricePaise);
+  // The lines add up to the total: silver, making, other charges (when any) and GST.
+  const lines = [/^Silver/, /^Making charges/, /^GST/];
+  if ((await table.getByRole("row", { name: /^Stones and other charges/ }).count()) > 0) lines.push(/^Stones and other charges/);
+  let sum = 0;
+  for (const label of lines) sum += await paise(label);
+  expect(sum).toBe(piece.pricePaise);
+  if (piece.discountPercent > 0) expect(await paise("You pay")).toBe(piece.sellingPricePaise);
+  else await expect(table.getByRole("row", { name: /^You pay/ })).toHaveCount(0);
+
+  await expect(page.getByRole("region", { name: "Purity and hallmark" })).toContainText(purityLine(piece.purity));
+
+  // Search data: the purity and the net weight as properties of the Product.
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text) as unknown].flat()) as {
+    "@type": string;
+    additionalProperty?: { name: string; value: unknown }[];
+  }[];
+  const properties = ld.find((item) => item["@type"] === "Product")?.additionalProperty ?? [];
+  expect(properties).toEqual(expect.arrayContaining([expect.objectContaining({ name: "Purity", value: String(piece.purity) }), expect.objectContaining({ name: "Net weight" })]));
+
+  await expectNoSeriousA11yViolationsHere(page, "by-weight product page", "main section");
 });

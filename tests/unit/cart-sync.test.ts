@@ -130,7 +130,8 @@ describe("login merges this device's lists with the server's (storefront §4, §
     const cartCall = calls.find((c) => c.path === "/api/cart/state-to-cart/cust1");
     expect(JSON.parse((cartCall?.body as { state_cart: string }).state_cart)).toEqual([{ pId: "a", qty: 5, color: null }]);
     expect(calls.find((c) => c.path === "/api/wishlist/state-to-db/cust1")?.body).toEqual({ state_wishlist: JSON.stringify([{ pId: "w1" }]) });
-    expect(cartStore.getState().data).toEqual([line("a", { qty: 2, pricePaise: 180_000 }), line("b", { color: "silver", pricePaise: 180_000 })]);
+    // Line a was added here at ₹0.01: it remembers that price for the cart's "Price updated" notice (issue 21); b is new here.
+    expect(cartStore.getState().data).toEqual([line("a", { qty: 2, pricePaise: 180_000, seenPricePaise: 1 }), line("b", { color: "silver", pricePaise: 180_000 })]);
     expect(wishlistStore.getState().data).toEqual([{ pId: "w2" }, { pId: "w1" }]);
   });
 
@@ -166,7 +167,8 @@ describe("changes go to the server for a customer only (storefront §4 Product c
     const calls = fakeServer(() => ok("UserCart", userCart([product("a"), 1, null])));
     expect(addToCart({ pId: "a", pricePaise: 1 })).toBe(true);
     expect(cartStore.getState().data).toEqual([line("a")]); // at once, before the answer
-    await vi.waitFor(() => expect(cartStore.getState().data).toEqual([line("a", { pricePaise: 180_000 })]));
+    // The card's price (₹0.01 here) stays as the one the shopper saw, for the cart's notice (issue 21).
+    await vi.waitFor(() => expect(cartStore.getState().data).toEqual([line("a", { pricePaise: 180_000, seenPricePaise: 1 })]));
     expect(calls).toEqual([{ path: "/api/cart/add-to-db/cust1", method: "POST", body: { pId: "a" } }]);
   });
 

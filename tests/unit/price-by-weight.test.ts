@@ -10,6 +10,8 @@ describe("the price of a piece priced by weight", () => {
       ratePaisePerGram: 9550,
       purity: 925,
       netWeightMg: 10_000,
+      making: { kind: "per_gram", paisePerGram: 1200 },
+      gstBps: 300,
       metalPaise: 88_338,
       makingPaise: 12_000,
       otherPaise: 0,

@@ -86,6 +86,11 @@ export function CartLineRow({ line }: { line: CartViewLine }) {
             </>
           ) : null}
         </p>
+        {line.priceChange ? (
+          <p className={styles.priceChange} data-testid="cart-line-price-change">
+            {MSG.cartPriceUpdated(formatRupees(line.priceChange.wasPaise), formatRupees(line.priceChange.nowPaise))}
+          </p>
+        ) : null}
         {line.soldOut ? <p className={styles.soldOut}>{MSG.itemOutOfStock}</p> : null}
       </div>
 

@@ -8,6 +8,7 @@ import { MSG } from "@/lib/messages";
 import { useStoredUser, useUserHydrated } from "@/hooks/use-user";
 import { CartLineRow } from "./cart-line-row";
 import { CartSummary } from "./cart-summary";
+import { useAcknowledgePrices } from "./use-acknowledge-prices";
 import { usePricedCart } from "./use-priced-cart";
 import styles from "./cart.module.css";
 
@@ -30,11 +31,27 @@ function CartContents() {
   const userReady = useUserHydrated();
   const ready = cartReady && userReady;
   const { view, failed, retry } = usePricedCart(lines, user, ready);
+  useAcknowledgePrices(view);
 
+  return (
+    <>
+      {/*
+        Mounted from the first render on and empty (no height) unless a price changed, so it is
+        announced once, politely, when its sentence arrives, and a cart without changes never moves.
+      */}
+      <p role="status" className={styles.pricesChanged} data-testid="cart-prices-changed">
+        {ready && view.pricesChanged ? MSG.cartPricesChanged : null}
+      </p>
+      <CartBody ready={ready} lineCount={lines.length} view={view} failed={failed} retry={retry} />
+    </>
+  );
+}
+
+function CartBody({ ready, lineCount, view, failed, retry }: { ready: boolean; lineCount: number } & ReturnType<typeof usePricedCart>) {
   // Until local storage was read the cart is unknown: a calm placeholder, never 'Your cart is empty'.
   if (!ready) return <CartPlaceholder />;
 
-  if (lines.length === 0) {
+  if (lineCount === 0) {
     return (
       <div className={styles.empty} data-cart-state="empty">
         <CartIcon />
@@ -51,7 +68,7 @@ function CartContents() {
     <div className={styles.layout} data-cart-state={view.priced ? "priced" : "pricing"}>
       <section aria-labelledby="cart-items" className={styles.items}>
         <h2 id="cart-items" className={styles.itemsTitle}>
-          Items <span className={styles.muted}>({lines.length})</span>
+          Items <span className={styles.muted}>({lineCount})</span>
         </h2>
         {failed ? (
           <p role="alert" className={styles.failed}>

@@ -3,7 +3,7 @@
 import type { UserCartJSON, UserCartLineJSON } from "@/lib/json/cart";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import { maxPurchaseQty } from "@/lib/purchase-rules";
-import type { CartLine, NewCartLine } from "@/lib/types/local-cart";
+import type { CartLine, NewCartLine, ShownPrice } from "@/lib/types/local-cart";
 
 export type { UserCartJSON, UserCartLineJSON as ServerCartLineJSON } from "@/lib/json/cart";
 
@@ -56,6 +56,13 @@ export interface CartViewLine {
   overStock: boolean;
   /** Server price × qty, in paise; 0 for a sold-out line (it is not part of the order). */
   lineTotalPaise: number;
+  /** The server's price differs from the one the shopper last saw (a new silver rate): was → now, in paise. */
+  priceChange: PriceChange | null;
+}
+
+export interface PriceChange {
+  wasPaise: number;
+  nowPaise: number;
 }
 
 export interface CartView {
@@ -66,6 +73,8 @@ export interface CartView {
   priced: boolean;
   /** Lines that can go into an order (priced and not sold out). */
   orderable: CartViewLine[];
+  /** Some line shows a price change. */
+  pricesChanged: boolean;
 }
 
 /** The local lines at the server's prices and stock (storefront §2.10): the browser's price is never used. */
@@ -73,8 +82,11 @@ export function buildCartView(local: readonly CartLine[], products: ReadonlyMap<
   const lines = local.map((line): CartViewLine => {
     const product = products.get(line.pId) ?? null;
     if (product === null) {
-      return { pId: line.pId, product, qty: line.qty, color: line.color, maxQty: 0, soldOut: false, overStock: false, lineTotalPaise: 0 };
+      return { pId: line.pId, product, qty: line.qty, color: line.color, maxQty: 0, soldOut: false, overStock: false, lineTotalPaise: 0, priceChange: null };
     }
+    // Before the store took the server's price the line's own price is the one last seen; after, `seenPricePaise` is.
+    const wasPaise = line.seenPricePaise ?? line.pricePaise;
+    const nowPaise = product.total_price_paise;
     const maxQty = maxPurchaseQty(product.quantity, product.inStock);
     const soldOut = maxQty === 0;
     const qty = soldOut ? line.qty : Math.min(line.qty, maxQty);
@@ -87,6 +99,7 @@ export function buildCartView(local: readonly CartLine[], products: ReadonlyMap<
       soldOut,
       overStock: !soldOut && line.qty > maxQty,
       lineTotalPaise: soldOut ? 0 : product.total_price_paise * qty,
+      priceChange: wasPaise === nowPaise ? null : { wasPaise, nowPaise },
     };
   });
   const orderable = lines.filter((line) => line.product !== null && !line.soldOut);
@@ -95,7 +108,13 @@ export function buildCartView(local: readonly CartLine[], products: ReadonlyMap<
     subtotalPaise: orderable.reduce((sum, line) => sum + line.lineTotalPaise, 0),
     priced: lines.every((line) => line.product !== null),
     orderable,
+    pricesChanged: lines.some((line) => line.priceChange !== null),
   };
+}
+
+/** The prices the page shows with a "was … now …" notice, for `acknowledgePrices` once the shopper has seen them. */
+export function shownPriceChanges(view: CartView): ShownPrice[] {
+  return view.lines.flatMap((line) => (line.priceChange ? [{ pId: line.pId, pricePaise: line.priceChange.nowPaise }] : []));
 }
 
 /**

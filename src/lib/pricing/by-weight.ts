@@ -38,6 +38,8 @@ export interface PriceBreakup {
   ratePaisePerGram: number;
   purity: SilverPurity;
   netWeightMg: number;
+  making: MakingCharge;
+  gstBps: number;
   metalPaise: number;
   makingPaise: number;
   otherPaise: number;
@@ -77,6 +79,8 @@ export function priceByWeight(input: ByWeightInput): PriceBreakup {
     ratePaisePerGram: input.ratePaisePerGram,
     purity: input.purity,
     netWeightMg: input.netWeightMg,
+    making: input.making,
+    gstBps: input.gstBps,
     metalPaise: Number(metalPaise),
     makingPaise: Number(makingPaise),
     otherPaise: input.otherPaise,

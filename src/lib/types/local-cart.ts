@@ -13,10 +13,19 @@ export type CartLine = {
    * prices every order itself and never reads this.
    */
   pricePaise: number;
+  /**
+   * The price the shopper last saw for this line, kept only while the server's price (`pricePaise`)
+   * differs from it (a new silver rate): the cart page shows "was … now …" until they have seen it.
+   * Optional, so lines stored before it existed still read back.
+   */
+  seenPricePaise?: number;
 };
 
 /** What `add` and `replace` accept: qty defaults to 1, colour to none. */
-export type NewCartLine = { pId: string; pricePaise: number; qty?: number; color?: string | null };
+export type NewCartLine = { pId: string; pricePaise: number; qty?: number; color?: string | null; seenPricePaise?: number };
+
+/** A price the cart page showed the shopper: `acknowledgePrices` remembers it as seen. */
+export type ShownPrice = { pId: string; pricePaise: number };
 
 /** One saved product (storefront §3 Wishlist). */
 export type WishItem = { pId: string };

@@ -4,7 +4,8 @@ import { DEFAULT_GST_RATE_BPS } from "@/server/invoices/invoice-seller";
 import type { DbClient } from "@/server/orders/db-client";
 
 // The price breakup of pieces priced by weight at today's rate (the one their stored price comes
-// from: every rate change reprices them in its transaction), for what keeps it: an order's lines.
+// from: every rate change reprices them in its transaction): for the repricing itself, the product
+// page, an edit of the piece, and what keeps it (an order's lines).
 
 /** The Product columns a breakup needs (spread into a Prisma select). */
 export const BY_WEIGHT_TERMS = {
@@ -29,12 +30,18 @@ export interface ByWeightTerms {
  * A function giving each piece's breakup (null for a fixed price, or before any rate is set). Reads
  * the rate and the GST rate once, and only when one of `pieces` is priced by weight.
  */
-export async function byWeightBreakups(tx: DbClient, pieces: readonly ByWeightTerms[]): Promise<(piece: ByWeightTerms) => PriceBreakup | null> {
+export async function byWeightBreakups(
+  tx: DbClient,
+  pieces: readonly ByWeightTerms[],
+  /** A rate being set (not yet today's for every reader); default: the latest. */
+  at: { ratePaisePerGram?: number } = {},
+): Promise<(piece: ByWeightTerms) => PriceBreakup | null> {
   if (!pieces.some((piece) => piece.pricingMode === "by_weight")) return () => null;
-  const [rate, settings] = await Promise.all([
-    tx.silverRate.findFirst({ orderBy: [{ setAt: "desc" }, { id: "desc" }], select: { paisePerGram: true } }),
+  const [latest, settings] = await Promise.all([
+    at.ratePaisePerGram ? null : tx.silverRate.findFirst({ orderBy: [{ setAt: "desc" }, { id: "desc" }], select: { paisePerGram: true } }),
     tx.siteSettings.findUnique({ where: { id: 1 }, select: { gstRateBps: true } }),
   ]);
+  const rate = at.ratePaisePerGram ? { paisePerGram: at.ratePaisePerGram } : latest;
   return (piece) => {
     if (piece.pricingMode !== "by_weight" || !rate || !piece.netWeightMg || !piece.makingChargeKind || piece.makingChargeValue === null) return null;
     return priceByWeight({

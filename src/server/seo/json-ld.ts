@@ -11,6 +11,7 @@ import type {
   Organization,
   PostalAddress,
   Product as ProductLd,
+  PropertyValue,
   WebSite,
   WithContext,
 } from "schema-dts";
@@ -20,6 +21,7 @@ import { href } from "@/lib/links";
 import { googleMapsUrl } from "@/lib/store-map";
 import type { BlogPost } from "@/lib/types/blog";
 import type { Product } from "@/lib/types/catalogue";
+import type { ProductPricing } from "@/server/catalogue/get-product-pricing";
 
 const CONTEXT = "https://schema.org" as const;
 
@@ -33,8 +35,22 @@ export function rupeesDecimal(paise: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/** A product: name, SKU, pictures, brand and one Offer in rupees with its availability. */
-export function productJsonLd(product: Product): WithContext<ProductLd> {
+/** The piece's silver as schema.org properties: its purity, its BIS HUID and (by weight) its net weight. */
+export function productProperties(pricing: Pick<ProductPricing, "purity" | "huid" | "netWeightMg">): PropertyValue[] {
+  return [
+    { "@type": "PropertyValue", name: "Purity", value: String(pricing.purity) },
+    ...(pricing.huid ? [{ "@type": "PropertyValue", name: "BIS HUID", value: pricing.huid } as const] : []),
+    ...(pricing.netWeightMg
+      ? [{ "@type": "PropertyValue", name: "Net weight", value: pricing.netWeightMg / 1000, unitCode: "GRM", unitText: "g" } as const]
+      : []),
+  ];
+}
+
+/**
+ * A product: name, SKU, pictures, brand and one Offer in rupees with its availability; with its
+ * pricing read, the purity, HUID and net weight as additional properties.
+ */
+export function productJsonLd(product: Product, pricing?: Pick<ProductPricing, "purity" | "huid" | "netWeightMg">): WithContext<ProductLd> {
   const url = absoluteUrl(href.product(product.id));
   return {
     "@context": CONTEXT,
@@ -52,6 +68,7 @@ export function productJsonLd(product: Product): WithContext<ProductLd> {
       weight: { "@type": "QuantitativeValue", value: product.weightGrams, unitCode: "GRM", unitText: "g" },
     }),
     ...(product.colors.length > 0 && { color: product.colors.map((color) => color.name).join(", ") }),
+    ...(pricing && { additionalProperty: productProperties(pricing) }),
     offers: {
       "@type": "Offer",
       url,

@@ -20,6 +20,7 @@ const ENTITIES = [
   { value: "color", label: "Colours" },
   { value: "blog_post", label: "Blog posts" },
   { value: "settings", label: "Settings" },
+  { value: "silver_rate", label: "Silver rate" },
   { value: "order", label: "Orders" },
   { value: "inquiry", label: "Inquiries" },
   { value: "contact_message", label: "Messages" },

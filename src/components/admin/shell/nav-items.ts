@@ -15,6 +15,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { href: "/admin/blogs", label: "Blogs" },
   { href: "/admin/adm-inquiry", label: "Inquiries" },
   { href: "/admin/messages", label: "Messages" },
+  { href: "/admin/silver-rate", label: "Silver rate" },
   { href: "/admin/settings", label: "Settings" },
   { href: "/admin/audit", label: "Audit log" },
 ];

@@ -1,13 +1,12 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { formatRupees, sellingPricePaise } from "@/lib/format";
-import { type SilverPurity, priceByWeight } from "@/lib/pricing/by-weight";
 import { recordAudit } from "@/server/admin/audit";
 import { refreshStorefront } from "@/server/admin/refresh-storefront";
 import type { SessionAdmin } from "@/server/auth/authorize";
 import { db } from "@/server/db";
-import { DEFAULT_GST_RATE_BPS } from "@/server/invoices/invoice-seller";
 import type { DbClient } from "@/server/orders/db-client";
+import { BY_WEIGHT_TERMS, type ByWeightTerms, byWeightBreakups } from "@/server/pricing/by-weight-breakup";
 
 // Today's silver rate (issue 21): the owner sets it in the back office; every piece priced by weight
 // is repriced from it in the same transaction, the catalogue's cached pages are expired once it has
@@ -34,42 +33,23 @@ export async function readSilverRates(client: DbClient = db): Promise<{ current:
  * its price), or null when `productId` is priced fixed or no rate is set yet.
  */
 export async function currentByWeightPrice(tx: DbClient, productId: string): Promise<number | null> {
-  const piece = await tx.product.findUnique({
-    where: { id: productId },
-    select: { pricingMode: true, purity: true, netWeightMg: true, makingChargeKind: true, makingChargeValue: true, otherChargesPaise: true },
-  });
-  if (piece?.pricingMode !== "by_weight" || !piece.netWeightMg || !piece.makingChargeKind || piece.makingChargeValue === null) return null;
-  const rate = (await readSilverRates(tx)).current;
-  if (!rate) return null;
-  const settings = await tx.siteSettings.findUnique({ where: { id: 1 }, select: { gstRateBps: true } });
-  return priceByWeight({
-    ratePaisePerGram: rate.paisePerGram,
-    purity: piece.purity as SilverPurity,
-    netWeightMg: piece.netWeightMg,
-    making: piece.makingChargeKind === "per_gram" ? { kind: "per_gram", paisePerGram: piece.makingChargeValue } : { kind: "percent", basisPoints: piece.makingChargeValue },
-    otherPaise: piece.otherChargesPaise,
-    gstBps: settings?.gstRateBps ?? DEFAULT_GST_RATE_BPS,
-  }).totalPaise;
+  const piece = await tx.product.findUnique({ where: { id: productId }, select: BY_WEIGHT_TERMS });
+  if (!piece) return null;
+  return (await byWeightBreakups(tx, [piece]))(piece)?.totalPaise ?? null;
 }
 
-/** The price of every by-weight piece at `ratePaisePerGram`: one statement for them all. */
-async function repriceByWeight(tx: DbClient, ratePaisePerGram: number, gstBps: number): Promise<string[]> {
-  const pieces = await tx.$queryRaw<
-    { id: string; purity: number; netWeightMg: number; makingChargeKind: "per_gram" | "percent"; makingChargeValue: number; otherChargesPaise: number; discountPercent: Prisma.Decimal }[]
-  >`SELECT "id", "purity", "netWeightMg", "makingChargeKind"::text AS "makingChargeKind", "makingChargeValue", "otherChargesPaise", "discountPercent"
+/** Reprices every by-weight piece at `ratePaisePerGram`: one statement for them all. */
+async function repriceByWeight(tx: DbClient, ratePaisePerGram: number): Promise<string[]> {
+  const pieces = await tx.$queryRaw<(ByWeightTerms & { id: string; discountPercent: Prisma.Decimal })[]>`
+    SELECT "id", "pricingMode"::text AS "pricingMode", "purity", "netWeightMg", "makingChargeKind"::text AS "makingChargeKind",
+           "makingChargeValue", "otherChargesPaise", "discountPercent"
     FROM "Product" WHERE "pricingMode" = 'by_weight' ORDER BY "id" FOR UPDATE`;
-  if (pieces.length === 0) return [];
-  const prices = pieces.map((piece) => {
-    const { totalPaise } = priceByWeight({
-      ratePaisePerGram,
-      purity: piece.purity as SilverPurity,
-      netWeightMg: piece.netWeightMg,
-      making: piece.makingChargeKind === "per_gram" ? { kind: "per_gram", paisePerGram: piece.makingChargeValue } : { kind: "percent", basisPoints: piece.makingChargeValue },
-      otherPaise: piece.otherChargesPaise,
-      gstBps,
-    });
-    return { id: piece.id, price: totalPaise, selling: sellingPricePaise(totalPaise, Number(piece.discountPercent)) };
+  const breakupOf = await byWeightBreakups(tx, pieces, { ratePaisePerGram });
+  const prices = pieces.flatMap((piece) => {
+    const total = breakupOf(piece)?.totalPaise;
+    return total === undefined ? [] : [{ id: piece.id, price: total, selling: sellingPricePaise(total, Number(piece.discountPercent)) }];
   });
+  if (prices.length === 0) return [];
   await tx.$executeRaw`
     UPDATE "Product" AS p SET "pricePaise" = v.price, "sellingPricePaise" = v.selling, "updatedAt" = NOW()
     FROM UNNEST(${prices.map((p) => p.id)}::text[], ${prices.map((p) => p.price)}::int[], ${prices.map((p) => p.selling)}::int[]) AS v(id, price, selling)
@@ -83,10 +63,10 @@ export async function setSilverRate({ admin, paisePerGram, now = new Date() }: {
     async (tx) => {
       // One rate change at a time: the settings row is the shop-wide lock (made when missing).
       await tx.siteSettings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {}, select: { id: true } });
-      const settings = await tx.$queryRaw<{ gstRateBps: number }[]>`SELECT "gstRateBps" FROM "SiteSettings" WHERE "id" = 1 FOR UPDATE`;
+      await tx.$queryRaw`SELECT "id" FROM "SiteSettings" WHERE "id" = 1 FOR UPDATE`;
       const previous = (await readSilverRates(tx)).current;
       await tx.silverRate.create({ data: { paisePerGram, setAt: now, adminId: admin.id, setBy: admin.email } });
-      const repriced = await repriceByWeight(tx, paisePerGram, settings[0]?.gstRateBps ?? DEFAULT_GST_RATE_BPS);
+      const repriced = await repriceByWeight(tx, paisePerGram);
       await recordAudit(tx, admin, {
         entity: "silver_rate",
         action: "update",

@@ -7,15 +7,18 @@ import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { CUID } from "@/lib/schemas/query-values";
 import type { Product } from "@/lib/types/catalogue";
+import { PriceBreakup } from "@/components/product/price-breakup";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductPrice } from "@/components/product/product-price";
 import { PurchasePanel, type PurchaseProduct } from "@/components/product/purchase-panel";
 import { StarRating } from "@/components/product/star-rating";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getProduct } from "@/server/catalogue/get-product";
+import { getProductPricing } from "@/server/catalogue/get-product-pricing";
 import { listProducts } from "@/server/catalogue/list-products";
 import { breadcrumbJsonLd, productJsonLd } from "@/server/seo/json-ld";
 import { Breadcrumb } from "./_components/breadcrumb";
+import { PurityHallmark } from "./_components/purity-hallmark";
 import { RelatedProducts, RelatedProductsSkeleton } from "./_components/related-products";
 import { WishlistButton } from "./_components/wishlist-button";
 import styles from "./_components/product-detail.module.css";
@@ -82,7 +85,7 @@ const GALLERY_SIZES = "(min-width: 600px) 560px, calc(100vw - 32px)";
 /** Product detail (storefront §2.9). */
 export default async function ProductDetailPage({ params }: Props) {
   const { id } = await params;
-  const product = await shopProduct(id);
+  const [product, pricing] = await Promise.all([shopProduct(id), CUID.test(id) ? getProductPricing(id) : null]);
   if (!product) notFound();
 
   const categoryPath = href.category(product.category.slug);
@@ -101,7 +104,7 @@ export default async function ProductDetailPage({ params }: Props) {
     <div className={styles.page} data-page="product-detail">
       <JsonLd
         data={[
-          productJsonLd(product),
+          productJsonLd(product, pricing ?? undefined),
           breadcrumbJsonLd([
             { name: "Home", path: href.home() },
             { name: product.category.name, path: categoryPath },
@@ -140,11 +143,14 @@ export default async function ProductDetailPage({ params }: Props) {
                   <span className={styles.factLabel}>Weight:</span> {weightFormat.format(product.weightGrams)} g
                 </li>
               ) : null}
-              <li>{MSG.sterlingSilver}</li>
               <li>
                 <span className={styles.factLabel}>Category:</span> <Link href={categoryPath}>{product.category.name}</Link>
               </li>
             </ul>
+
+            {pricing ? <PurityHallmark purity={pricing.purity} huid={pricing.huid} /> : null}
+
+            {pricing?.breakup ? <PriceBreakup breakup={pricing.breakup} /> : null}
 
             {product.description ? (
               <section className={styles.description} aria-labelledby="product-description">

@@ -1,0 +1,30 @@
+import { adminJson } from "@/lib/admin/admin-api";
+
+// /admin/silver-rate's calls: GET and POST /api/admin/silver-rate. Each throws ApiError with the server's msg.
+
+export const SILVER_RATE_API = "/api/admin/silver-rate";
+export const SILVER_RATE_KEY = ["admin", "silver-rate"] as const;
+
+/** A rate as the API shows it: paise per gram of fine silver, when (ISO) and by whom (an e-mail). */
+export interface SilverRateEntry {
+  paisePerGram: number;
+  setAt: string;
+  setBy: string;
+}
+
+export interface SilverRates {
+  current: SilverRateEntry | null;
+  /** The last 30, newest first. */
+  history: SilverRateEntry[];
+}
+
+export async function fetchSilverRates(signal?: AbortSignal): Promise<SilverRates> {
+  const envelope = await adminJson(SILVER_RATE_API, { signal });
+  return { current: (envelope.current as SilverRateEntry | null) ?? null, history: (envelope.history as SilverRateEntry[] | undefined) ?? [] };
+}
+
+/** Sets today's rate (rupees per gram, as typed); resolves with the server's msg (how many pieces were repriced). */
+export async function saveSilverRate(rate: string): Promise<{ rate: SilverRateEntry; msg: string }> {
+  const envelope = await adminJson(SILVER_RATE_API, { method: "POST", body: { rate } });
+  return { rate: envelope.rate as SilverRateEntry, msg: typeof envelope.msg === "string" ? envelope.msg : "" };
+}

@@ -1,0 +1,175 @@
+import { randomBytes, randomInt } from "node:crypto";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { type Locator, type Page, expect, test } from "@playwright/test";
+import { PrismaClient } from "@/generated/prisma/client";
+import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
+import { PRICING_MSG } from "@/lib/admin/pricing-messages";
+import { formatRupees, formatRupees2 } from "@/lib/format";
+import { href } from "@/lib/links";
+import { DEMO_ADMIN, signInAsAdmin } from "./support/admin";
+import { expectNoSeriousA11yViolationsHere } from "./support/axe";
+import { E2E_BASE_URL } from "./support/e2e-server";
+
+// Today's silver rate from the back office (issue 21): the owner opens /admin/silver-rate from the
+// menu, a bad rate is refused under the field (which keeps what was typed), a good one is saved (a
+// toast says how many pieces were repriced, today's rate and the history show it), and a piece priced
+// by weight shows its new price on its product page within seconds. axe on the page, its errors shown.
+// The rate is put back afterwards, so the other specs see the seed's prices again.
+
+let prisma: PrismaClient;
+
+test.beforeAll(() => {
+  prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
+});
+
+test.afterAll(async () => {
+  await prisma.$disconnect();
+});
+
+const API = "/api/admin/silver-rate";
+const HEADERS = { origin: E2E_BASE_URL };
+/** The test's own piece is dated long ago, so it never becomes the catalogue's newest (other specs pick those). */
+const LONG_AGO = new Date("2001-01-01T00:00:00Z");
+
+interface Rate {
+  paisePerGram: number;
+  setAt: string;
+  setBy: string;
+}
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+async function currentRate(page: Page): Promise<Rate | null> {
+  const response = await page.request.get(API);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { current: Rate | null }).current;
+}
+
+/** A by-weight piece on sale: the seed's, or one made here (with a picture and a colour, as the catalogue shows them). */
+async function byWeightPiece(): Promise<{ id: string; created: boolean }> {
+  const seeded = await prisma.product.findFirst({ where: { pricingMode: "by_weight", active: true, images: { some: {} } }, orderBy: { createdAt: "asc" }, select: { id: true } });
+  if (seeded) return { id: seeded.id, created: false };
+  const category = await prisma.category.findFirstOrThrow({ where: { active: true } });
+  const color = await prisma.color.findFirstOrThrow({ where: { active: true } });
+  const picture = await prisma.productImage.findFirstOrThrow({ where: { storageKey: null }, select: { url: true } });
+  const tag = randomBytes(4).toString("hex");
+  const product = await prisma.product.create({
+    data: {
+      code: `E2EW${tag.toUpperCase()}`,
+      slug: `e2e-by-weight-${tag}`,
+      name: `By Weight Bangle ${tag}`,
+      pricePaise: 100000,
+      sellingPricePaise: 100000,
+      stock: 3,
+      weightGrams: 12,
+      pricingMode: "by_weight",
+      purity: 925,
+      netWeightMg: 11_500,
+      makingChargeKind: "per_gram",
+      makingChargeValue: 1500,
+      categoryId: category.id,
+      createdAt: LONG_AGO,
+      colors: { create: [{ colorId: color.id }] },
+      images: { create: [{ url: picture.url, alt: `By Weight Bangle ${tag}`, position: 0 }] },
+    },
+  });
+  return { id: product.id, created: true };
+}
+
+/** Waits until React has attached its handlers to the button (a click before that would be lost). */
+async function hydrated(button: Locator) {
+  await expect(button).toBeEnabled();
+  await expect.poll(async () => button.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")))).toBe(true);
+}
+
+const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+test("the owner sets today's silver rate: a bad rate is refused under the field, a good one reprices a by-weight piece", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsAdmin(page);
+  const previous = await currentRate(page);
+  const startedAt = new Date();
+  const piece = await byWeightPiece();
+
+  // The piece's page is cached with its price before the new rate.
+  const before = await prisma.product.findUniqueOrThrow({ where: { id: piece.id }, select: { sellingPricePaise: true } });
+  await page.goto(href.product(piece.id));
+  await expect(page.getByText(formatRupees(before.sellingPricePaise), { exact: true }).first()).toBeVisible();
+
+  // A rate of 90–110 rupees with paise, never the one set now.
+  let paise = randomInt(90_00, 110_00);
+  if (paise === previous?.paisePerGram) paise += 1;
+  const rate = rupees(paise);
+
+  try {
+    // The back office's menu leads there.
+    await page.goto("/admin/settings");
+    const nav = page.getByRole("navigation", { name: ADMIN_AUTH_MSG.navLabel });
+    await nav.getByRole("link", { name: "Silver rate", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/silver-rate$/);
+    await expect(nav.getByRole("link", { name: "Silver rate", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 1, name: PRICING_MSG.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: PRICING_MSG.todayHeading })).toBeVisible();
+    await expect(page.getByRole("table", { name: PRICING_MSG.historyHeading }).or(page.getByText(PRICING_MSG.historyEmpty))).toBeVisible();
+
+    const field = page.getByLabel(PRICING_MSG.rateLabel);
+    const save = page.getByRole("button", { name: PRICING_MSG.save });
+    await hydrated(save);
+    if (previous) await expect(field).toHaveValue(rupees(previous.paisePerGram));
+
+    // Bad rates: the server's words under the field, read with it; the field keeps what was typed.
+    for (const [typed, message] of [
+      ["0", PRICING_MSG.rateZero],
+      ["abc", PRICING_MSG.rateInvalid],
+      ["95.555", PRICING_MSG.rateInvalid],
+    ] as const) {
+      await field.fill(typed);
+      await save.click();
+      const error = page.locator("#silver-rate-error");
+      await expect(error).toHaveText(message);
+      await expect(field).toHaveValue(typed);
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAttribute("aria-describedby", /(^| )silver-rate-error( |$)/);
+    }
+    await expectNoSeriousA11yViolationsHere(page, "/admin/silver-rate with an error");
+    // The server refuses the same rate with the same words (the page checks it with the server's rules).
+    const refused = await page.request.post(API, { data: { rate: "95.555" }, headers: HEADERS });
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { msg: string }).msg).toBe(PRICING_MSG.rateInvalid);
+
+    // A good rate: the toast says how many pieces were repriced; today's rate and the history show it.
+    await field.fill(rate);
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === API && response.request().method() === "POST");
+    await save.click();
+    const response = await answered;
+    expect(response.status()).toBe(201);
+    const { repriced } = (await response.json()) as { repriced: number };
+    expect(repriced).toBeGreaterThanOrEqual(1);
+    await expect(toastWith(page, PRICING_MSG.updated(repriced))).toBeVisible();
+    await expect(page.locator("#silver-rate-error")).toHaveCount(0);
+    await expect(page.getByTestId("silver-rate-today")).toContainText(formatRupees2(paise));
+    await expect(page.getByTestId("silver-rate-today")).toContainText(DEMO_ADMIN.email);
+    const newest = page.getByTestId("silver-rate-row").first();
+    await expect(newest).toContainText(formatRupees2(paise));
+    await expect(newest).toContainText(DEMO_ADMIN.email);
+    await expect(field).toHaveValue(rate);
+    await expectNoSeriousA11yViolationsHere(page, "/admin/silver-rate after saving");
+
+    // The by-weight piece's page shows its new price within seconds (its cached page expired).
+    const after = await prisma.product.findUniqueOrThrow({ where: { id: piece.id }, select: { sellingPricePaise: true, updatedAt: true } });
+    expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(startedAt.getTime() - 1000);
+    await expect(async () => {
+      await page.goto(href.product(piece.id));
+      await expect(page.getByText(formatRupees(after.sellingPricePaise), { exact: true }).first()).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+  } finally {
+    // Back to the rate there was (the seed's prices for the other specs); with none, the test's rates go.
+    if (previous) {
+      const back = await page.request.post(API, { data: { rate: rupees(previous.paisePerGram) }, headers: HEADERS });
+      expect(back.status(), await back.text()).toBe(201);
+    } else {
+      await prisma.silverRate.deleteMany({ where: { setAt: { gte: startedAt }, setBy: DEMO_ADMIN.email } });
+    }
+    if (piece.created) await prisma.product.delete({ where: { id: piece.id } });
+  }
+});
