@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
+import { priceByWeight } from "@/lib/pricing/by-weight";
 import type { BulkRowError } from "@/lib/admin/product-json-types";
 import { db } from "@/server/db";
 import { mediaRoot } from "@/server/media/local-storage";
@@ -180,5 +181,21 @@ describe("POST /api/product/bulk-create", () => {
   it("answers 401 without an admin session", async () => {
     const res = await callMultipart(bulkRoute.POST, { form: bulkForm([row()], [await pngFile()]) });
     expect(res.status).toBe(401);
+  });
+
+  it("takes the optional pricing columns (issue 21): a by-weight row is priced from today's rate, an old row stays fixed, a wrong term is reported by row and field", async () => {
+    await db.silverRate.create({ data: { paisePerGram: 9_700, setBy: "test" } });
+    const gstBps = (await db.siteSettings.findUnique({ where: { id: 1 } }))?.gstRateBps ?? 300;
+    const weighed = row({ pricingMode: "by_weight", netWeight: "4.2", makingChargeKind: "per_gram", makingCharge: "95", otherCharges: "0", purity: "925", huid: "ab12cd", discount: "0", price: "0" });
+    const old = row();
+    const res = await bulk(bulkForm([weighed, old], [await pngFile()]));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const price = priceByWeight({ ratePaisePerGram: 9_700, purity: 925, netWeightMg: 4_200, making: { kind: "per_gram", paisePerGram: 9_500 }, otherPaise: 0, gstBps }).totalPaise;
+    expect(await db.product.findUniqueOrThrow({ where: { slug: weighed.slug }, select: { pricingMode: true, pricePaise: true, huid: true, netWeightMg: true } })).toEqual({ pricingMode: "by_weight", pricePaise: price, huid: "AB12CD", netWeightMg: 4_200 });
+    expect(await db.product.findUniqueOrThrow({ where: { slug: old.slug }, select: { pricingMode: true, pricePaise: true, purity: true } })).toEqual({ pricingMode: "fixed", pricePaise: 120_000, purity: 925 });
+
+    const refused = await bulk(bulkForm([row({ pricingMode: "by_weight", makingChargeKind: "percent", makingCharge: "10" })], [await pngFile()]));
+    expect(refused.status).toBe(400);
+    expect(refused.body!.rowErrors).toEqual([{ row: 0, field: "netWeight", msg: PRODUCT_MSG.netWeightRequired }]);
   });
 });

@@ -1,16 +1,33 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PRICING_MSG } from "@/lib/admin/pricing-messages";
 import { priceByWeight } from "@/lib/pricing/by-weight";
 import { db } from "@/server/db";
+import * as createRoute from "@/app/api/product/create/route";
 import * as updateRoute from "@/app/api/product/update/[id]/route";
+import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import * as rateRoute from "@/app/api/admin/silver-rate/route";
 import { createCategory, createColor, createProduct } from "../support/factories";
 import { invalidatedTags } from "../support/next-cache-shim";
-import { adminSessionOf, callAsAdmin, callMultipart, createAdmin, type TestAdmin } from "./admin-support";
+import { adminSessionOf, callAsAdmin, callMultipart, createAdmin, pngFile, type TestAdmin } from "./admin-support";
 
 // Today's silver rate (issue 21): the owner sets it, every piece priced by weight is repriced from it
 // in the same transaction (its discount kept), fixed-price pieces and placed orders are untouched,
 // the pieces' cached pages are expired, and the audit log says who set what.
+
+// src/env.ts reads MEDIA_DIR when first imported: the product form's upload goes to a folder of this file's own.
+const mediaDir = await vi.hoisted(async () => {
+  const { mkdtemp } = await import("node:fs/promises");
+  const os = await import("node:os");
+  const p = await import("node:path");
+  const dir = await mkdtemp(p.join(os.tmpdir(), "silver-rate-int-"));
+  process.env.MEDIA_DIR = dir;
+  return dir;
+});
+
+afterAll(async () => {
+  const { rm } = await import("node:fs/promises");
+  await rm(mediaDir, { recursive: true, force: true });
+});
 
 let admin: TestAdmin;
 let token: string;
@@ -93,6 +110,54 @@ describe("/api/admin/silver-rate", () => {
       description: "Now with a story.",
       stock: 3,
     });
+  });
+
+  it("the product form prices a piece by weight or fixed, with its purity and HUID, in the form's words when a term is wrong", async () => {
+    expect((await post({ rate: "96.00" })).status).toBe(201);
+    const gst = await gstBps();
+    const color = await createColor();
+    const category = await createCategory();
+    const image = await pngFile("ring.png");
+    const form = (fields: Record<string, string>, withImage = false) => {
+      const data = new FormData();
+      const all = { name: `Weighed Ring ${Math.random().toString(36).slice(2, 8)}`, description: "", price: "0", discount: "0", quantity: "2", weight: "5", categoryID: category.id, colors: color.id, ...fields };
+      for (const [key, value] of Object.entries(all)) data.append(key, value);
+      if (withImage) data.append("images", image);
+      return data;
+    };
+    const create = (data: FormData) => callMultipart(createRoute.POST, { form: data, adminToken: token });
+    const update = (id: string, data: FormData) => callMultipart(updateRoute.PATCH, { form: data, adminToken: token, method: "PATCH", params: { id } });
+
+    const byWeight = { pricingMode: "by_weight", netWeight: "5.125", makingChargeKind: "percent", makingCharge: "18.5", otherCharges: "120.50", purity: "990", huid: "qw12er" };
+    const created = await create(form(byWeight, true));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const product = created.body!.product as Record<string, unknown>;
+    const price = priceByWeight({ ratePaisePerGram: 9600, purity: 990, netWeightMg: 5125, making: { kind: "percent", basisPoints: 1850 }, otherPaise: 12_050, gstBps: gst }).totalPaise;
+    expect(product).toMatchObject({ pricingMode: "by_weight", purity: 990, huid: "QW12ER", netWeight: 5.125, makingChargeKind: "percent", makingCharge: 18.5, otherCharges: 120.5, price: price / 100 });
+
+    // Back to a fixed price; the HUID cleared.
+    const fixed = await update(product._id as string, form({ pricingMode: "fixed", price: "2750", huid: "" }));
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
+    expect(fixed.body!.product).toMatchObject({ pricingMode: "fixed", price: 2750, huid: null, purity: 990, netWeight: null, makingCharge: null, otherCharges: 0 });
+
+    // Wrong terms: the form's words, nothing changed.
+    const cases: [Record<string, string>, string][] = [
+      [{ ...byWeight, netWeight: "" }, PRODUCT_MSG.netWeightRequired],
+      [{ ...byWeight, netWeight: "0" }, PRODUCT_MSG.netWeightInvalid],
+      [{ ...byWeight, netWeight: "-2" }, PRODUCT_MSG.netWeightInvalid],
+      [{ ...byWeight, makingChargeKind: "" }, PRODUCT_MSG.makingKindRequired],
+      [{ ...byWeight, makingCharge: "" }, PRODUCT_MSG.makingChargeRequired],
+      [{ ...byWeight, huid: "AB12" }, PRODUCT_MSG.huidInvalid],
+      [{ ...byWeight, purity: "999" }, PRODUCT_MSG.purityInvalid],
+      [{ ...byWeight, pricingMode: "by-gold" }, PRODUCT_MSG.pricingModeInvalid],
+      [{ ...byWeight, otherCharges: "12.345" }, PRODUCT_MSG.otherChargesInvalid],
+    ];
+    for (const [fields, msg] of cases) {
+      const res = await update(product._id as string, form(fields));
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      expect(res.body, JSON.stringify(fields)).toEqual({ status: 0, msg });
+    }
+    expect((await db.product.findUniqueOrThrow({ where: { id: product._id as string } })).pricingMode).toBe("fixed");
   });
 
   it("refuses a rate that cannot be one with the form's words, and changes nothing", async () => {

@@ -30,6 +30,18 @@ export interface AdminProductJSON {
   status: boolean;
   /** ISO 8601. */
   createdAt: string;
+  /** Silver pricing (issue 21): fixed, or by weight from today's silver rate (then price is that rate's). */
+  pricingMode: "fixed" | "by_weight";
+  /** BIS purity grade: 800, 835, 900, 925, 970 or 990. */
+  purity: number;
+  huid: string | null;
+  /** By weight: net silver weight in grams (three decimals); else null. */
+  netWeight: number | null;
+  makingChargeKind: "per_gram" | "percent" | null;
+  /** By weight: ₹ per gram, or a percentage of the silver value; else null. */
+  makingCharge: number | null;
+  /** By weight: stone and other charges in rupees; 0 for a fixed price. */
+  otherCharges: number;
 }
 
 /** GET /api/admin/products */

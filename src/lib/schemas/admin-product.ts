@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import { MAX_DISCOUNT, productSlug } from "@/lib/admin/product-pricing";
+import { SILVER_PURITIES, type SilverPurity } from "@/lib/pricing/by-weight";
 import { CUID } from "@/lib/schemas/query-values";
 
 // The add/edit product form's one schema (back office §5 Add product, Edit product), shared by the
@@ -25,6 +26,9 @@ export const PRODUCT_LIMITS = {
 export const PRODUCT_CODE = /^(?=.{2,32}$)[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
 
 const DECIMAL_2 = /^[0-9]+(?:\.[0-9]{1,2})?$/;
+const DECIMAL_3 = /^[0-9]+(?:\.[0-9]{1,3})?$/;
+/** The BIS Hallmark Unique ID: 6 letters and digits. */
+export const HUID = /^[A-Z0-9]{6}$/;
 const WHOLE = /^[0-9]+$/;
 
 function isBlank(value: unknown): boolean {
@@ -104,7 +108,93 @@ export const ZAdminProductFields = z.object({
   bestSeller: formFlag,
   trendingProd: formFlag,
   newArrival: formFlag,
+  // Silver pricing and hallmark (issue 21). Absent: a new piece is priced fixed, 925, no HUID; an edit
+  // keeps what the piece has. By weight, `price` is not read (the silver rate prices the piece).
+  pricingMode: choice(["fixed", "by_weight"] as const, PRODUCT_MSG.pricingModeInvalid),
+  purity: z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (isBlank(value)) return undefined;
+      const grade = Number(typeof value === "string" ? value.trim() : value);
+      if (!(SILVER_PURITIES as readonly number[]).includes(grade)) {
+        ctx.addIssue({ code: "custom", message: PRODUCT_MSG.purityInvalid });
+        return z.NEVER;
+      }
+      return grade as SilverPurity;
+    }),
+  /** "" clears it (null); absent keeps it. */
+  huid: z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (isBlank(value)) return null;
+      const huid = typeof value === "string" ? value.trim().toUpperCase() : "";
+      if (!HUID.test(huid)) {
+        ctx.addIssue({ code: "custom", message: PRODUCT_MSG.huidInvalid });
+        return z.NEVER;
+      }
+      return huid;
+    }),
+  /** Grams, up to 3 decimals. */
+  netWeight: optionalNumber(DECIMAL_3, PRODUCT_MSG.netWeightInvalid, PRODUCT_LIMITS.weight),
+  makingChargeKind: choice(["per_gram", "percent"] as const, PRODUCT_MSG.makingKindRequired),
+  /** Rupees per gram, or a percentage of the silver value. */
+  makingCharge: optionalNumber(DECIMAL_2, PRODUCT_MSG.makingChargeInvalid, PRODUCT_LIMITS.price),
+  /** Rupees. */
+  otherCharges: optionalNumber(DECIMAL_2, PRODUCT_MSG.otherChargesInvalid, PRODUCT_LIMITS.price),
 });
+
+/** One of `values`, or undefined when absent or blank. */
+function choice<const T extends readonly string[]>(values: T, invalid: string) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (isBlank(value)) return undefined;
+      const text = typeof value === "string" ? value.trim() : "";
+      if (!(values as readonly string[]).includes(text)) {
+        ctx.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+      return text as T[number];
+    });
+}
+
+/** A number of 0 or more in `pattern`'s shape, or undefined when absent or blank. */
+function optionalNumber(pattern: RegExp, invalid: string, max: number) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (isBlank(value)) return undefined;
+      const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+      if (!pattern.test(text) || Number(text) > max) {
+        ctx.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+      return Number(text);
+    });
+}
+
+/** How a piece is priced, as the form says it; by weight, every term is there (checked by pricingProblem). */
+export type PricingTerms =
+  | { pricingMode: "fixed" }
+  | { pricingMode: "by_weight"; netWeight: number; makingChargeKind: "per_gram" | "percent"; makingCharge: number; otherCharges: number };
+
+/**
+ * The first problem with the pricing fields taken together (by weight: the net weight, the making
+ * charges and how they count are required), as the field it belongs to and the form's words.
+ */
+export function pricingProblem(fields: Pick<AdminProductFields, "pricingMode" | "netWeight" | "makingChargeKind" | "makingCharge">): { field: AdminProductField; message: string } | null {
+  if (fields.pricingMode !== "by_weight") return null;
+  if (fields.netWeight === undefined) return { field: "netWeight", message: PRODUCT_MSG.netWeightRequired };
+  if (!(fields.netWeight > 0)) return { field: "netWeight", message: PRODUCT_MSG.netWeightInvalid };
+  if (fields.makingChargeKind === undefined) return { field: "makingChargeKind", message: PRODUCT_MSG.makingKindRequired };
+  if (fields.makingCharge === undefined) return { field: "makingCharge", message: PRODUCT_MSG.makingChargeRequired };
+  return null;
+}
 
 /** What the form sends (strings or numbers). */
 export type AdminProductInput = z.input<typeof ZAdminProductFields>;

@@ -14,12 +14,25 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  * collected: the scan reports nothing else.
  */
 export async function expectNoSeriousA11yViolationsHere(page: Page, label = page.url(), include?: string) {
+  await settleTransitions(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).options({ resultTypes: ["violations"] });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n  ")}`);
   expect(report, `${label}\n${report.join("\n")}`).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite CSS transitions and animations to end (at most 2 s): colours caught
+ * half-way (a button fading from disabled to enabled as a box is ticked) are no state a person reads,
+ * and axe would measure their contrast. Endless ones (a skeleton's shimmer) are not waited for.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([Promise.all(running.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
 }
 
 /** Opens `path` (expecting `status`), waits for the network to settle, and scans it as above. */

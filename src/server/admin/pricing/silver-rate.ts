@@ -1,10 +1,12 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { formatRupees, sellingPricePaise } from "@/lib/format";
+import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import { recordAudit } from "@/server/admin/audit";
 import { refreshStorefront } from "@/server/admin/refresh-storefront";
 import type { SessionAdmin } from "@/server/auth/authorize";
 import { db } from "@/server/db";
+import { badRequest } from "@/server/errors";
 import type { DbClient } from "@/server/orders/db-client";
 import { BY_WEIGHT_TERMS, type ByWeightTerms, byWeightBreakups } from "@/server/pricing/by-weight-breakup";
 
@@ -29,13 +31,18 @@ export async function readSilverRates(client: DbClient = db): Promise<{ current:
 }
 
 /**
- * A by-weight piece's price at today's rate (for a save of its other fields: the form's price is not
- * its price), or null when `productId` is priced fixed or no rate is set yet.
+ * After a save of a piece's fields: a piece priced by weight takes the price today's rate gives its
+ * terms (the form's price is not its price), its discount applied. True when it is priced by weight;
+ * a 400 with the form's words when no rate has been set yet.
  */
-export async function currentByWeightPrice(tx: DbClient, productId: string): Promise<number | null> {
-  const piece = await tx.product.findUnique({ where: { id: productId }, select: BY_WEIGHT_TERMS });
-  if (!piece) return null;
-  return (await byWeightBreakups(tx, [piece]))(piece)?.totalPaise ?? null;
+export async function priceByWeightNow(tx: DbClient, productId: string): Promise<boolean> {
+  const piece = await tx.product.findUnique({ where: { id: productId }, select: { ...BY_WEIGHT_TERMS, discountPercent: true } });
+  if (piece?.pricingMode !== "by_weight") return false;
+  const breakup = (await byWeightBreakups(tx, [piece]))(piece);
+  if (!breakup) throw badRequest(PRODUCT_MSG.noSilverRate);
+  const pricePaise = breakup.totalPaise;
+  await tx.product.update({ where: { id: productId }, data: { pricePaise, sellingPricePaise: sellingPricePaise(pricePaise, Number(piece.discountPercent)) } });
+  return true;
 }
 
 /** Reprices every by-weight piece at `ratePaisePerGram`: one statement for them all. */

@@ -23,6 +23,13 @@ export const adminProductSelect = {
   videoUrl: true,
   videoKey: true,
   createdAt: true,
+  pricingMode: true,
+  purity: true,
+  huid: true,
+  netWeightMg: true,
+  makingChargeKind: true,
+  makingChargeValue: true,
+  otherChargesPaise: true,
   category: { select: { id: true, name: true } },
   colors: { select: { color: { select: { id: true, name: true } } }, orderBy: { color: { name: "asc" } } },
   images: { select: { id: true, url: true, storageKey: true, alt: true, position: true }, orderBy: { position: "asc" } },
@@ -53,12 +60,26 @@ export function adminProductJSON(row: AdminProductRow): AdminProductJSON {
     newArrival: row.newArrival,
     status: row.active,
     createdAt: row.createdAt.toISOString(),
+    pricingMode: row.pricingMode,
+    purity: row.purity,
+    huid: row.huid,
+    netWeight: row.netWeightMg === null ? null : row.netWeightMg / 1000,
+    makingChargeKind: row.makingChargeKind,
+    // paise per gram → ₹ per gram; basis points → percent: both ÷ 100.
+    makingCharge: row.makingChargeValue === null ? null : row.makingChargeValue / 100,
+    otherCharges: rupees(row.otherChargesPaise),
   };
 }
 
 /** What the audit log records of a product: prices in rupees, the status as a boolean. */
-export function auditView(row: Pick<AdminProductRow, "name" | "slug" | "code" | "pricePaise" | "discountPercent" | "sellingPricePaise" | "stock" | "active"> & { categoryId?: string }) {
+export function auditView(
+  row: Pick<AdminProductRow, "name" | "slug" | "code" | "pricePaise" | "discountPercent" | "sellingPricePaise" | "stock" | "active"> &
+    Partial<Pick<AdminProductRow, "pricingMode" | "purity" | "huid">> & { categoryId?: string },
+) {
   return {
+    pricing: row.pricingMode ?? null,
+    purity: row.purity ?? null,
+    huid: row.huid ?? null,
     name: row.name,
     slug: row.slug,
     code: row.code,
@@ -70,4 +91,4 @@ export function auditView(row: Pick<AdminProductRow, "name" | "slug" | "code" | 
   };
 }
 
-export const AUDIT_FIELDS = ["name", "slug", "code", "price", "discount", "total_price", "stock", "status"] as const;
+export const AUDIT_FIELDS = ["name", "slug", "code", "price", "discount", "total_price", "stock", "status", "pricing", "purity", "huid"] as const;

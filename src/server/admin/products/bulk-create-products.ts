@@ -8,6 +8,7 @@ import { type BulkRow, checkBulkReferences, checkBulkRows } from "@/server/admin
 import { uniqueViolation } from "@/server/admin/products/product-checks";
 import { nextProductCode } from "@/server/admin/products/product-code";
 import { productColumns } from "@/server/admin/products/product-data";
+import { priceByWeightNow } from "@/server/admin/pricing/silver-rate";
 import type { Actor } from "@/server/admin/products/read-product-form";
 import { refreshStorefront } from "@/server/admin/refresh-storefront";
 import { db } from "@/server/db";
@@ -35,6 +36,21 @@ export interface BulkForm {
 }
 
 export type BulkResult = { ok: true; products: { id: string; name: string; slug: string }[] } | { ok: false; rowErrors: BulkRowError[] };
+
+const BULK_SELECT = {
+  id: true,
+  name: true,
+  slug: true,
+  code: true,
+  pricePaise: true,
+  discountPercent: true,
+  sellingPricePaise: true,
+  stock: true,
+  active: true,
+  pricingMode: true,
+  purity: true,
+  huid: true,
+} as const;
 
 export async function readBulkForm(request: Request): Promise<BulkForm> {
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -99,7 +115,7 @@ export async function bulkCreateProducts({ admin, form }: { admin: Actor; form: 
           const code = row.fields.code ?? (await nextProductCode(tx, reserved));
           reserved.add(code);
           const video = row.videoIndex === null ? null : stored.get(row.videoIndex)!;
-          const product = await tx.product.create({
+          let product = await tx.product.create({
             data: {
               ...columns,
               code,
@@ -111,8 +127,9 @@ export async function bulkCreateProducts({ admin, form }: { admin: Actor; form: 
               },
               colors: { create: row.fields.colors.map((colorId) => ({ colorId })) },
             },
-            select: { id: true, name: true, slug: true, code: true, pricePaise: true, discountPercent: true, sellingPricePaise: true, stock: true, active: true },
+            select: BULK_SELECT,
           });
+          if (await priceByWeightNow(tx, product.id)) product = await tx.product.findUniqueOrThrow({ where: { id: product.id }, select: BULK_SELECT });
           const after = auditView(product);
           await recordAudit(tx, admin, {
             entity: "product",

@@ -1,7 +1,7 @@
 import "server-only";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import type { BulkRowError } from "@/lib/admin/product-json-types";
-import { type AdminProductFields, ZAdminProductFields } from "@/lib/schemas/admin-product";
+import { type AdminProductFields, ZAdminProductFields, pricingProblem } from "@/lib/schemas/admin-product";
 import { SLUG } from "@/lib/schemas/query-values";
 import type { DbClient } from "@/server/orders/db-client";
 
@@ -65,6 +65,14 @@ export function checkBulkRows(input: unknown[], { imageCount, fileCount }: { ima
       bestSeller: object.bestSeller,
       trendingProd: object.trendingProd,
       newArrival: object.newArrival,
+      // Optional (issue 21): a row without them is a fixed price, 925, no HUID, as old files are.
+      pricingMode: object.pricingMode,
+      purity: object.purity,
+      huid: object.huid,
+      netWeight: object.netWeight,
+      makingChargeKind: object.makingChargeKind,
+      makingCharge: object.makingCharge,
+      otherCharges: object.otherCharges,
     });
     if (!parsed.success) {
       const seen = new Set<string>();
@@ -74,6 +82,9 @@ export function checkBulkRows(input: unknown[], { imageCount, fileCount }: { ima
         seen.add(field);
         errors.push({ row, ...(field && { field }), msg: issue.message });
       }
+    } else {
+      const problem = pricingProblem(parsed.data);
+      if (problem) errors.push({ row, field: problem.field, msg: problem.message });
     }
 
     const slug = typeof object.slug === "string" ? object.slug.trim() : "";

@@ -6,6 +6,7 @@ import { nextProductCode } from "@/server/admin/products/product-code";
 import { productColumns } from "@/server/admin/products/product-data";
 import { mediaKeys, storeProductMedia } from "@/server/admin/products/product-media";
 import type { Actor, ProductForm } from "@/server/admin/products/read-product-form";
+import { priceByWeightNow } from "@/server/admin/pricing/silver-rate";
 import { refreshStorefront } from "@/server/admin/refresh-storefront";
 import { db } from "@/server/db";
 import { deleteStoredMedia } from "@/server/media/storage";
@@ -28,7 +29,7 @@ export async function createProduct({ admin, form }: { admin: Actor; form: Produ
       await assertReferences(tx, form.fields);
       await assertProductUnique(tx, requested);
       const code = form.fields.code ?? (await nextProductCode(tx));
-      const created = await tx.product.create({
+      let created = await tx.product.create({
         data: {
           ...columns,
           code,
@@ -40,6 +41,7 @@ export async function createProduct({ admin, form }: { admin: Actor; form: Produ
         },
         select: adminProductSelect,
       });
+      if (await priceByWeightNow(tx, created.id)) created = await tx.product.findUniqueOrThrow({ where: { id: created.id }, select: adminProductSelect });
       const after = auditView(created);
       await recordAudit(tx, admin, {
         entity: "product",

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT, MAX_VIDEO_BYTES } from "@/lib/constants";
-import { type AdminProductFields, ZAdminProductFields } from "@/lib/schemas/admin-product";
+import { type AdminProductFields, ZAdminProductFields, pricingProblem } from "@/lib/schemas/admin-product";
 import { CUID } from "@/lib/schemas/query-values";
 import type { SessionAdmin } from "@/server/auth/authorize";
 import { badRequest } from "@/server/errors";
@@ -42,6 +42,8 @@ export const productFileRules = {
 export function parseProductFields(input: unknown): AdminProductFields {
   const parsed = ZAdminProductFields.safeParse(input);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? describeZodError(parsed.error));
+  const problem = pricingProblem(parsed.data);
+  if (problem) throw badRequest(problem.message);
   return parsed.data;
 }
 
@@ -60,6 +62,13 @@ export function productFieldsOf(body: MultipartBody): Record<string, unknown> {
     bestSeller: field(body, "bestSeller"),
     trendingProd: field(body, "trendingProd"),
     newArrival: field(body, "newArrival"),
+    pricingMode: field(body, "pricingMode"),
+    purity: field(body, "purity"),
+    huid: field(body, "huid"),
+    netWeight: field(body, "netWeight"),
+    makingChargeKind: field(body, "makingChargeKind"),
+    makingCharge: field(body, "makingCharge"),
+    otherCharges: field(body, "otherCharges"),
   };
 }
 

@@ -6,8 +6,7 @@ import { assertProductUnique, assertReferences, findProduct, lockProduct, unique
 import { productColumns } from "@/server/admin/products/product-data";
 import { mediaKeys, storeProductMedia } from "@/server/admin/products/product-media";
 import type { Actor, ProductForm } from "@/server/admin/products/read-product-form";
-import { currentByWeightPrice } from "@/server/admin/pricing/silver-rate";
-import { sellingPricePaise } from "@/lib/admin/product-pricing";
+import { priceByWeightNow } from "@/server/admin/pricing/silver-rate";
 import { refreshStorefront } from "@/server/admin/refresh-storefront";
 import { db } from "@/server/db";
 import { deleteStoredMedia } from "@/server/media/storage";
@@ -63,15 +62,13 @@ export async function updateProduct({ admin, id, form }: { admin: Actor; id: str
       await tx.productImage.createMany({ data: images.map((image) => ({ ...image, productId: id })) });
       await tx.productColor.deleteMany({ where: { productId: id } });
       await tx.productColor.createMany({ data: form.fields.colors.map((colorId) => ({ productId: id, colorId })) });
-      // A piece priced by weight keeps the price today's silver rate gives it (the form's price field is
-      // not its price); its discount still applies.
-      const byWeightPrice = await currentByWeightPrice(tx, id);
-      const prices = byWeightPrice === null ? {} : { pricePaise: byWeightPrice, sellingPricePaise: sellingPricePaise(byWeightPrice, form.fields.discount) };
-      const row = await tx.product.update({
+      let row = await tx.product.update({
         where: { id },
-        data: { ...columns, ...prices, code: form.fields.code ?? before.code, ...video },
+        data: { ...columns, code: form.fields.code ?? before.code, ...video },
         select: adminProductSelect,
       });
+      // Priced by weight (now, or still when the form leaves its pricing out): today's rate prices it.
+      if (await priceByWeightNow(tx, id)) row = await tx.product.findUniqueOrThrow({ where: { id }, select: adminProductSelect });
 
       const changes = changedFields(auditView(before), auditView(row), AUDIT_FIELDS);
       const beforeImages = before.images.map((image) => image.url);
