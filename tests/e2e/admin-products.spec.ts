@@ -1,7 +1,13 @@
 import { randomInt } from "node:crypto";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { byWeightPreview } from "@/components/admin/products/silver-pricing";
+import { PrismaClient } from "@/generated/prisma/client";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
+import { formatRupees, formatRupees2 } from "@/lib/format";
+import { href } from "@/lib/links";
+import { priceByWeight } from "@/lib/pricing/by-weight";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { signInAsAdmin } from "./support/admin";
 
@@ -225,3 +231,102 @@ test("the product pages pass axe (list, add, edit, bulk)", async ({ page }) => {
   await expect(page.getByLabel(PRODUCT_MSG.nameLabel, { exact: true })).not.toHaveValue("");
   await expectNoSeriousA11yViolations(page, "/admin/products/bulk-add");
 });
+
+test("the owner prices a piece by weight: purity and HUID, weight and making charges, a live price; the shop shows its breakup and the form keeps the terms", async ({ page }) => {
+  test.setTimeout(90_000);
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
+  const suffix = uniqueDigits();
+  const name = `E2E Weighed Anklet ${suffix}`;
+  let productId: string | undefined;
+  try {
+    // The piece, made here at a fixed price (a seeded picture and colour). The rate is only read here
+    // (tests/e2e/admin-pricing.spec.ts changes it, alone); a database without one gets the seed's.
+    const category = await prisma.category.findFirstOrThrow({ where: { slug: CATEGORY.slug } });
+    const color = await prisma.color.findFirstOrThrow({ where: { name: "Silver" } });
+    const picture = await prisma.productImage.findFirstOrThrow({ where: { storageKey: null }, select: { url: true } });
+    const product = await prisma.product.create({
+      data: {
+        code: `E2EA${suffix}`,
+        slug: `e2e-weighed-anklet-${suffix}`,
+        name,
+        pricePaise: 250_000,
+        sellingPricePaise: 250_000,
+        stock: 2,
+        weightGrams: 14,
+        categoryId: category.id,
+        createdAt: new Date("2001-01-01T00:00:00Z"),
+        colors: { create: [{ colorId: color.id }] },
+        images: { create: [{ url: picture.url, alt: name, position: 0 }] },
+      },
+    });
+    productId = product.id;
+    let rate = await prisma.silverRate.findFirst({ orderBy: [{ setAt: "desc" }, { id: "desc" }], select: { paisePerGram: true } });
+    rate ??= await prisma.silverRate.create({ data: { paisePerGram: 9550, setBy: "e2e" }, select: { paisePerGram: true } });
+    const gstBps = (await prisma.siteSettings.findUnique({ where: { id: 1 }, select: { gstRateBps: true } }))?.gstRateBps ?? 300;
+
+    await signInAsAdmin(page);
+    await page.goto(`/admin/products/edit/${product.id}`);
+    await expect(page.getByLabel(PRODUCT_MSG.nameLabel, { exact: true })).toHaveValue(name);
+    // A fixed-price piece of 925 silver without a HUID, as made.
+    await expect(page.getByLabel(PRODUCT_MSG.pricingFixed)).toBeChecked();
+    await expect(page.getByLabel(PRODUCT_MSG.purityLabel)).toHaveValue("925");
+    await expect(page.getByLabel(PRODUCT_MSG.huidLabel)).toHaveValue("");
+
+    await page.getByLabel(PRODUCT_MSG.purityLabel).selectOption({ label: "990 — Fine Silver (99\u00a0%)" });
+    await page.getByLabel(PRODUCT_MSG.huidLabel).fill("ab12cd");
+    await expect(page.getByLabel(PRODUCT_MSG.huidLabel)).toHaveValue("AB12CD");
+    await page.getByLabel(PRODUCT_MSG.pricingByWeight).check();
+    await expect(page.getByLabel(PRODUCT_MSG.priceLabel, { exact: true })).toHaveCount(0);
+    const preview = page.getByTestId("by-weight-preview");
+    await expect(preview).toHaveText(PRODUCT_MSG.byWeightPreviewIncomplete);
+
+    // By weight without a weight: refused in the server's words, under the field, which gets the focus.
+    await page.getByRole("button", { name: PRODUCT_MSG.save }).click();
+    await expect(page.locator("#product-net-weight-error")).toHaveText(PRODUCT_MSG.netWeightRequired);
+    await expect(page.getByLabel(PRODUCT_MSG.netWeightLabel)).toBeFocused();
+    await expect(page.getByLabel(PRODUCT_MSG.huidLabel)).toHaveValue("AB12CD");
+
+    await page.getByLabel(PRODUCT_MSG.netWeightLabel).fill("12.345");
+    await page.getByLabel(PRODUCT_MSG.makingKindLabel, { exact: true }).selectOption({ label: PRODUCT_MSG.makingKindPercent });
+    await page.getByLabel(PRODUCT_MSG.makingChargeLabel("percent")).fill("12.5");
+    await page.getByLabel(PRODUCT_MSG.otherChargesLabel).fill("150");
+    await page.getByLabel(PRODUCT_MSG.discountLabel, { exact: true }).fill("10");
+    const terms = { pricingMode: "by_weight", purity: "990", huid: "AB12CD", netWeight: "12.345", makingChargeKind: "percent", makingCharge: "12.5", otherCharges: "150" } as const;
+    const expected = byWeightPreview({ ratePaisePerGram: rate.paisePerGram, gstBps, values: terms, discount: "10" })!;
+    await expect(preview).toHaveText(expected.text);
+
+    await page.getByRole("button", { name: PRODUCT_MSG.save }).click();
+    await expect(page.getByText(PRODUCT_MSG.updated)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+
+    // The shop's product page shows the price breakup, at today's rate.
+    const breakup = priceByWeight({ ratePaisePerGram: rate.paisePerGram, purity: 990, netWeightMg: 12_345, making: { kind: "percent", basisPoints: 1250 }, otherPaise: 15_000, gstBps });
+    const amounts = [breakup.metalPaise, breakup.makingPaise, breakup.otherPaise, breakup.gstPaise, breakup.totalPaise, expected.sellingPaise];
+    const money = amounts.some((paise) => paise % 100 !== 0) ? formatRupees2 : formatRupees;
+    const shop = await page.context().newPage();
+    expect((await shop.goto(href.product(product.id)))?.status()).toBe(200);
+    const section = shop.getByRole("region", { name: "Price breakup" });
+    await expect(section).toBeVisible();
+    await expect(section).toContainText("Silver (990)");
+    await expect(section).toContainText("Stones and other charges");
+    await expect(section.getByRole("row", { name: /^Total/ })).toContainText(money(breakup.totalPaise));
+    await expect(section.getByRole("row", { name: /^You pay/ })).toContainText(money(expected.sellingPaise));
+    await shop.close();
+
+    // The edit form reopened shows the terms as saved.
+    await page.goto(`/admin/products/edit/${product.id}`);
+    await expect(page.getByLabel(PRODUCT_MSG.pricingByWeight)).toBeChecked();
+    await expect(page.getByLabel(PRODUCT_MSG.purityLabel)).toHaveValue("990");
+    await expect(page.getByLabel(PRODUCT_MSG.huidLabel)).toHaveValue("AB12CD");
+    await expect(page.getByLabel(PRODUCT_MSG.netWeightLabel)).toHaveValue("12.345");
+    await expect(page.getByLabel(PRODUCT_MSG.makingKindLabel, { exact: true })).toHaveValue("percent");
+    await expect(page.getByLabel(PRODUCT_MSG.makingChargeLabel("percent"))).toHaveValue("12.5");
+    await expect(page.getByLabel(PRODUCT_MSG.otherChargesLabel)).toHaveValue("150");
+    await expect(page.getByLabel(PRODUCT_MSG.discountLabel, { exact: true })).toHaveValue("10");
+    await expect(preview).toHaveText(expected.text);
+  } finally {
+    if (productId) await prisma.product.deleteMany({ where: { id: productId } });
+    await prisma.$disconnect();
+  }
+});
+

@@ -147,6 +147,7 @@ describe("/api/admin/silver-rate", () => {
       [{ ...byWeight, netWeight: "-2" }, PRODUCT_MSG.netWeightInvalid],
       [{ ...byWeight, makingChargeKind: "" }, PRODUCT_MSG.makingKindRequired],
       [{ ...byWeight, makingCharge: "" }, PRODUCT_MSG.makingChargeRequired],
+      [{ ...byWeight, makingCharge: "1000.01" }, PRODUCT_MSG.makingPercentTooHigh],
       [{ ...byWeight, huid: "AB12" }, PRODUCT_MSG.huidInvalid],
       [{ ...byWeight, purity: "999" }, PRODUCT_MSG.purityInvalid],
       [{ ...byWeight, pricingMode: "by-gold" }, PRODUCT_MSG.pricingModeInvalid],

@@ -45,6 +45,7 @@ export const PRODUCT_MSG = {
   makingKindRequired: "Choose how making charges are counted: per gram or a percentage.",
   makingChargeRequired: "Please enter the making charges.",
   makingChargeInvalid: "The making charges must be a number of 0 or more, with at most 2 decimals.",
+  makingPercentTooHigh: "Making charges as a percentage of the silver value must be at most 1,000 %.",
   otherChargesInvalid: "Stone and other charges must be a number of 0 or more, with at most 2 decimals.",
   noSilverRate: "Set today's silver rate first (Silver rate), then price pieces by weight.",
   priceRequired: "Please enter the price.",

@@ -178,6 +178,9 @@ function optionalNumber(pattern: RegExp, invalid: string, max: number) {
     });
 }
 
+/** The highest making charge as a percentage of the silver value (a typo guard). */
+export const MAX_MAKING_PERCENT = 1000;
+
 /** How a piece is priced, as the form says it; by weight, every term is there (checked by pricingProblem). */
 export type PricingTerms =
   | { pricingMode: "fixed" }
@@ -193,6 +196,7 @@ export function pricingProblem(fields: Pick<AdminProductFields, "pricingMode" | 
   if (!(fields.netWeight > 0)) return { field: "netWeight", message: PRODUCT_MSG.netWeightInvalid };
   if (fields.makingChargeKind === undefined) return { field: "makingChargeKind", message: PRODUCT_MSG.makingKindRequired };
   if (fields.makingCharge === undefined) return { field: "makingCharge", message: PRODUCT_MSG.makingChargeRequired };
+  if (fields.makingChargeKind === "percent" && fields.makingCharge > MAX_MAKING_PERCENT) return { field: "makingCharge", message: PRODUCT_MSG.makingPercentTooHigh };
   return null;
 }
 

@@ -65,19 +65,7 @@ export function PriceFields({
         required
         disabled={disabled}
       />
-      <TextField
-        id="product-discount"
-        label={PRODUCT_MSG.discountLabel}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={MAX_DISCOUNT}
-        step={0.01}
-        value={values.discount}
-        onValue={setDiscount}
-        error={errors.discount}
-        disabled={disabled}
-      />
+      <DiscountField value={values.discount} onValue={setDiscount} error={errors.discount} disabled={disabled} />
       <TextField
         id="product-total"
         label={PRODUCT_MSG.totalLabel}
@@ -91,5 +79,24 @@ export function PriceFields({
         disabled={disabled}
       />
     </div>
+  );
+}
+
+/** The discount (%): with the price and selling price for a fixed price, alone by weight. */
+export function DiscountField({ value, onValue, error, disabled }: { value: string; onValue: (value: string) => void; error?: string; disabled?: boolean }) {
+  return (
+    <TextField
+      id="product-discount"
+      label={PRODUCT_MSG.discountLabel}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      max={MAX_DISCOUNT}
+      step={0.01}
+      value={value}
+      onValue={onValue}
+      error={error}
+      disabled={disabled}
+    />
   );
 }

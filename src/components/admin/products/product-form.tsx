@@ -5,6 +5,8 @@ import { useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "@/components/admin/ui/fields";
 import ui from "@/components/admin/ui/admin-ui.module.css";
+import { SILVER_RATE_KEY, fetchSilverRates } from "@/components/admin/pricing/silver-rate-api";
+import { SETTINGS_KEY, fetchSettings } from "@/components/admin/settings/settings-api";
 import { CATEGORIES_KEY, fetchAdminCategories } from "@/lib/admin/categories-api";
 import { COLORS_KEY, fetchAdminColors } from "@/lib/admin/colors-api";
 import { failureText } from "@/lib/admin/failure-text";
@@ -12,11 +14,14 @@ import type { AdminProductJSON } from "@/lib/admin/product-json-types";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import { productSlug } from "@/lib/admin/product-pricing";
 import { PRODUCTS_KEY, createProduct, updateProduct } from "@/lib/admin/products-api";
-import { PRODUCT_LIMITS, ZAdminProductFields, adminProductErrors } from "@/lib/schemas/admin-product";
+import { PRODUCT_LIMITS, ZAdminProductFields, adminProductErrors, pricingProblem } from "@/lib/schemas/admin-product";
 import { toast } from "@/lib/toast";
 import { ImagePicker, type PickedImage } from "./image-picker";
 import { PriceFields, type PriceValues, totalText } from "./price-fields";
+import { productFormData } from "./product-form-data";
 import { type ProductFormField, fieldOfServerMsg } from "./server-field";
+import { ByWeightFields, PricingModeField, PurityFields, type RateState } from "./silver-fields";
+import { DEFAULT_GST_BPS, type SilverValues, byWeightPreview, initialSilverValues, silverInput } from "./silver-pricing";
 import { type VideoChoice, VideoField } from "./video-field";
 import styles from "./products.module.css";
 
@@ -32,14 +37,40 @@ type FieldErrors = Partial<Record<ProductFormField, string>>;
 const NOT_IN_WHOLE_NUMBERS = new Set([".", ",", "e", "E", "-", "+"]);
 
 /** The form's fields top to bottom, and the control each error sends the focus to. */
-const FIELD_ORDER: ProductFormField[] = ["name", "description", "code", "categoryID", "colors", "price", "discount", "quantity", "weight", "images", "video"];
+const FIELD_ORDER: ProductFormField[] = [
+  "name",
+  "description",
+  "code",
+  "categoryID",
+  "colors",
+  "purity",
+  "huid",
+  "pricingMode",
+  "price",
+  "netWeight",
+  "makingChargeKind",
+  "makingCharge",
+  "otherCharges",
+  "discount",
+  "quantity",
+  "weight",
+  "images",
+  "video",
+];
 const FIELD_CONTROL: Record<ProductFormField, string> = {
   name: "#product-name",
   description: "#product-description",
   code: "#product-code",
   categoryID: "#product-category",
   colors: "[id^='product-color-']",
+  purity: "#product-purity",
+  huid: "#product-huid",
+  pricingMode: "input[name='product-pricing-mode']:checked",
   price: "#product-price",
+  netWeight: "#product-net-weight",
+  makingChargeKind: "#product-making-kind",
+  makingCharge: "#product-making-charge",
+  otherCharges: "#product-other-charges",
   discount: "#product-discount",
   quantity: "#product-quantity",
   weight: "#product-weight",
@@ -74,6 +105,7 @@ export function ProductForm({ product }: { product: AdminProductJSON | null }) {
   });
   const [quantity, setQuantity] = useState(numberText(product?.quantity));
   const [weight, setWeight] = useState(numberText(product?.weight));
+  const [silver, setSilver] = useState<SilverValues>(() => initialSilverValues(product));
   const [bestSeller, setBestSeller] = useState(product?.bestSeller ?? false);
   const [trendingProd, setTrendingProd] = useState(product?.trendingProd ?? false);
   const [newArrival, setNewArrival] = useState(product?.newArrival ?? false);
@@ -84,41 +116,25 @@ export function ProductForm({ product }: { product: AdminProductJSON | null }) {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
+  // Today's silver rate and the GST rate, for the by-weight preview (read once the piece is priced by weight).
+  const byWeight = silver.pricingMode === "by_weight";
+  const rates = useQuery({ queryKey: SILVER_RATE_KEY, queryFn: ({ signal }) => fetchSilverRates(signal), enabled: byWeight });
+  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => fetchSettings(signal), enabled: byWeight });
+  const rate: RateState = {
+    pending: rates.isPending,
+    failed: rates.isError ? failureText(rates.error, PRODUCT_MSG.silverRateFailed) : undefined,
+    paisePerGram: rates.data?.current?.paisePerGram ?? null,
+  };
+  const gstBps = settings.data?.gstRateBps ?? DEFAULT_GST_BPS;
+  const preview = byWeight && rate.paisePerGram ? byWeightPreview({ ratePaisePerGram: rate.paisePerGram, gstBps, values: silver, discount: prices.discount }) : null;
+  /** By weight the server ignores the price; the field still has to pass the schema, so it carries the preview (or 0). */
+  const byWeightPrice = preview && preview.totalPaise <= PRODUCT_LIMITS.price * 100 ? (preview.totalPaise / 100).toFixed(2) : "0";
+
   const slug = productSlug(name);
   const setError = (field: keyof FieldErrors) => (message: string | undefined) => setErrors((current) => ({ ...current, [field]: message }));
 
   function toggleColor(id: string, checked: boolean) {
     setColorIds((current) => (checked ? [...current, id] : current.filter((c) => c !== id)));
-  }
-
-  function buildForm(fields: ReturnType<typeof ZAdminProductFields.parse>): FormData {
-    const form = new FormData();
-    form.append("name", fields.name);
-    form.append("description", fields.description);
-    form.append("code", fields.code ?? "");
-    form.append("price", String(fields.price));
-    form.append("discount", String(fields.discount));
-    form.append("quantity", String(fields.quantity));
-    form.append("weight", String(fields.weight));
-    form.append("categoryID", fields.categoryID);
-    for (const id of fields.colors) form.append("colors", id);
-    form.append("bestSeller", String(fields.bestSeller));
-    form.append("trendingProd", String(fields.trendingProd));
-    form.append("newArrival", String(fields.newArrival));
-    // New files go in display order; imageOrder names each picture's place (existing id or new:<n>).
-    const order: string[] = [];
-    let n = 0;
-    for (const image of images) {
-      if (image.kind === "existing") order.push(image.id);
-      else {
-        form.append("images", image.file);
-        order.push(`new:${n++}`);
-      }
-    }
-    if (editing) form.append("imageOrder", JSON.stringify(order));
-    if (video.file) form.append("video", video.file);
-    else if (editing && video.remove) form.append("removeVideo", "true");
-    return form;
   }
 
   function refuse(message: string, fieldErrors: FieldErrors = {}) {
@@ -144,7 +160,7 @@ export function ProductForm({ product }: { product: AdminProductJSON | null }) {
       name,
       description,
       code: code.trim().toUpperCase(),
-      price: prices.price,
+      price: byWeight ? byWeightPrice : prices.price,
       discount: prices.discount,
       quantity,
       weight,
@@ -153,20 +169,28 @@ export function ProductForm({ product }: { product: AdminProductJSON | null }) {
       bestSeller,
       trendingProd,
       newArrival,
+      ...silverInput(silver),
     });
     const fieldErrors: FieldErrors = parsed.success ? {} : adminProductErrors(parsed.error);
+    // The pricing fields together (by weight: the weight and making charges), in the server's words.
+    const terms = ZAdminProductFields.pick({ pricingMode: true, netWeight: true, makingChargeKind: true, makingCharge: true }).safeParse(silverInput(silver));
+    const problem = terms.success ? pricingProblem(terms.data) : null;
+    if (problem && !fieldErrors[problem.field as ProductFormField]) fieldErrors[problem.field as ProductFormField] = problem.message;
+    // No rate yet: the server would refuse the piece by weight with the same words.
+    if (byWeight && rates.isSuccess && rates.data.current === null && !fieldErrors.pricingMode) fieldErrors.pricingMode = PRODUCT_MSG.noSilverRate;
     if (images.length === 0) fieldErrors.images = PRODUCT_MSG.selectImages;
     if (errors.video) fieldErrors.video = errors.video;
     const first = Object.values(fieldErrors).find(Boolean);
     if (!parsed.success || first) return refuse(first ?? PRODUCT_MSG.anError, fieldErrors);
 
     setCode(parsed.data.code ?? "");
+    if (parsed.data.huid !== undefined) setSilver((current) => ({ ...current, huid: parsed.data.huid ?? "" }));
     setErrors({});
     setFormError(undefined);
     setBusy(true);
     setProgress(0);
     try {
-      const form = buildForm(parsed.data);
+      const form = productFormData(parsed.data, { images, video, editing, byWeightPrice });
       const msg = product ? await updateProduct(product._id, form, setProgress) : await createProduct(form, setProgress);
       toast.success(msg || (product ? PRODUCT_MSG.updated : PRODUCT_MSG.created));
       await queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
@@ -253,9 +277,29 @@ export function ProductForm({ product }: { product: AdminProductJSON | null }) {
         </fieldset>
       </section>
 
+      <section className={ui.section} aria-labelledby="product-purity-heading">
+        <h2 id="product-purity-heading">{PRODUCT_MSG.purityHeading}</h2>
+        <PurityFields values={silver} onValues={setSilver} errors={errors} disabled={busy} />
+      </section>
+
       <section className={ui.section} aria-labelledby="product-pricing">
         <h2 id="product-pricing">{PRODUCT_MSG.pricingHeading}</h2>
-        <PriceFields values={prices} onChange={setPrices} errors={{ price: errors.price, discount: errors.discount }} disabled={busy} />
+        <PricingModeField value={silver.pricingMode} onValue={(pricingMode) => setSilver((current) => ({ ...current, pricingMode }))} error={errors.pricingMode} disabled={busy} />
+        {byWeight ? (
+          <ByWeightFields
+            values={silver}
+            onValues={setSilver}
+            discount={prices.discount}
+            onDiscount={(discount) => setPrices((current) => ({ ...current, discount, total: totalText(current.price, discount) }))}
+            errors={errors}
+            discountError={errors.discount}
+            rate={rate}
+            preview={preview?.text ?? null}
+            disabled={busy}
+          />
+        ) : (
+          <PriceFields values={prices} onChange={setPrices} errors={{ price: errors.price, discount: errors.discount }} disabled={busy} />
+        )}
         <div className={ui.grid2}>
           <TextField
             id="product-quantity"

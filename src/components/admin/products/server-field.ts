@@ -5,7 +5,25 @@ import { PRODUCT_LIMITS } from "@/lib/schemas/admin-product";
 // §8: the server's msg, as it is). Matched on the shared texts of PRODUCT_MSG; anything else is
 // shown above the buttons only.
 
-export type ProductFormField = "name" | "description" | "code" | "price" | "discount" | "quantity" | "weight" | "categoryID" | "colors" | "images" | "video";
+export type ProductFormField =
+  | "name"
+  | "description"
+  | "code"
+  | "categoryID"
+  | "colors"
+  | "purity"
+  | "huid"
+  | "pricingMode"
+  | "price"
+  | "netWeight"
+  | "makingChargeKind"
+  | "makingCharge"
+  | "otherCharges"
+  | "discount"
+  | "quantity"
+  | "weight"
+  | "images"
+  | "video";
 
 /** The fixed start of a text made by a message function (everything before its first argument). */
 const startOf = (make: (value: string) => string) => make("\u0000").split("\u0000")[0]!;
@@ -15,6 +33,13 @@ const RULES: [ProductFormField, (msg: string) => boolean][] = [
   ["description", (m) => m === PRODUCT_MSG.descriptionTooLong(PRODUCT_LIMITS.description)],
   ["code", (m) => m === PRODUCT_MSG.codeInvalid || m.startsWith(startOf(PRODUCT_MSG.codeTaken))],
   ["price", (m) => m === PRODUCT_MSG.priceRequired || m === PRODUCT_MSG.priceInvalid || m === PRODUCT_MSG.priceTooHigh],
+  ["pricingMode", (m) => m === PRODUCT_MSG.pricingModeInvalid || m === PRODUCT_MSG.noSilverRate],
+  ["purity", (m) => m === PRODUCT_MSG.purityInvalid],
+  ["huid", (m) => m === PRODUCT_MSG.huidInvalid],
+  ["netWeight", (m) => m === PRODUCT_MSG.netWeightRequired || m === PRODUCT_MSG.netWeightInvalid],
+  ["makingChargeKind", (m) => m === PRODUCT_MSG.makingKindRequired],
+  ["makingCharge", (m) => m === PRODUCT_MSG.makingChargeRequired || m === PRODUCT_MSG.makingChargeInvalid],
+  ["otherCharges", (m) => m === PRODUCT_MSG.otherChargesInvalid],
   ["discount", (m) => m === PRODUCT_MSG.discountInvalid],
   ["quantity", (m) => m === PRODUCT_MSG.quantityRequired || m === PRODUCT_MSG.quantityInvalid || m === PRODUCT_MSG.quantityTooHigh],
   ["weight", (m) => m === PRODUCT_MSG.weightRequired || m === PRODUCT_MSG.weightInvalid || m === PRODUCT_MSG.weightTooHigh],
