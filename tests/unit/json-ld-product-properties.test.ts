@@ -3,7 +3,7 @@ import type { Product } from "@/lib/types/catalogue";
 import { productJsonLd, productProperties } from "@/server/seo/json-ld";
 
 // The product's structured data names its silver (issue 21): purity, BIS HUID and, for a piece
-// priced by weight, its net weight, as schema.org PropertyValues. Nothing else in it changes.
+// priced by weight, its net weight, as schema.org PropertyValues, and its grade as the material.
 
 const product: Product = {
   id: "cm0ring001",
@@ -50,5 +50,11 @@ describe("productJsonLd's additionalProperty", () => {
     const { additionalProperty, ...rest } = after;
     expect(rest).toEqual(before);
     expect(additionalProperty).toHaveLength(2);
+  });
+
+  it("names the piece's own grade as its material", () => {
+    expect((productJsonLd(product) as unknown as { material: string }).material).toBe("925 Sterling Silver");
+    expect((productJsonLd(product, { purity: 990, huid: null, netWeightMg: null }) as unknown as { material: string }).material).toBe("990 Fine Silver");
+    expect((productJsonLd(product, { purity: 800, huid: null, netWeightMg: null }) as unknown as { material: string }).material).toBe("800 Silver");
   });
 });

@@ -1,6 +1,7 @@
 // Structured data (schema.org JSON-LD) for search engines. Every URL in it is absolute and built
 // from the shop's public address (absoluteUrl), so a deployed page never names localhost.
 import "server-only";
+import { purityName } from "@/lib/pricing/purity";
 import type {
   BlogPosting,
   BreadcrumbList,
@@ -63,7 +64,8 @@ export function productJsonLd(product: Product, pricing?: Pick<ProductPricing, "
     url,
     brand: { "@type": "Brand", name: SHOP.name },
     category: product.category.name,
-    material: PRODUCT_MATERIAL,
+    // The piece's own grade ("990 Fine Silver"); the shop's usual one until its pricing is read.
+    material: pricing ? purityName(pricing.purity) : PRODUCT_MATERIAL,
     ...(product.weightGrams > 0 && {
       weight: { "@type": "QuantitativeValue", value: product.weightGrams, unitCode: "GRM", unitText: "g" },
     }),

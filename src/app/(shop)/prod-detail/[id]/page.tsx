@@ -15,6 +15,7 @@ import { StarRating } from "@/components/product/star-rating";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getProduct } from "@/server/catalogue/get-product";
 import { getProductPricing } from "@/server/catalogue/get-product-pricing";
+import { purityName } from "@/lib/pricing/purity";
 import { listProducts } from "@/server/catalogue/list-products";
 import { breadcrumbJsonLd, productJsonLd } from "@/server/seo/json-ld";
 import { Breadcrumb } from "./_components/breadcrumb";
@@ -49,8 +50,8 @@ async function shopProduct(id: string): Promise<Product | null> {
 }
 
 /** Search-result description: the product's own text, cut at a word near 160 characters. */
-function metaDescription(product: Product): string {
-  const text = (product.description || `${product.name} in ${MSG.sterlingSilver} from ${SHOP.name}.`).replace(/\s+/g, " ").trim();
+function metaDescription(product: Product, material: string): string {
+  const text = (product.description || `${product.name} in ${material} from ${SHOP.name}.`).replace(/\s+/g, " ").trim();
   if (text.length <= 160) return text;
   const cut = text.slice(0, 157);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 120)).replace(/[\s,.;:–-]+$/, "")}…`;
@@ -58,14 +59,16 @@ function metaDescription(product: Product): string {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const product = await shopProduct(id);
+  const [product, pricing] = await Promise.all([shopProduct(id), CUID.test(id) ? getProductPricing(id) : null]);
   if (!product) notFound();
 
   const path = href.product(product.id);
+  // The piece's own grade ("925 Sterling Silver", "990 Fine Silver").
+  const material = pricing ? purityName(pricing.purity) : MSG.sterlingSilver;
   // The material when it fits: search results show about 60 characters of a title.
-  const withMaterial = `${product.name} – ${MSG.sterlingSilver}`;
+  const withMaterial = `${product.name} – ${material}`;
   const title = `${withMaterial} | ${SHOP.name}`.length <= 65 ? withMaterial : product.name;
-  const description = metaDescription(product);
+  const description = metaDescription(product, material);
   const images = product.images.slice(0, 1).map((url) => ({ url, alt: product.name }));
   return {
     title,
