@@ -25,12 +25,12 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { createClient } from "redis";
 import { PrismaClient } from "@/generated/prisma/client";
 import { provisionDatabase, testServerUrl } from "../scripts/db/provision";
 import { runCommandOrThrow } from "../scripts/run-command";
+import { dropRedisKeys } from "../tests/support/redis-keys";
 import { startRoundRobin, type RoundRobin } from "../tests/support/round-robin";
-import { machineLine } from "./server";
+import { type Load, autocannon, machineLine } from "./server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 // The same build (and build environment) as bench/server.ts.
@@ -50,16 +50,6 @@ const BATCH = 10;
 interface Target {
   name: string;
   path: string;
-}
-
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  /** The answers other than 2xx, by status code. */
-  codes: Record<string, number>;
 }
 
 interface CheckoutMix {
@@ -84,33 +74,8 @@ interface SetupResult {
 
 // --- load ---------------------------------------------------------------------------------------
 
-function autocannon(url: string, duration: number): Promise<Load> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["autocannon", "-j", "-c", String(CONNECTIONS), "-d", String(duration), "-H", "accept-encoding=gzip, br", url], {
-      cwd: ROOT,
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let out = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.once("error", reject);
-    child.once("exit", (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      const r = JSON.parse(out);
-      resolve({
-        rps: Math.round(r.requests.average),
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        non2xx: r.non2xx ?? 0,
-        errors: r.errors + r.timeouts,
-        codes: Object.fromEntries(
-          Object.entries((r.statusCodeStats ?? {}) as Record<string, { count: number }>)
-            .filter(([code]) => !code.startsWith("2"))
-            .map(([code, { count }]) => [code, count]),
-        ),
-      });
-    });
-  });
-}
+/** autocannon, as the OS schedules it (nothing is pinned here: see the file's header). */
+const runLoad = (url: string, duration: number) => autocannon(url, { duration, connections: CONNECTIONS });
 
 // --- the balancer -------------------------------------------------------------------------------
 
@@ -257,7 +222,7 @@ async function checkoutMix(prisma: PrismaClient, base: string): Promise<Checkout
     if (res.status !== 200) throw new Error(`the fresh piece's page answered ${res.status}`);
   }
   const started = Date.now();
-  const loading = autocannon(page, DURATION);
+  const loading = runLoad(page, DURATION);
   await new Promise((resolve) => setTimeout(resolve, 1_500)); // autocannon (through npx) is loading by now
   const outcomes: string[] = [];
   for (let first = 0; first < BUYERS; first += BATCH) {
@@ -298,8 +263,8 @@ async function runSetup(name: string, count: number, env: NodeJS.ProcessEnv, tar
     balancer = await startRoundRobin(instances.map((instance) => instance.url));
     const loads: (Target & Load)[] = [];
     for (const target of targets) {
-      await autocannon(balancer.url + target.path, WARM_UP_SECONDS); // fills caches (every instance's), warms the JIT
-      const r = await autocannon(balancer.url + target.path, DURATION);
+      await runLoad(balancer.url + target.path, WARM_UP_SECONDS); // fills caches (every instance's), warms the JIT
+      const r = await runLoad(balancer.url + target.path, DURATION);
       loads.push({ ...target, ...r });
       console.log(`[bench] ${name} ${target.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx} ${JSON.stringify(r.codes)}, errors ${r.errors}`);
     }
@@ -352,19 +317,6 @@ function whatWeSaw(a: SetupResult, b: SetupResult): string {
 }
 
 // --- main ---------------------------------------------------------------------------------------
-
-async function dropRedisKeys(prefix: string): Promise<number> {
-  const client = createClient({ url: REDIS_URL });
-  await client.connect();
-  try {
-    const keys: string[] = [];
-    for await (const batch of client.scanIterator({ MATCH: `${prefix}:*`, COUNT: 500 })) keys.push(...batch);
-    for (let i = 0; i < keys.length; i += 500) await client.del(keys.slice(i, i + 500));
-    return keys.length;
-  } finally {
-    await client.close();
-  }
-}
 
 async function main(): Promise<boolean> {
   if (!testServerUrl()) {
@@ -463,7 +415,7 @@ ${whatWeSaw(a, b)}
   } finally {
     await prisma.$disconnect().catch(() => {});
     await database.drop().catch((error) => console.error("[bench] could not drop the database:", error));
-    const dropped = await dropRedisKeys(redisPrefix).catch((error) => (console.error("[bench] could not delete the Redis keys:", error), 0));
+    const dropped = await dropRedisKeys(redisPrefix, REDIS_URL).catch((error) => (console.error("[bench] could not delete the Redis keys:", error), 0));
     console.log(`[bench] cleaned up: database dropped, ${dropped} Redis keys deleted`);
   }
 }

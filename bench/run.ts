@@ -12,10 +12,9 @@
 // Options: --duration=10 (seconds per target), --connections=50, --skip-build, --no-scale,
 // --only=search,api (targets whose name contains one of the words, plus the ceiling; a partial run
 // prints its tables but leaves bench/RESULTS.md alone). Env: BENCH_DIST_DIR, BENCH_PORT (bench/server.ts).
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { machineLine, startBenchServer } from "./server";
+import { type Load, autocannon, machineLine, startBenchServer } from "./server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** The heading bench/instances.ts appends its section under. */
@@ -34,36 +33,10 @@ interface Target {
   kind: "ceiling" | "page" | "api";
 }
 
-interface Result extends Target {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
+type Result = Target & Load;
 
-function autocannon(url: string, duration: number): Promise<Omit<Result, keyof Target>> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      "taskset",
-      ["-c", "1", "npx", "autocannon", "-j", "-c", String(CONNECTIONS), "-d", String(duration), "-H", "accept-encoding=gzip, br", url],
-      { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
-    );
-    let out = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      const r = JSON.parse(out);
-      resolve({
-        rps: Math.round(r.requests.average),
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        non2xx: r.non2xx ?? 0,
-        errors: r.errors + r.timeouts,
-      });
-    });
-  });
-}
+/** autocannon on core 1 (the server has core 0). */
+const load = (url: string, duration: number) => autocannon(url, { duration, connections: CONNECTIONS, cpu: 1 });
 
 const SEARCH = "/shop/search?q=silver+ring";
 /** Measured on the demo catalogue (48 products) and again at scale: their cost must not grow with the catalogue. */
@@ -78,8 +51,8 @@ const SCALE_SENSITIVE: Target[] = [
 async function measure(baseUrl: string, targets: Target[]): Promise<Result[]> {
   const results: Result[] = [];
   for (const target of targets.filter(picked)) {
-    await autocannon(baseUrl + target.path, WARM_UP_SECONDS); // fills caches, warms the JIT
-    const r = await autocannon(baseUrl + target.path, DURATION);
+    await load(baseUrl + target.path, WARM_UP_SECONDS); // fills caches, warms the JIT
+    const r = await load(baseUrl + target.path, DURATION);
     results.push({ ...target, ...r });
     console.log(`[bench] ${target.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`);
   }

@@ -155,3 +155,42 @@ export async function startControlServer({ build }: { build: boolean }): Promise
 export function machineLine(): string {
   return `${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }
+
+/** One autocannon run's figures (compressed answers requested, as browsers ask). */
+export interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** The answers other than 2xx, by status code. */
+  codes: Record<string, number>;
+}
+
+/** Loads `url` for `duration` s over `connections`; `cpu` pins autocannon to that core (bench/run.ts keeps core 0 for the server). */
+export function autocannon(url: string, { duration, connections, cpu }: { duration: number; connections: number; cpu?: number }): Promise<Load> {
+  const command = ["npx", "autocannon", "-j", "-c", String(connections), "-d", String(duration), "-H", "accept-encoding=gzip, br", url];
+  const [bin, ...args] = cpu === undefined ? command : ["taskset", "-c", String(cpu), ...command];
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin!, args, { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      const r = JSON.parse(out);
+      resolve({
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx ?? 0,
+        errors: r.errors + r.timeouts,
+        codes: Object.fromEntries(
+          Object.entries((r.statusCodeStats ?? {}) as Record<string, { count: number }>)
+            .filter(([status]) => !status.startsWith("2"))
+            .map(([status, { count }]) => [status, count]),
+        ),
+      });
+    });
+  });
+}

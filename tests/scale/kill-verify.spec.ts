@@ -3,8 +3,8 @@ import { expect, test } from "@playwright/test";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { href } from "@/lib/links";
 import { startInstance, type Instance } from "../support/instances";
-import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
-import { type Client, REDIS_URL, dropRedisKeys, newClient, newPrisma, redisPrefix, text, within } from "./support";
+import type { TcpProxy } from "../support/tcp-proxy";
+import { type Client, REDIS_URL, checkoutBody, dropRedisKeys, newClient, newPrisma, proxiedDatabase, redisPrefix, text, within } from "./support";
 
 // An instance killed in the middle of a checkout's verify (SIGKILL: a crash, an OOM kill, a host gone)
 // never pays twice and never loses the sale: instance A reaches PostgreSQL through a TCP proxy that
@@ -27,11 +27,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   prisma = newPrisma();
-  const database = new URL(process.env.DATABASE_URL!);
-  pg = await startTcpProxy({ host: database.hostname, port: Number(database.port || 5432) });
-  database.hostname = "127.0.0.1";
-  database.port = String(pg.port);
-  proxiedDatabaseUrl = database.toString();
+  ({ proxy: pg, url: proxiedDatabaseUrl } = await proxiedDatabase());
   b = startInstance(4022, { REDIS_URL, REDIS_KEY_PREFIX: prefix });
   await b.ready();
 });
@@ -73,19 +69,7 @@ async function newPiece(stock: number) {
 
 /** A checkout started on `instance` and paid in the local Checkout window: what the browser would send to verify. */
 async function paidCheckout(instance: Instance, shopper: Client, productId: string) {
-  const created = await shopper.fetch(`${instance.url}/api/payments/create-order`, {
-    method: "POST",
-    json: {
-      amount: 1,
-      currency: "INR",
-      receipt: "rcpt_1",
-      metadata: {
-        notes: "",
-        items: [{ id: productId, name: "whatever the page said", quantity: 1, price: 1 }],
-        customer: { name: "Asha Verma", email: "asha.crash@example.com", contact: "9876543210", address: { line1: "1 MG Road", city: "Pune", state: "Maharashtra", postalCode: "411001" } },
-      },
-    },
-  });
+  const created = await shopper.fetch(`${instance.url}/api/payments/create-order`, { method: "POST", json: checkoutBody({ id: productId, name: "whatever the page said" }, "asha.crash@example.com") });
   expect(created.status, await created.clone().text()).toBe(201);
   const order = ((await created.json()) as { data: { razorpayOrderId: string; orderId: string } }).data;
   const authorized = await shopper.fetch(`${instance.url}/api/payments/local/authorize`, { method: "POST", json: { razorpayOrderId: order.razorpayOrderId, outcome: "success" } });

@@ -3,8 +3,8 @@ import { expect, test } from "@playwright/test";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { href } from "@/lib/links";
 import { startInstance, type Instance } from "../support/instances";
-import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
-import { newClient, newPrisma, text, within } from "./support";
+import type { TcpProxy } from "../support/tcp-proxy";
+import { checkoutBody, newClient, newPrisma, proxiedDatabase, text, within } from "./support";
 
 // PostgreSQL out of reach for a while, at the process level (issue 20): the instance reaches the
 // database through a TCP proxy the test cuts and restores (the machine's server is never touched).
@@ -24,11 +24,9 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   prisma = newPrisma();
-  const database = new URL(process.env.DATABASE_URL!);
-  pg = await startTcpProxy({ host: database.hostname, port: Number(database.port || 5432) });
-  database.hostname = "127.0.0.1";
-  database.port = String(pg.port);
-  instance = startInstance(4041, { DATABASE_URL: database.toString() });
+  const database = await proxiedDatabase();
+  pg = database.proxy;
+  instance = startInstance(4041, { DATABASE_URL: database.url });
   await instance.ready();
 });
 
@@ -69,19 +67,7 @@ test("cached pages stay up, the API answers 503 with Retry-After, the webhook is
 
   // A checkout started while the database is up; Razorpay's capture webhook will arrive during the outage.
   const shopper = newClient();
-  const created = await shopper.fetch(`${instance.url}/api/payments/create-order`, {
-    method: "POST",
-    json: {
-      amount: 1,
-      currency: "INR",
-      receipt: "rcpt_1",
-      metadata: {
-        notes: "",
-        items: [{ id: product.id, name: product.name, quantity: 1, price: 1 }],
-        customer: { name: "Asha Verma", email: "asha.outage@example.com", contact: "9876543210", address: { line1: "1 MG Road", city: "Pune", state: "Maharashtra", postalCode: "411001" } },
-      },
-    },
-  });
+  const created = await shopper.fetch(`${instance.url}/api/payments/create-order`, { method: "POST", json: checkoutBody(product, "asha.outage@example.com") });
   expect(created.status, await created.clone().text()).toBe(201);
   const order = ((await created.json()) as { data: { razorpayOrderId: string; orderId: string; amount: number } }).data;
   const stockBefore = product.stock;

@@ -5,7 +5,7 @@ import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
 import { startInstance, type Instance } from "../support/instances";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
-import { type Client, REDIS_URL, dropRedisKeys, newClient, newPrisma, redisPrefix, signInAsOwner, text, within } from "./support";
+import { type Client, REDIS_URL, dropRedisKeys, newClient, newPrisma, productEditForm, redisPrefix, signInAsOwner, text, within } from "./support";
 
 // Redis is an accelerator, never a dependency (issue 20): instance B reaches Redis through a TCP
 // proxy the test cuts and restores, instance A directly. Redis out of reach at B's start or in the
@@ -57,16 +57,7 @@ async function timedGet(url: string): Promise<number> {
 }
 
 function setPrice(productId: string, product: Awaited<ReturnType<typeof demoPiece>>, rupees: number, discount = "0") {
-  const form = new FormData();
-  form.set("name", product.name);
-  form.set("description", product.description);
-  form.set("code", product.code);
-  form.set("price", String(rupees));
-  form.set("discount", discount);
-  form.set("quantity", String(product.stock));
-  form.set("weight", String(product.weightGrams));
-  form.set("categoryID", product.categoryId);
-  form.set("colors", product.colors.map((c) => c.colorId).join(","));
+  const form = productEditForm(product, product.colors.map((c) => c.colorId), { price: String(rupees), discount });
   return owner.fetch(`${a.url}/api/product/update/${productId}`, { method: "PATCH", body: form });
 }
 

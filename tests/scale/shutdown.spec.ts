@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { startInstance, type Instance } from "../support/instances";
-import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
-import { newClient } from "./support";
+import type { TcpProxy } from "../support/tcp-proxy";
+import { newClient, proxiedDatabase } from "./support";
 
 // A graceful stop at the process level (scripts/serve.mjs, what `npm start` and a deployment run): on
 // SIGTERM an instance stops taking connections, lets the request in flight finish, and exits, within
@@ -15,11 +15,7 @@ let databaseUrl: string;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  const database = new URL(process.env.DATABASE_URL!);
-  pg = await startTcpProxy({ host: database.hostname, port: Number(database.port || 5432) });
-  database.hostname = "127.0.0.1";
-  database.port = String(pg.port);
-  databaseUrl = database.toString();
+  ({ proxy: pg, url: databaseUrl } = await proxiedDatabase());
 });
 
 test.afterAll(async () => {

@@ -3,8 +3,8 @@
 import { randomBytes } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { expect } from "@playwright/test";
-import { createClient } from "redis";
 import { PrismaClient } from "@/generated/prisma/client";
+import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { DEMO_ADMIN } from "../e2e/support/admin";
 import { ownAddress } from "../e2e/support/client-address";
 import { E2E_BASE_URL } from "../e2e/support/e2e-server";
@@ -18,17 +18,41 @@ export const newPrisma = () => new PrismaClient({ adapter: new PrismaPg({ connec
 /** A Redis namespace of its own for one spec run (REDIS_KEY_PREFIX). */
 export const redisPrefix = (name: string) => `scale_${name}_${randomBytes(4).toString("hex")}`;
 
-/** Deletes a run's keys. */
-export async function dropRedisKeys(prefix: string): Promise<void> {
-  const client = createClient({ url: REDIS_URL });
-  await client.connect();
-  try {
-    const keys: string[] = [];
-    for await (const batch of client.scanIterator({ MATCH: `${prefix}:*`, COUNT: 500 })) keys.push(...batch);
-    for (let i = 0; i < keys.length; i += 500) await client.del(keys.slice(i, i + 500));
-  } finally {
-    await client.close();
-  }
+export { dropRedisKeys } from "../support/redis-keys";
+
+/** The e2e database behind a TCP proxy the test can cut, blackhole or freeze, and the URL that goes through it. */
+export async function proxiedDatabase(): Promise<{ proxy: TcpProxy; url: string }> {
+  const database = new URL(process.env.DATABASE_URL!);
+  const proxy = await startTcpProxy({ host: database.hostname, port: Number(database.port || 5432) });
+  database.hostname = "127.0.0.1";
+  database.port = String(proxy.port);
+  return { proxy, url: database.toString() };
+}
+
+/** The checkout's create-order body for one piece (the amount and price are the page's; the server ignores them). */
+export function checkoutBody(product: { id: string; name: string }, email = "asha.scale@example.com") {
+  return {
+    amount: 1,
+    currency: "INR",
+    receipt: "rcpt_1",
+    metadata: {
+      notes: "",
+      items: [{ id: product.id, name: product.name, quantity: 1, price: 1 }],
+      customer: { name: "Asha Verma", email, contact: "9876543210", address: { line1: "1 MG Road", city: "Pune", state: "Maharashtra", postalCode: "411001" } },
+    },
+  };
+}
+
+/** The product form as the back office sends it for `product`, with `fields` changed (a new price, say). */
+export function productEditForm(
+  product: { name: string; code: string; description: string; weightGrams: unknown; stock: number; categoryId: string },
+  colorIds: readonly string[],
+  fields: Record<string, string>,
+): FormData {
+  const form = new FormData();
+  const all = { name: product.name, description: product.description, code: product.code, discount: "0", quantity: String(product.stock), weight: String(product.weightGrams), categoryID: product.categoryId, colors: colorIds.join(","), ...fields };
+  for (const [key, value] of Object.entries(all)) form.set(key, value);
+  return form;
 }
 
 export interface Client {

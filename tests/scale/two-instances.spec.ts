@@ -5,7 +5,7 @@ import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
 import { startInstance, type Instance } from "../support/instances";
 import { startRoundRobin, type RoundRobin } from "../support/round-robin";
-import { type Client, REDIS_URL, dropRedisKeys, newClient, newPrisma, redisPrefix, signInAsOwner, text, within } from "./support";
+import { type Client, REDIS_URL, checkoutBody, dropRedisKeys, newClient, newPrisma, productEditForm, redisPrefix, signInAsOwner, text, within } from "./support";
 
 // Two instances of one production build (the e2e build), on one database and one Redis, behind a
 // round-robin balancer: what the owner changes through instance A shows on instance B within 2 s, on
@@ -67,21 +67,6 @@ async function newPiece(tag: string) {
   return { category, product, color };
 }
 
-/** The product form, as the back office sends it, with the owner's new price. */
-function productForm(product: { name: string; code: string; description: string; weightGrams: unknown; stock: number; categoryId: string }, colorId: string, priceRupees: number) {
-  const form = new FormData();
-  form.set("name", product.name);
-  form.set("description", product.description);
-  form.set("code", product.code);
-  form.set("price", String(priceRupees));
-  form.set("discount", "0");
-  form.set("quantity", String(product.stock));
-  form.set("weight", String(product.weightGrams));
-  form.set("categoryID", product.categoryId);
-  form.set("colors", colorId);
-  return form;
-}
-
 /** Whether the page answers 200 and shows `wanted`. */
 const shows = async (url: string, wanted: string) => {
   const page = await text(url);
@@ -116,7 +101,7 @@ test("what the owner changes through one instance shows on the other within 2 s:
   }
 
   // 1. A new price, through A.
-  const changed = await owner.fetch(`${a.url}/api/product/update/${product.id}`, { method: "PATCH", body: productForm(product, color.id, 1999) });
+  const changed = await owner.fetch(`${a.url}/api/product/update/${product.id}`, { method: "PATCH", body: productEditForm(product, [color.id], { price: "1999" }) });
   expect(changed.status, await changed.clone().text()).toBe(200);
   await onB("B's product page shows the new price", async () => (await text(b.url + productUrl)).body.includes(newPrice));
   await onB("B's listing shows the new price", async () => (await text(b.url + listingUrl)).body.includes(newPrice));
@@ -194,19 +179,7 @@ test("a checkout rush across both instances, with shoppers browsing: no errors, 
   // Each buyer: create-order, the local Checkout's Pay, verify, all through the balancer (so on either instance).
   const buy = async () => {
     const shopper = newClient();
-    const created = await shopper.fetch(`${balancer.url}/api/payments/create-order`, {
-      method: "POST",
-      json: {
-        amount: 1,
-        currency: "INR",
-        receipt: "rcpt_1",
-        metadata: {
-          notes: "",
-          items: [{ id: product.id, name: product.name, quantity: 1, price: 1 }],
-          customer: { name: "Asha Verma", email: "asha.rush@example.com", contact: "9876543210", address: { line1: "1 MG Road", city: "Pune", state: "Maharashtra", postalCode: "411001" } },
-        },
-      },
-    });
+    const created = await shopper.fetch(`${balancer.url}/api/payments/create-order`, { method: "POST", json: checkoutBody(product, "asha.rush@example.com") });
     if (created.status !== 201) return `create-order ${created.status}`;
     const order = ((await created.json()) as { data: { razorpayOrderId: string; orderId: string } }).data;
     const authorized = await shopper.fetch(`${balancer.url}/api/payments/local/authorize`, { method: "POST", json: { razorpayOrderId: order.razorpayOrderId, outcome: "success" } });

@@ -4,7 +4,7 @@ import type { PriceBreakup, SilverPurity } from "@/lib/pricing/by-weight";
 import { isSilverPurity } from "@/lib/pricing/purity";
 import { TAG } from "@/server/cache-tags";
 import { db } from "@/server/db";
-import { byWeightBreakups } from "@/server/pricing/by-weight-breakup";
+import { BY_WEIGHT_TERMS, byWeightBreakups } from "@/server/pricing/by-weight-breakup";
 
 // What the product page shows about a piece's silver and, for a piece priced by weight, how its
 // price is made up (issue 21). Kept apart from the shared Product (listings and cards never need
@@ -29,13 +29,8 @@ export interface ProductPricing {
 }
 
 const pricingSelect = {
-  pricingMode: true,
-  purity: true,
+  ...BY_WEIGHT_TERMS,
   huid: true,
-  netWeightMg: true,
-  makingChargeKind: true,
-  makingChargeValue: true,
-  otherChargesPaise: true,
   pricePaise: true,
   discountPercent: true,
   sellingPricePaise: true,

@@ -26,6 +26,11 @@ export interface ByWeightTerms {
   otherChargesPaise: number;
 }
 
+/** Today's rate: the latest the owner set, or null before the first. */
+export function latestSilverRate(client: DbClient) {
+  return client.silverRate.findFirst({ orderBy: [{ setAt: "desc" }, { id: "desc" }], select: { paisePerGram: true, setAt: true, setBy: true } });
+}
+
 /**
  * A function giving each piece's breakup (null for a fixed price, or before any rate is set). Reads
  * the rate and the GST rate once, and only when one of `pieces` is priced by weight.
@@ -38,7 +43,7 @@ export async function byWeightBreakups(
 ): Promise<(piece: ByWeightTerms) => PriceBreakup | null> {
   if (!pieces.some((piece) => piece.pricingMode === "by_weight")) return () => null;
   const [latest, settings] = await Promise.all([
-    at.ratePaisePerGram ? null : tx.silverRate.findFirst({ orderBy: [{ setAt: "desc" }, { id: "desc" }], select: { paisePerGram: true } }),
+    at.ratePaisePerGram ? null : latestSilverRate(tx),
     tx.siteSettings.findUnique({ where: { id: 1 }, select: { gstRateBps: true } }),
   ]);
   const rate = at.ratePaisePerGram ? { paisePerGram: at.ratePaisePerGram } : latest;

@@ -8,7 +8,7 @@ import type { SessionAdmin } from "@/server/auth/authorize";
 import { db } from "@/server/db";
 import { badRequest } from "@/server/errors";
 import type { DbClient } from "@/server/orders/db-client";
-import { BY_WEIGHT_TERMS, type ByWeightTerms, byWeightBreakups } from "@/server/pricing/by-weight-breakup";
+import { BY_WEIGHT_TERMS, type ByWeightTerms, byWeightBreakups, latestSilverRate } from "@/server/pricing/by-weight-breakup";
 
 // Today's silver rate (issue 21): the owner sets it in the back office; every piece priced by weight
 // is repriced from it in the same transaction, the catalogue's cached pages are expired once it has
@@ -23,10 +23,12 @@ export interface SilverRateEntry {
 
 const HISTORY = 30;
 
+const toEntry = (row: { paisePerGram: number; setAt: Date; setBy: string }): SilverRateEntry => ({ paisePerGram: row.paisePerGram, setAt: row.setAt.toISOString(), setBy: row.setBy });
+
 /** Today's rate (the latest) and the last 30 rates, newest first; null before the first. */
 export async function readSilverRates(client: DbClient = db): Promise<{ current: SilverRateEntry | null; history: SilverRateEntry[] }> {
   const rows = await client.silverRate.findMany({ orderBy: [{ setAt: "desc" }, { id: "desc" }], take: HISTORY, select: { paisePerGram: true, setAt: true, setBy: true } });
-  const history = rows.map((row) => ({ paisePerGram: row.paisePerGram, setAt: row.setAt.toISOString(), setBy: row.setBy }));
+  const history = rows.map(toEntry);
   return { current: history[0] ?? null, history };
 }
 
@@ -71,7 +73,8 @@ export async function setSilverRate({ admin, paisePerGram, now = new Date() }: {
       // One rate change at a time: the settings row is the shop-wide lock (made when missing).
       await tx.siteSettings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {}, select: { id: true } });
       await tx.$queryRaw`SELECT "id" FROM "SiteSettings" WHERE "id" = 1 FOR UPDATE`;
-      const previous = (await readSilverRates(tx)).current;
+      const latest = await latestSilverRate(tx);
+      const previous = latest && toEntry(latest);
       await tx.silverRate.create({ data: { paisePerGram, setAt: now, adminId: admin.id, setBy: admin.email } });
       const repriced = await repriceByWeight(tx, paisePerGram);
       await recordAudit(tx, admin, {
