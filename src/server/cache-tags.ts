@@ -8,4 +8,6 @@ export const TAG = {
   blog: "blog",
   blogPost: (idOrSlug: string) => `blog:${idOrSlug}`,
   settings: "settings",
+  /** The owner's delivery settings, zones and PIN rules (the PIN check, checkout, merchant listings). */
+  delivery: "delivery",
 } as const;

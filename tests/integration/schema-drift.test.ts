@@ -28,6 +28,7 @@ function expectedType(field: { kind: string; type: string; isList: boolean; nati
   if (field.kind === "enum") base = field.type;
   else if (field.nativeType?.[0] === "Decimal") base = `numeric(${field.nativeType[1].join(",")})`;
   else if (field.type === "Decimal") base = "numeric(65,30)";
+  else if (field.nativeType?.[0] === "Date") base = "date";
   else base = SCALAR_TYPES[field.type] ?? `unknown:${field.type}`;
   return field.isList ? `${base}[]` : base;
 }

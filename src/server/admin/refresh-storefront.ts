@@ -20,6 +20,8 @@ export interface StorefrontChange {
   blogPosts?: readonly string[];
   blog?: boolean;
   settings?: boolean;
+  /** Delivery settings, zones or PIN rules changed (the PIN check, checkout, the merchant listings' shipping). */
+  delivery?: boolean;
 }
 
 export function refreshStorefront(change: StorefrontChange): void {
@@ -31,6 +33,7 @@ export function refreshStorefront(change: StorefrontChange): void {
   for (const key of change.blogPosts ?? []) tags.add(TAG.blogPost(key));
   if (change.blog || (change.blogPosts?.length ?? 0) > 0) tags.add(TAG.blog);
   if (change.settings) tags.add(TAG.settings);
+  if (change.delivery) tags.add(TAG.delivery);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   announceTagsExpired([...tags]);
 }
