@@ -10,6 +10,7 @@ import { BLOG_POSTS, CONTACT_MESSAGES, CUSTOMERS, CUSTOMER_DEMO_PASSWORD, INQUIR
 import { SEED_RATES, byWeightTerms, isSeededByWeight } from "./by-weight";
 import { seededRandom } from "./prng";
 import { importServerModule } from "./server-modules";
+import { seedDelivery } from "./delivery";
 import { wipeSeededData } from "./wipe";
 
 export const DEMO_ADMIN_DEFAULTS = {
@@ -409,6 +410,8 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions = 
       }
 
       await seedSiteSettings(tx);
+      const delivery = await seedDelivery(tx);
+      if (delivery.zones > 0) log(`delivery: ${delivery.zones} zones, ${delivery.pins} PIN rules`);
 
       // The paid demo orders' GST invoices, issued the way a payment issues them (consecutive
       // numbers per financial year, the seller's details as set above), oldest payment first.
