@@ -2,6 +2,7 @@ import { formatRupees, formatRupees2 } from "@/lib/format";
 import type { MakingCharge } from "@/lib/pricing/by-weight";
 import { purityFactor } from "@/lib/pricing/purity";
 import type { PriceBreakupView } from "@/server/catalogue/get-product-pricing";
+import card from "./info-card.module.css";
 import styles from "./price-breakup.module.css";
 
 const gramsFormat = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
@@ -41,8 +42,8 @@ export function PriceBreakup({ breakup }: { breakup: PriceBreakupView }) {
   const discounted = breakup.discountPercent > 0 && breakup.sellingPricePaise < breakup.totalPaise;
   const money = amountFormat(breakup);
   return (
-    <section className={styles.breakup} aria-labelledby="price-breakup">
-      <h2 id="price-breakup" className={styles.title}>
+    <section className={card.card} aria-labelledby="price-breakup">
+      <h2 id="price-breakup" className={card.title}>
         Price breakup
       </h2>
       <table className={styles.table} aria-labelledby="price-breakup">
@@ -66,7 +67,7 @@ export function PriceBreakup({ breakup }: { breakup: PriceBreakupView }) {
           ) : null}
         </tfoot>
       </table>
-      <p className={styles.note}>
+      <p className={card.note}>
         At today’s rate of {formatRupees(ratePaisePerGram)} per gram of fine silver. This piece is priced by weight: its price follows the silver rate.
       </p>
     </section>

@@ -1,5 +1,6 @@
 import type { SilverPurity } from "@/lib/pricing/by-weight";
 import { HUID_LOOKUP, purityName, purityNote, purityPercent } from "@/lib/pricing/purity";
+import card from "@/components/product/info-card.module.css";
 import styles from "./purity-hallmark.module.css";
 
 /**
@@ -8,8 +9,8 @@ import styles from "./purity-hallmark.module.css";
  */
 export function PurityHallmark({ purity, huid }: { purity: SilverPurity; huid: string | null }) {
   return (
-    <section className={styles.card} aria-labelledby="purity-hallmark">
-      <h2 id="purity-hallmark" className={styles.title}>
+    <section className={card.card} aria-labelledby="purity-hallmark">
+      <h2 id="purity-hallmark" className={card.title}>
         Purity and hallmark
       </h2>
       <dl className={styles.list}>
@@ -19,7 +20,7 @@ export function PurityHallmark({ purity, huid }: { purity: SilverPurity; huid: s
             <span>
               <strong>{purityName(purity)}</strong> — {purityPercent(purity)} pure silver
             </span>
-            <span className={styles.note}>{purityNote(purity)}</span>
+            <span className={card.note}>{purityNote(purity)}</span>
           </dd>
         </div>
         {huid ? (
