@@ -18,16 +18,15 @@
 //
 // Options: --skip-build (reuse .next-bench when it has a build). Env: BENCH_DIST_DIR, BENCH_PORT
 // (as bench/server.ts), TEST_REDIS_URL (default redis://127.0.0.1:6379).
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { provisionDatabase, testServerUrl } from "../scripts/db/provision";
 import { runCommandOrThrow } from "../scripts/run-command";
+import { freePort, serveInstance } from "../tests/support/instances";
 import { dropRedisKeys } from "../tests/support/redis-keys";
 import { startRoundRobin, type RoundRobin } from "../tests/support/round-robin";
 import { type Load, autocannon, machineLine } from "./server";
@@ -87,53 +86,19 @@ interface Instance {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** `node scripts/serve.mjs` (what `npm start` and a deployment run) on the bench build; resolves once it answers. */
 async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const url = `http://127.0.0.1:${port}`;
+  const instance = serveInstance(await freePort(), env);
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
+    await instance.term();
   };
-  const end = Date.now() + 120_000;
-  for (;;) {
-    if (gone) throw new Error(`instance ${port} exited before it served:\n${output}`);
-    try {
-      const res = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(5_000) });
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > end) {
-      await stop();
-      throw new Error(`instance ${port} did not answer within 120 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await instance.ready(120_000);
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  return { url, output: () => output, stop };
+  return { url: instance.url, output: instance.output, stop };
 }
 
 // --- the checkout mix ---------------------------------------------------------------------------
@@ -273,7 +238,7 @@ async function runSetup(name: string, count: number, env: NodeJS.ProcessEnv, tar
     const split = balancer.counts();
     const problems = balancer.problems();
     if (checkout.failures.length > 0 || loads.some((l) => l.non2xx + l.errors > 0)) {
-      for (const instance of instances) console.error(`[bench] ${instance.url} said (last 20 kB):\n${instance.output()}`);
+      for (const instance of instances) console.error(`[bench] ${instance.url} said (last 20 kB):\n${instance.output().slice(-20_000)}`);
     }
     return { name, instances: count, loads, checkout, split, balancer: problems };
   } finally {

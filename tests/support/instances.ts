@@ -2,6 +2,7 @@
 // `node scripts/serve.mjs -p <port>` (what `npm start` and a deployment run) on the e2e build,
 // with its own environment, its output captured, and the means to stop it politely or kill it.
 import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
 import path from "node:path";
 import { E2E_DIST_DIR, e2eServerEnv } from "../e2e/support/e2e-server";
 
@@ -26,11 +27,28 @@ export interface Instance {
  * the e2e server's environment: REDIS_URL, a DATABASE_URL through a fault proxy, SHUTDOWN_TIMEOUT_MS.
  */
 export function startInstance(port: number, env: Record<string, string | undefined> = {}): Instance {
-  const merged: Record<string, string | undefined> = { ...process.env, ...e2eServerEnv(), NEXT_DIST_DIR: E2E_DIST_DIR, NODE_ENV: "production", PORT: String(port), ...env };
+  const merged: Record<string, string | undefined> = { ...process.env, ...e2eServerEnv(), NEXT_DIST_DIR: E2E_DIST_DIR, NODE_ENV: "production", ...env };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
+  return serveInstance(port, merged as NodeJS.ProcessEnv);
+}
+
+/** A port nobody listens on now (bench:instances picks its instances' ports with it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `node scripts/serve.mjs -p <port>` with exactly this environment (and PORT), on whatever build NEXT_DIST_DIR names. */
+export function serveInstance(port: number, env: NodeJS.ProcessEnv): Instance {
   const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
-    env: merged as NodeJS.ProcessEnv,
+    env: { ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const chunks: string[] = [];
