@@ -309,7 +309,10 @@ breakdown: from the end of the element's picture download to its paint, or, for 
 ${lineOf(rowOf(CONTROL, runs.get(CONTROL)!, undefined, today))}
 ${ordered.join("\n")}
 `;
-    writeFileSync(REPORT, report);
+    // Sections measured by other means (## SEO, issue 21) stay below the table.
+    const previous = existsSync(REPORT) ? readFileSync(REPORT, "utf8") : "";
+    const kept = previous.search(/^## /m);
+    writeFileSync(REPORT, kept === -1 ? report : `${report.trimEnd()}\n\n${previous.slice(kept)}`);
     console.log(report);
     console.log(`[lighthouse] the Lighthouse reports (JSON) are in ${outDir}`);
   } finally {
