@@ -33,7 +33,9 @@ const PHONE = spec([
   "browser-storage",
   "cart-sync",
   "checkout",
+  "cod",
   "contact",
+  "delivery-promise",
   "home",
   "inquiry",
   "listings",
@@ -50,6 +52,7 @@ const DESKTOP = spec([
   "admin-auth",
   "admin-blog",
   "admin-catalogue",
+  "admin-cod",
   "admin-dashboard",
   "admin-orders",
   "admin-people",
@@ -60,8 +63,11 @@ const DESKTOP = spec([
   "sessions",
 ]);
 const LAYOUT = /@layout/;
-/** Shop-wide switches every other page would see mid-test: the maintenance notice and the silver rate (which reprices half the catalogue). */
-const MAINTENANCE_SPEC = spec(["maintenance", "admin-maintenance", "admin-pricing"]);
+/**
+ * Shop-wide switches every other page would see mid-test: the maintenance notice, the silver rate
+ * (which reprices half the catalogue) and the delivery settings (PIN rules, the COD fee).
+ */
+const MAINTENANCE_SPEC = spec(["maintenance", "admin-maintenance", "admin-pricing", "admin-delivery"]);
 /** Counts every table's rows before and after browsing, so nothing else may run meanwhile. */
 const NO_WRITES_SPEC = spec(["anonymous-writes"]);
 

@@ -73,6 +73,13 @@ const schema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(8, { error: "RAZORPAY_KEY_SECRET must be the key secret from the Razorpay dashboard" }).optional(),
   /** The secret set on the webhook in Razorpay's dashboard; required with the keys in production. */
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, { error: "RAZORPAY_WEBHOOK_SECRET must be at least 8 characters" }).optional(),
+  /** Shiprocket (courier serviceability for the PIN check): email and password both or neither, with the pickup PIN. Unset = the owner's delivery table. */
+  SHIPROCKET_EMAIL: z.email({ error: "SHIPROCKET_EMAIL must be the e-mail of a Shiprocket API user" }).optional(),
+  SHIPROCKET_PASSWORD: z.string().min(1).optional(),
+  /** Shiprocket's API address; tests point it at their fake on 127.0.0.1. */
+  SHIPROCKET_API_BASE: z.url({ protocol: /^https?$/, error: "SHIPROCKET_API_BASE must be an http(s) URL" }).default("https://apiv2.shiprocket.in"),
+  /** The PIN code parcels are picked up from (the shop's warehouse). */
+  SHIPROCKET_PICKUP_PINCODE: z.string().regex(/^[1-9][0-9]{5}$/, { error: "SHIPROCKET_PICKUP_PINCODE must be a 6-digit PIN code, e.g. 302001" }).optional(),
 });
 
 export type Env = z.infer<typeof schema> & { siteUrl: string };
@@ -114,6 +121,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
     fail("RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together: set both for Razorpay payments, or neither");
+  }
+  if (Boolean(env.SHIPROCKET_EMAIL) !== Boolean(env.SHIPROCKET_PASSWORD)) {
+    fail("SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD go together: set both for Shiprocket's serviceability, or neither");
+  }
+  if (env.SHIPROCKET_EMAIL && !env.SHIPROCKET_PICKUP_PINCODE) {
+    fail("SHIPROCKET_PICKUP_PINCODE is required with the Shiprocket keys (the PIN code parcels are picked up from)");
   }
   if (production && env.RAZORPAY_KEY_ID && !env.RAZORPAY_WEBHOOK_SECRET) {
     fail("RAZORPAY_WEBHOOK_SECRET is required with the Razorpay keys in production (the webhook's secret in Razorpay's dashboard)");

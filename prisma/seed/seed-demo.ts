@@ -123,6 +123,7 @@ export function demoOrderHistory(o: OrderSeed, createdAt: Date, paidAt: Date | n
     payment_pending: o.source === "checkout" ? createdAt : new Date(createdAt.getTime() + 5 * HOUR_MS),
     paid,
     processing: new Date(paid.getTime() + 24 * HOUR_MS),
+    confirmed: new Date(createdAt.getTime() + 2 * HOUR_MS),
     shipped: new Date(paid.getTime() + 2 * 24 * HOUR_MS),
     delivered: new Date(paid.getTime() + 5 * 24 * HOUR_MS),
     cancelled: new Date(createdAt.getTime() + 27 * HOUR_MS),

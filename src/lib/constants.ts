@@ -118,6 +118,7 @@ export const ORDER_STATUSES = [
   "payment_pending",
   "paid",
   "processing",
+  "confirmed",
   "shipped",
   "delivered",
   "cancelled",

@@ -156,6 +156,7 @@ export const SELL_MSG = {
     payment_pending: "Payment pending",
     paid: "Paid",
     processing: "Processing",
+    confirmed: "Confirmed",
     shipped: "Shipped",
     delivered: "Delivered",
     cancelled: "Cancelled",
@@ -253,6 +254,9 @@ export const SELL_MSG = {
     /** A piece priced by weight, one piece before any discount and GST. */
     byWeight: (weight: string, rate: string, fineness: string, metal: string, making: string, other: string | null) =>
       `Priced by weight: ${weight} g × ${rate}/g fine silver × ${fineness} = ${metal}; making ${making}${other ? `; stones and other ${other}` : ""} (per piece, before GST)`,
+    /** A cash-on-delivery order's fee: a line of its own, taxed with the jewellery it comes with (a composite supply). */
+    codFee: "Cash-on-delivery fee",
+    codFeeDetail: "Charged with this order, taxed at the jewellery's rate",
     title: "TAX INVOICE",
     seller: "Sold by",
     gstin: "GSTIN",

@@ -6,15 +6,20 @@ import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { PRICING_MSG } from "@/lib/admin/pricing-messages";
 import { formatRupees, formatRupees2 } from "@/lib/format";
 import { href } from "@/lib/links";
+import { MSG } from "@/lib/messages";
+import { pdfText } from "../support/pdf-text";
 import { DEMO_ADMIN, signInAsAdmin } from "./support/admin";
 import { expectNoSeriousA11yViolationsHere } from "./support/axe";
+import { ownAddress } from "./support/client-address";
 import { E2E_BASE_URL } from "./support/e2e-server";
 
 // Today's silver rate from the back office (issue 21): the owner opens /admin/silver-rate from the
 // menu, a bad rate is refused under the field (which keeps what was typed), a good one is saved (a
 // toast says how many pieces were repriced, today's rate and the history show it), and a piece priced
-// by weight shows its new price on its product page within seconds. axe on the page, its errors shown.
-// The rate is put back afterwards, so the other specs see the seed's prices again.
+// by weight shows its new price on its product page within seconds, the cart that held it says its
+// price changed (was, now), and an order paid after the change has an invoice priced at the new
+// rate. axe on the page, its errors shown. The rate is put back afterwards, so the other specs see
+// the seed's prices again.
 
 let prisma: PrismaClient;
 
@@ -47,7 +52,7 @@ async function currentRate(page: Page): Promise<Rate | null> {
 
 /** A by-weight piece on sale: the seed's, or one made here (with a picture and a colour, as the catalogue shows them). */
 async function byWeightPiece(): Promise<{ id: string; created: boolean }> {
-  const seeded = await prisma.product.findFirst({ where: { pricingMode: "by_weight", active: true, images: { some: {} } }, orderBy: { createdAt: "asc" }, select: { id: true } });
+  const seeded = await prisma.product.findFirst({ where: { pricingMode: "by_weight", active: true, stock: { gte: 2 }, images: { some: {} } }, orderBy: { createdAt: "asc" }, select: { id: true } });
   if (seeded) return { id: seeded.id, created: false };
   const category = await prisma.category.findFirstOrThrow({ where: { active: true } });
   const color = await prisma.color.findFirstOrThrow({ where: { active: true } });
@@ -84,6 +89,45 @@ async function hydrated(button: Locator) {
 
 const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
+/** Adds the piece to the (visitor's) cart from its product page, its first colour chosen. */
+async function addToCart(page: Page) {
+  const panel = page.locator("main [data-purchase-panel]");
+  const colour = panel.getByRole("radio").first();
+  if (await colour.count()) await colour.check();
+  const add = panel.getByRole("button", { name: MSG.addToCart, exact: true });
+  await hydrated(add);
+  await add.click();
+  await expect(panel.getByRole("button", { name: MSG.detailAddedToCart, exact: true })).toBeVisible();
+}
+
+/**
+ * Buys one piece as a shopper's browser does (create-order, the local gateway's Pay, verify) and
+ * returns the order's GST invoice as text. The amount is the server's: the body carries none it trusts.
+ */
+async function buyAndReadInvoice(page: Page, piece: { id: string; name: string }): Promise<string> {
+  const headers = { ...HEADERS, "x-forwarded-for": ownAddress() };
+  const email = `rate-${randomBytes(4).toString("hex")}@example.com`;
+  const customer = { name: "Kavya Joshi", email, contact: "9876543210", address: { line1: "4 Civil Lines", city: "Jaipur", state: "Rajasthan", postalCode: "302006" } };
+  const created = await page.request.post("/api/payments/create-order", {
+    headers,
+    data: { amount: 1, currency: "INR", receipt: "rcpt_1", metadata: { notes: "", items: [{ id: piece.id, name: piece.name, quantity: 1, price: 1 }], customer } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = ((await created.json()) as { data: { orderId: string; orderNumber: string; razorpayOrderId: string } }).data;
+  const authorized = await page.request.post("/api/payments/local/authorize", { headers, data: { razorpayOrderId: order.razorpayOrderId, outcome: "success" } });
+  expect(authorized.status(), await authorized.text()).toBe(200);
+  const paid = ((await authorized.json()) as { data: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string } }).data;
+  const verified = await page.request.post("/api/payments/verify", {
+    headers,
+    data: { orderId: order.orderId, razorpayOrderId: paid.razorpay_order_id, razorpayPaymentId: paid.razorpay_payment_id, razorpaySignature: paid.razorpay_signature },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const invoice = await page.request.post("/api/order/track-invoice", { headers, data: { orderNumber: order.orderNumber, email } });
+  expect(invoice.status()).toBe(200);
+  expect(invoice.headers()["content-type"]).toBe("application/pdf");
+  return (await pdfText(await invoice.body())).text.replace(/\s+/g, " ");
+}
+
 test("the owner sets today's silver rate: a bad rate is refused under the field, a good one reprices a by-weight piece", async ({ page }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
@@ -91,10 +135,11 @@ test("the owner sets today's silver rate: a bad rate is refused under the field,
   const startedAt = new Date();
   const piece = await byWeightPiece();
 
-  // The piece's page is cached with its price before the new rate.
-  const before = await prisma.product.findUniqueOrThrow({ where: { id: piece.id }, select: { sellingPricePaise: true } });
+  // The piece's page is cached with its price before the new rate; a shopper puts it in the cart.
+  const before = await prisma.product.findUniqueOrThrow({ where: { id: piece.id }, select: { sellingPricePaise: true, name: true } });
   await page.goto(href.product(piece.id));
   await expect(page.getByText(formatRupees(before.sellingPricePaise), { exact: true }).first()).toBeVisible();
+  await addToCart(page);
 
   // A rate of 90–110 rupees with paise, never the one set now.
   let paise = randomInt(90_00, 110_00);
@@ -162,6 +207,19 @@ test("the owner sets today's silver rate: a bad rate is refused under the field,
       await page.goto(href.product(piece.id));
       await expect(page.getByText(formatRupees(after.sellingPricePaise), { exact: true }).first()).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
+
+    // The cart that holds it says so: one polite line, and the piece's was and now.
+    if (after.sellingPricePaise !== before.sellingPricePaise) {
+      await page.goto(href.cart());
+      await expect(page.getByTestId("cart-prices-changed")).toHaveText(MSG.cartPricesChanged);
+      await expect(page.getByText(MSG.cartPriceUpdated(formatRupees(before.sellingPricePaise), formatRupees(after.sellingPricePaise)))).toBeVisible();
+    }
+
+    // An order paid now is invoiced at the new price, with the rate it was priced at.
+    const invoice = await buyAndReadInvoice(page, { id: piece.id, name: before.name });
+    expect(invoice).toContain(`× ${formatRupees2(paise)}/g fine silver`);
+    expect(invoice).toContain(formatRupees2(after.sellingPricePaise));
+    await prisma.product.update({ where: { id: piece.id }, data: { stock: { increment: 1 } } }); // the piece sold here, back for the other specs
   } finally {
     // Back to the rate there was (the seed's prices for the other specs); with none, the test's rates go.
     if (previous) {

@@ -161,8 +161,10 @@ test("the owner adds a product with two images, sees it in the shop, changes its
   await expect(page.getByRole("heading", { name: PRODUCT_MSG.emptyTitle })).toBeVisible();
 });
 
-function csv(rows: string[][]): Buffer {
-  const header = "name,slug,description,code,price,discount,categoryID,colors,weight,quantity,bestSeller,trendingProd,imageIndexes,videoIndex";
+const OLD_CSV_HEADER = "name,slug,description,code,price,discount,categoryID,colors,weight,quantity,bestSeller,trendingProd,imageIndexes,videoIndex";
+const SILVER_CSV_HEADER = `${OLD_CSV_HEADER},pricingMode,purity,huid,netWeight,makingChargeKind,makingCharge,otherCharges`;
+
+function csv(rows: string[][], header = OLD_CSV_HEADER): Buffer {
   return Buffer.from([header, ...rows.map((row) => row.join(","))].join("\n") + "\n");
 }
 
@@ -189,7 +191,7 @@ test("bulk upload: a CSV with a bad row is reported and nothing is created; a go
   const template = page.getByRole("link", { name: PRODUCT_MSG.downloadTemplate });
   await expect(template).toHaveAttribute("download", "product_template.csv");
   const templateText = await (await page.request.get("/product_template.csv")).text();
-  expect(templateText.split("\n")[0]).toBe("name,slug,description,code,price,discount,categoryID,colors,weight,quantity,bestSeller,trendingProd,imageIndexes,videoIndex");
+  expect(templateText.split("\n")[0]).toBe(SILVER_CSV_HEADER);
 
   // A CSV of headers only, then one whose second row has no price.
   await page.locator("#bulk-csv").setInputFiles({ name: "empty.csv", mimeType: "text/csv", buffer: csv([]) });
@@ -205,9 +207,11 @@ test("bulk upload: a CSV with a bad row is reported and nothing is created; a go
   await searchList(page, suffix);
   await expect(page.getByRole("heading", { name: PRODUCT_MSG.emptyTitle })).toBeVisible();
 
-  // The good CSV: both rows created, listed.
+  // The good CSV, with the optional silver columns (issue 21): the first row by weight, the second fixed; both created, listed.
   await startBulk(page);
-  await page.locator("#bulk-csv").setInputFiles({ name: "good.csv", mimeType: "text/csv", buffer: csv([row(first, "1500", "0"), row(second, "2250.50", "1;0")]) });
+  const weighed = [...row(first, "", "0"), "by_weight", "990", "", "3.25", "per_gram", "90", "0"];
+  const fixed = [...row(second, "2250.50", "1;0"), "fixed", "925", "", "", "", "", ""];
+  await page.locator("#bulk-csv").setInputFiles({ name: "good.csv", mimeType: "text/csv", buffer: csv([weighed, fixed], SILVER_CSV_HEADER) });
   await expect(page.getByText(PRODUCT_MSG.csvImported(2)).first()).toBeVisible();
   await page.getByRole("button", { name: PRODUCT_MSG.next, exact: true }).click();
   await page.getByRole("button", { name: PRODUCT_MSG.submitProducts(2) }).click();
@@ -217,6 +221,9 @@ test("bulk upload: a CSV with a bad row is reported and nothing is created; a go
   await expect(page.getByRole("heading", { name: first })).toBeVisible();
   await expect(page.getByRole("heading", { name: second })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: second })).toContainText("₹2,250.50");
+  await expect(page.getByRole("listitem").filter({ hasText: second })).toContainText("Fixed");
+  await expect(page.getByRole("listitem").filter({ hasText: first })).toContainText(PRODUCT_MSG.pricingByWeightShort("3.25"));
+  await expect(page.getByRole("listitem").filter({ hasText: first })).toContainText(PRODUCT_MSG.purityShort(990));
 });
 
 test("the product pages pass axe (list, add, edit, bulk)", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { href } from "@/lib/links";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
+import { merchantListingProblem } from "../support/merchant-listing-schema";
 
 // Search-engine surface of a production build: sitemap, robots.txt, canonical links and JSON-LD.
 // The e2e server runs with NEXT_PUBLIC_SITE_URL = baseURL, so absolute URLs start with it.
@@ -77,6 +78,25 @@ test("a product page has an absolute canonical, its picture in Open Graph, and P
     availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
   });
   expect(data.some((item) => item["@type"] === "BreadcrumbList")).toBe(true);
+});
+
+test("the product pages' JSON-LD passes Google's merchant listing shapes, fixed-price and by-weight pieces alike (issue 21)", async ({ page, request }) => {
+  test.setTimeout(120_000); // pages past the prerendered few render on their first visit
+  const response = await request.get("/api/product?limit=50");
+  const products = ((await response.json()) as { prod: ProductJSON[] }).prod.filter((p) => p.images.length > 0);
+  const kinds = new Set<string>();
+  for (const product of products) {
+    // The demo prices every second piece of a category by weight: a few pages show both kinds.
+    if (kinds.size === 2) break;
+    expect((await page.goto(href.product(product._id)))?.status()).toBe(200);
+    const ld = (await jsonLd(page)).find((item) => item["@type"] === "Product") as (Ld & { offers: Ld; additionalProperty?: { name: string }[] }) | undefined;
+    expect(merchantListingProblem(ld), JSON.stringify(ld)).toBeNull();
+    expect(ld!.offers).toMatchObject({ price: (product.total_price_paise / 100).toFixed(2), hasMerchantReturnPolicy: { merchantReturnDays: 7 } });
+    // The demo shop has delivery zones: free shipping within India with handling and transit days.
+    expect(ld!.offers).toMatchObject({ shippingDetails: { shippingRate: { value: 0, currency: "INR" }, deliveryTime: { handlingTime: { unitCode: "DAY" } } } });
+    kinds.add(ld!.additionalProperty?.some((property) => property.name === "Net weight") ? "by weight" : "fixed");
+  }
+  expect([...kinds].sort()).toEqual(["by weight", "fixed"]);
 });
 
 test("the products listing has an absolute canonical and an ItemList of product URLs", async ({ page, baseURL }) => {

@@ -1,5 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import { priceByWeight } from "@/lib/pricing/by-weight";
@@ -7,6 +8,8 @@ import type { BulkRowError } from "@/lib/admin/product-json-types";
 import { db } from "@/server/db";
 import { mediaRoot } from "@/server/media/local-storage";
 import * as bulkRoute from "@/app/api/product/bulk-create/route";
+import { rowPayload } from "@/components/admin/products/bulk-add/bulk-rows";
+import { rowsFromCsv } from "@/components/admin/products/bulk-add/csv-import";
 import { createCategory, createColor, createProduct, uniq } from "../support/factories";
 import { adminSessionOf, callMultipart, createAdmin, mp4File, pngFile } from "./admin-support";
 
@@ -197,5 +200,38 @@ describe("POST /api/product/bulk-create", () => {
     const refused = await bulk(bulkForm([row({ pricingMode: "by_weight", makingChargeKind: "percent", makingCharge: "10" })], [await pngFile()]));
     expect(refused.status).toBe(400);
     expect(refused.body!.rowErrors).toEqual([{ row: 0, field: "netWeight", msg: PRODUCT_MSG.netWeightRequired }]);
+  });
+
+  it("creates the rows of a CSV file with the silver columns and of an old one without them, as the bulk page sends them (issue 21)", async () => {
+    await db.silverRate.create({ data: { paisePerGram: 9_800, setBy: "test" } });
+    const names = { categories: [{ _id: categoryId, name: "Bulk CSV Category" }], colors: [{ _id: colorId, name: "Bulk CSV Silver" }] };
+    const id = uniq();
+    const header = "name,slug,price,categoryID,colors,weight,quantity,imageIndexes";
+    const files = {
+      old: `${header}\nCSV Old ${id},csv-old-${id},1500,Bulk CSV Category,Bulk CSV Silver,3,2,0\n`,
+      silver:
+        `${header},pricingMode,purity,huid,netWeight,makingChargeKind,makingCharge,otherCharges\n` +
+        `CSV Weighed ${id},csv-weighed-${id},,Bulk CSV Category,Bulk CSV Silver,5,2,0,by_weight,990,zx98yw,5.125,percent,12.5,200\n` +
+        `CSV Fixed ${id},csv-fixed-${id},999,Bulk CSV Category,Bulk CSV Silver,3,2,0,fixed,835,,,,,\n`,
+    };
+    const payloads = Object.values(files).flatMap((text) => {
+      const parsed = Papa.parse<Record<string, string | undefined>>(text, { header: true, skipEmptyLines: "greedy" });
+      const result = rowsFromCsv(parsed.data, parsed.meta.fields ?? [], names);
+      if (!result.ok) throw new Error(result.msg);
+      return result.rows.map((csvRow) => rowPayload(csvRow, 1));
+    });
+    const res = await bulk(bulkForm(payloads, [await pngFile()]));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+
+    const select = { pricingMode: true, purity: true, huid: true, netWeightMg: true, makingChargeKind: true, makingChargeValue: true, otherChargesPaise: true, pricePaise: true } as const;
+    expect(await db.product.findUniqueOrThrow({ where: { slug: `csv-old-${id}` }, select })).toEqual({
+      pricingMode: "fixed", purity: 925, huid: null, netWeightMg: null, makingChargeKind: null, makingChargeValue: null, otherChargesPaise: 0, pricePaise: 150_000,
+    });
+    const gstBps = (await db.siteSettings.findUnique({ where: { id: 1 } }))?.gstRateBps ?? 300;
+    const price = priceByWeight({ ratePaisePerGram: 9_800, purity: 990, netWeightMg: 5_125, making: { kind: "percent", basisPoints: 1_250 }, otherPaise: 20_000, gstBps }).totalPaise;
+    expect(await db.product.findUniqueOrThrow({ where: { slug: `csv-weighed-${id}` }, select })).toEqual({
+      pricingMode: "by_weight", purity: 990, huid: "ZX98YW", netWeightMg: 5_125, makingChargeKind: "percent", makingChargeValue: 1_250, otherChargesPaise: 20_000, pricePaise: price,
+    });
+    expect(await db.product.findUniqueOrThrow({ where: { slug: `csv-fixed-${id}` }, select })).toMatchObject({ pricingMode: "fixed", purity: 835, pricePaise: 99_900 });
   });
 });

@@ -120,7 +120,7 @@ describe("the right order number and e-mail", () => {
     expect(text).not.toContain(other.orderNumber);
     expect(text).not.toContain(other.lines[0]!.productName);
     expect(Object.keys(res.body!.order as object).sort()).toEqual(
-      ["courierName", "createdAt", "invoice", "lines", "orderNumber", "paymentLink", "refund", "status", "timeline", "totalAmount", "trackingNumber"].sort(),
+      ["codFee", "courierName", "createdAt", "invoice", "lines", "orderNumber", "paymentLink", "paymentMethod", "refund", "status", "timeline", "totalAmount", "trackingNumber"].sort(),
     );
   });
 

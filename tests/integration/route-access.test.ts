@@ -9,6 +9,7 @@ import { adminCookie, adminSessionOf, createAdmin } from "./admin-support";
 import { ROUTES as ADMIN_AUTH_ROUTES } from "./admin-access/auth";
 import { ROUTES as ADMIN_CATALOGUE_ROUTES } from "./admin-access/catalogue";
 import { ROUTES as ADMIN_CONTENT_ROUTES } from "./admin-access/content";
+import { ROUTES as ADMIN_DELIVERY_ROUTES } from "./admin-access/delivery";
 import { ROUTES as ADMIN_ORDER_ROUTES } from "./admin-access/orders";
 import { ROUTES as ADMIN_PEOPLE_ROUTES } from "./admin-access/people";
 import { ROUTES as ADMIN_PRICING_ROUTES } from "./admin-access/pricing";
@@ -74,6 +75,8 @@ const TABLE: Record<string, Access> = {
   // their gateway signatures, not by a session; tracking needs the order number and its e-mail.
   "order/create/route.ts POST": PUBLIC,
   "order/track/route.ts POST": PUBLIC,
+  // Cash on delivery: placing the order, like the card checkout (visitors and customers).
+  "order/cod/route.ts POST": PUBLIC,
   "order/track-invoice/route.ts POST": PUBLIC,
   "order/mine/route.ts GET": CUSTOMER,
   "order/invoice/[id]/route.ts GET": CUSTOMER,
@@ -86,6 +89,8 @@ const TABLE: Record<string, Access> = {
   // the local gateway is the one in use (no Razorpay keys, never on a production deployment).
   "payments/local/authorize/route.ts POST": PUBLIC,
   "payments/local/pay-link/route.ts POST": PUBLIC,
+  // The delivery promise for a PIN code (the "Check delivery" box): public, rate limited per address.
+  "delivery/check/route.ts GET": PUBLIC,
   // The back office, one file per area (tests/integration/admin-access/*.ts).
   ...ADMIN_AUTH_ROUTES,
   ...ADMIN_PRODUCT_ROUTES,
@@ -94,6 +99,7 @@ const TABLE: Record<string, Access> = {
   ...ADMIN_ORDER_ROUTES,
   ...ADMIN_PEOPLE_ROUTES,
   ...ADMIN_PRICING_ROUTES,
+  ...ADMIN_DELIVERY_ROUTES,
 };
 
 /**

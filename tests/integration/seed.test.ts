@@ -228,7 +228,8 @@ describe("seedDemo", () => {
   it("creates orders in every status whose totals add up, and a payment for the paid checkout", async () => {
     const orders = await prisma.order.findMany({ include: { lines: true, payments: true } });
     expect(orders.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
+    // Every status of the card and request roads (confirmed belongs to cash on delivery, which the demo orders do not use).
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES.filter((status) => status !== "confirmed")));
     for (const o of orders) {
       expect(o.orderNumber).toMatch(/^SA-\d{2}-\d{5}$/);
       expect(o.lines.length).toBeGreaterThan(0);

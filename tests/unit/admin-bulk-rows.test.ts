@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { type BulkRow, emptyRow, onlyIndexes, rowPayload, rowProblems, withName } from "@/components/admin/products/bulk-add/bulk-rows";
-import { rowsFromCsv } from "@/components/admin/products/bulk-add/csv-import";
+import { CSV_EXAMPLE, CSV_HEADERS, rowsFromCsv } from "@/components/admin/products/bulk-add/csv-import";
 import { fieldOfServerMsg } from "@/components/admin/products/server-field";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 
@@ -51,6 +52,80 @@ describe("CSV import", () => {
     const result = parse("name,slug,price,categoryID,colors,weight,quantity,imageIndexes\nRing,ring,10,Anklets,Silver,1,1,0\nBand,band,10,Necklaces,Platinum,1,1,0\n");
     if (!result.ok) throw new Error(result.msg);
     expect(result.rows.map((row) => row.importProblem)).toEqual([PRODUCT_MSG.unknownCategory, PRODUCT_MSG.unknownColor]);
+  });
+});
+
+describe("CSV import: the silver columns (issue 21)", () => {
+  const OLD = "name,slug,price,categoryID,colors,weight,quantity,imageIndexes";
+  const NEW = `${OLD},pricingMode,purity,huid,netWeight,makingChargeKind,makingCharge,otherCharges`;
+
+  it("imports a file without the silver columns as before: fixed price, nothing sent for them", () => {
+    const result = parse(`${OLD}\nRing,ring,1200,Necklaces,Silver,2,3,0\n`);
+    if (!result.ok) throw new Error(result.msg);
+    const [row] = result.rows;
+    expect(row).toMatchObject({ pricingMode: "", purity: "", huid: "", netWeight: "", makingChargeKind: "", makingCharge: "", otherCharges: "" });
+    expect(rowProblems(result.rows, { images: 1, videos: 0 }).size).toBe(0);
+    const payload = rowPayload(row!, 1);
+    for (const key of ["pricingMode", "purity", "huid", "netWeight", "makingChargeKind", "makingCharge", "otherCharges"]) expect(payload).not.toHaveProperty(key);
+    expect(payload.price).toBe("1200");
+  });
+
+  it("reads a by-weight row and a fixed one with purity and HUID; a by-weight row may leave the price empty", () => {
+    const result = parse(
+      `${NEW}\n` +
+        "Chain,chain,,Necklaces,Silver,8.2,6,0,By weight,990,ab12cd,8.25,per gram,95,120.50\n" +
+        "Ring,ring,1200,Necklaces,Silver,2,3,0,fixed,835,,,,,\n",
+    );
+    if (!result.ok) throw new Error(result.msg);
+    const [weighed, fixed] = result.rows;
+    expect(weighed).toMatchObject({ pricingMode: "by_weight", purity: "990", huid: "AB12CD", netWeight: "8.25", makingChargeKind: "per_gram", makingCharge: "95", otherCharges: "120.50" });
+    expect(weighed!.importProblem).toBeUndefined();
+    expect(rowProblems(result.rows, { images: 1, videos: 0 }).size).toBe(0);
+    expect(rowPayload(weighed!, 1)).toMatchObject({ price: "0", pricingMode: "by_weight", purity: "990", huid: "AB12CD", netWeight: "8.25", makingChargeKind: "per_gram", makingCharge: "95", otherCharges: "120.50" });
+    const fixedPayload = rowPayload(fixed!, 1);
+    expect(fixedPayload).toMatchObject({ price: "1200", pricingMode: "fixed", purity: "835" });
+    // The weight terms go only with a by-weight row.
+    expect(fixedPayload).not.toHaveProperty("netWeight");
+    expect(rowPayload({ ...fixed!, netWeight: "3" }, 1)).not.toHaveProperty("netWeight");
+  });
+
+  it("reports each wrong silver value on its row with the form's words", () => {
+    const result = parse(
+      `${NEW}\n` +
+        "A,a,,Necklaces,Silver,1,1,0,by_weight,925,,,per_gram,95,\n" +
+        "B,b,,Necklaces,Silver,1,1,0,by_weight,925,,2,,95,\n" +
+        "C,c,10,Necklaces,Silver,1,1,0,fixed,999,,,,,\n" +
+        "D,d,10,Necklaces,Silver,1,1,0,fixed,925,AB12,,,,\n" +
+        "E,e,10,Necklaces,Silver,1,1,0,rented,925,,,,,\n" +
+        "F,f,,Necklaces,Silver,1,1,0,by_weight,925,,-2,percent,10,\n" +
+        "G,g,,Necklaces,Silver,1,1,0,by_weight,925,,2,percent,1500,\n" +
+        "H,h,,Necklaces,Silver,1,1,0,by_weight,925,,2,per kilo,10,\n",
+    );
+    if (!result.ok) throw new Error(result.msg);
+    const problems = rowProblems(result.rows, { images: 1, videos: 0 });
+    expect([...problems.entries()]).toEqual([
+      [0, PRODUCT_MSG.netWeightRequired],
+      [1, PRODUCT_MSG.makingKindRequired],
+      [2, PRODUCT_MSG.purityInvalid],
+      [3, PRODUCT_MSG.huidInvalid],
+      [4, PRODUCT_MSG.pricingModeInvalid],
+      [5, PRODUCT_MSG.netWeightInvalid],
+      [6, PRODUCT_MSG.makingPercentTooHigh],
+      [7, PRODUCT_MSG.makingKindRequired],
+    ]);
+  });
+
+  it("documents the optional columns in the template and the page's example", () => {
+    const template = readFileSync("public/product_template.csv", "utf8");
+    expect(template.split("\n")[0]).toBe(CSV_HEADERS.join(","));
+    const parsed = Papa.parse<Record<string, string | undefined>>(template, { header: true, skipEmptyLines: "greedy" });
+    const rows = rowsFromCsv(parsed.data, parsed.meta.fields ?? [], lookups);
+    if (!rows.ok) throw new Error(rows.msg);
+    expect(rows.rows.map((row) => row.pricingMode)).toEqual(["fixed", "by_weight"]);
+    const example = parse(CSV_EXAMPLE);
+    if (!example.ok) throw new Error(example.msg);
+    expect(rowProblems(example.rows, { images: 3, videos: 0 }).size).toBe(0);
+    expect(example.rows.map((row) => row.pricingMode)).toEqual(["fixed", "by_weight"]);
   });
 });
 

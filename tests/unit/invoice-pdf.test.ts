@@ -39,6 +39,7 @@ function invoiceDocument(overrides: Partial<InvoiceDocument> = {}, lines: OrderL
       address: { street: "14 Lake View Road", line2: "Flat 3B", city: "Jaipur", state: "Rajasthan", pincode: "302004", country: "India" },
       lines,
       totalPaise: total,
+      codFeePaise: 0,
       paymentMethod: "razorpay",
       paymentLink: null,
       customerNotes: null,
@@ -123,6 +124,20 @@ describe("renderInvoicePdf", () => {
       expect(flat).toContain(expected);
     }
     expect(flat.match(/Priced by weight/g)).toHaveLength(1);
+  });
+
+  it("a cash-on-delivery order lists its fee as a line taxed with the jewellery, so the grand total is what the courier collects", async () => {
+    const document = invoiceDocument();
+    document.order = { ...document.order, paymentMethod: "cod", codFeePaise: 4900, totalPaise: document.order.totalPaise + 4900 };
+    const bytes = await renderInvoicePdf(document);
+    await keep("cod", bytes);
+    const { text } = await pdfText(bytes);
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain("Cash-on-delivery fee");
+    expect(flat).toContain("₹47.57"); // the fee's taxable value: 4900 × 10000 / 10300
+    expect(flat).toContain("₹6,592.00"); // grand total = the pieces' ₹6,543 + the ₹49 fee = the order's total
+    expect(flat).toContain("Rupees Six Thousand Five Hundred Ninety-Two Only");
+    expect((text.match(/7113/g) ?? []).length).toBe(3);
   });
 
   it("long orders continue on more pages, every line listed", async () => {

@@ -25,6 +25,7 @@ function order(overrides: Partial<Order> = {}): Order {
       { productId: "p2", productName: "Round Solitaire Tops", productCode: "TP-4001", colorName: null, quantity: 1, unitPricePaise: 1_250_50, linePricePaise: 1_250_50, purity: null, huid: null, priceBreakup: null },
     ],
     totalPaise: 6_248_50,
+    codFeePaise: 0,
     paymentMethod: null,
     paymentLink: null,
     customerNotes: null,

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { DeliveryCheck } from "@/components/delivery/delivery-check";
 import { type CartView, orderDraft } from "@/lib/api/cart";
 import { CART_ORDER_DRAFT_KEY, RETURN_DAYS } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
@@ -64,6 +65,7 @@ export function CartSummary({ view }: { view: CartView }) {
         {MSG.continueShopping}
       </Link>
       <p className={styles.assurance}>925 hallmarked silver · Free shipping across India · {RETURN_DAYS}-day returns</p>
+      <DeliveryCheck />
     </section>
   );
 }

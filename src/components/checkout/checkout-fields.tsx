@@ -37,6 +37,8 @@ export interface CheckoutFieldsProps {
   disabled: boolean;
   onEdit: (field: CheckoutField, value: string) => void;
   refFor: (field: CheckoutField) => (node: FieldElement | null) => void;
+  /** Shown under a field, after its hint and error (the delivery promise under the postal code). */
+  below?: Partial<Record<CheckoutField, { id: string; node: React.ReactNode }>>;
 }
 
 /** The checkout form's fields (back office §2 Checkout): labels, hints and each error under its field. */
@@ -106,8 +108,9 @@ function Extras({ prefix, field, error, hint }: { prefix: string; field: Checkou
   );
 }
 
-function TextInput({ spec, idPrefix, values, errors, onEdit, refFor }: CheckoutFieldsProps & { spec: FieldSpec }) {
+function TextInput({ spec, idPrefix, values, errors, onEdit, refFor, below }: CheckoutFieldsProps & { spec: FieldSpec }) {
   const error = errors[spec.name];
+  const extra = below?.[spec.name];
   return (
     <div className={`${styles.field} ${spec.half ? styles.half : ""}`}>
       <Label prefix={idPrefix} field={spec.name} label={spec.label} required={spec.required} />
@@ -124,9 +127,10 @@ function TextInput({ spec, idPrefix, values, errors, onEdit, refFor }: CheckoutF
         onChange={(event) => onEdit(spec.name, event.target.value)}
         aria-required={spec.required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(idPrefix, spec.name, error, spec.hint)}
+        aria-describedby={[describedBy(idPrefix, spec.name, error, spec.hint), extra?.id].filter(Boolean).join(" ") || undefined}
       />
       <Extras prefix={idPrefix} field={spec.name} error={error} hint={spec.hint} />
+      {extra?.node}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { CartView } from "@/lib/api/cart";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
+import { COD_MSG } from "@/lib/cod-messages";
 import { MSG } from "@/lib/messages";
 import { SELL_MSG } from "@/lib/selling-messages";
 import styles from "./checkout.module.css";
@@ -20,6 +21,8 @@ export interface CheckoutSummaryProps {
   formId: string;
   /** The form's message or the payment's outcome, shown above Pay. */
   notice?: React.ReactNode;
+  /** Cash on delivery chosen: its fee, added to the total (and Pay becomes Place order). */
+  codFeePaise?: number | null;
 }
 
 /**
@@ -27,9 +30,10 @@ export interface CheckoutSummaryProps {
  * server's prices, subtotal, shipping 'Free' and total, then Pay. Pay reads 'Processing...' and is
  * disabled while a payment is in progress, and with nothing to pay for.
  */
-export function CheckoutSummary({ view, ready, empty, failed, retry, processing, formId, notice }: CheckoutSummaryProps) {
+export function CheckoutSummary({ view, ready, empty, failed, retry, processing, formId, notice, codFeePaise = null }: CheckoutSummaryProps) {
   const canPay = ready && !empty && view.priced && view.orderable.length > 0 && !processing;
-  const total = view.priced ? formatRupees(view.subtotalPaise) : "…";
+  const subtotal = view.priced ? formatRupees(view.subtotalPaise) : "…";
+  const total = view.priced ? formatRupees(view.subtotalPaise + (codFeePaise ?? 0)) : "…";
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary">
       <h2 id="checkout-summary" className={styles.summaryTitle}>
@@ -75,12 +79,18 @@ export function CheckoutSummary({ view, ready, empty, failed, retry, processing,
         <dl className={styles.totals}>
           <div>
             <dt>Subtotal</dt>
-            <dd data-testid="checkout-subtotal">{empty ? formatRupees(0) : total}</dd>
+            <dd data-testid="checkout-subtotal">{empty ? formatRupees(0) : subtotal}</dd>
           </div>
           <div>
             <dt>Shipping</dt>
             <dd className={styles.free}>{MSG.shippingFree}</dd>
           </div>
+          {codFeePaise !== null ? (
+            <div data-testid="checkout-cod-fee">
+              <dt>{COD_MSG.codFee}</dt>
+              <dd>{formatRupees(codFeePaise)}</dd>
+            </div>
+          ) : null}
           <div className={styles.grand}>
             <dt>Total</dt>
             <dd data-testid="checkout-total">{empty ? formatRupees(0) : total}</dd>
@@ -89,7 +99,7 @@ export function CheckoutSummary({ view, ready, empty, failed, retry, processing,
       </div>
       {notice}
       <button type="submit" form={formId} className={`btn btn-dark ${styles.pay}`} disabled={!canPay}>
-        {processing ? SELL_MSG.processing : ready && view.priced && !empty ? SELL_MSG.checkoutPay(total) : "Pay"}
+        {processing ? SELL_MSG.processing : codFeePaise !== null ? COD_MSG.placeOrder : ready && view.priced && !empty ? SELL_MSG.checkoutPay(total) : "Pay"}
       </button>
       <p className={styles.secure}>{SELL_MSG.checkoutSecure}</p>
     </section>

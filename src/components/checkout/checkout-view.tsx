@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { usePricedCart } from "@/components/cart/use-priced-cart";
 import { SyncQueryProvider } from "@/components/providers/sync-query-provider";
@@ -16,13 +16,22 @@ import { toast } from "@/lib/toast";
 import type { StoredUser } from "@/stores/user-store";
 import { CheckoutFields } from "./checkout-fields";
 import { CheckoutSummary } from "./checkout-summary";
+import { PostalCodePromise } from "./postal-code-promise";
+import { useDeliveryPromise } from "./use-delivery-promise";
 import type { PayUpdate } from "./pay-flow";
+import type { PlacedCodOrder } from "@/lib/api/cod";
+import { codOptionFor } from "@/lib/cod-option";
+import type { CheckoutForm } from "@/lib/schemas/checkout";
+import { CodPlaced } from "./cod-placed";
+import { PaymentChoice, type PaymentChoiceValue } from "./payment-choice";
 import styles from "./checkout.module.css";
 
 /** The schema (with zod) is its own chunk: fetched when the shopper first focuses the form. */
 const loadSchema = () => import("@/lib/schemas/checkout");
 /** The payment code (API calls, Razorpay's script loader): only when the shopper presses Pay. */
 const loadPayFlow = () => import("./pay-flow");
+/** Placing a cash-on-delivery order: only when the shopper presses Place order. */
+const loadCodFlow = () => import("./cod-flow");
 
 /** How long 'Payment successful!' shows before the confirmation page. */
 const SUCCESS_PAUSE_MS = 1500;
@@ -72,8 +81,17 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
   const [touched, setTouched] = useState(false);
   if (user !== prefilledFor) {
     setPrefilledFor(user);
-    if (!touched) setValues(prefilled(user));
+    // The postal code may already hold the session's checked PIN (below): it stays.
+    if (!touched) setValues((current) => ({ ...prefilled(user), postalCode: current.postalCode }));
   }
+  // The delivery promise under the postal code; an empty field takes the session's checked PIN.
+  const prefillPin = useCallback((pincode: string) => setValues((current) => (current.postalCode ? current : { ...current, postalCode: pincode })), []);
+  const delivery = useDeliveryPromise(values.postalCode, prefillPin);
+  // Cash on delivery (issue 21): offered where the PIN's answer allows it and the total with the fee is within the limit.
+  const [paymentChoice, setPaymentChoice] = useState<PaymentChoiceValue>("online");
+  const [codPlaced, setCodPlaced] = useState<PlacedCodOrder | null>(null);
+  const codOption = codOptionFor({ answer: delivery.answer, subtotalPaise: view.subtotalPaise });
+  const codFeePaise = paymentChoice === "cod" && codOption.kind === "available" ? codOption.feePaise : null;
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -144,12 +162,16 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
       const found = schema.checkoutErrors(parsed.error);
       return refuse(found, schema.checkoutProblem(found) ?? SELL_MSG.completeContactDetails);
     }
+    // Not delivered to this PIN: said under the field, before any order or payment (the server refuses it too).
+    const notDelivered = await delivery.refusalFor(values.postalCode);
+    if (notDelivered) return refuse({ postalCode: notDelivered }, notDelivered);
     setErrors({});
     setProblem("");
     setStatus({ kind: "processing" });
     const items: PaymentItem[] = view.orderable.flatMap((line) =>
       line.product ? [{ id: line.pId, name: line.product.name, quantity: line.qty, price: line.product.total_price_paise, colorId: line.color }] : [],
     );
+    if (codFeePaise !== null) return placeCodOrder(parsed.data, items, codFeePaise);
     try {
       const { pay } = await loadPayFlow();
       await pay({ form: parsed.data, items, amountPaise: view.subtotalPaise }, report);
@@ -157,6 +179,22 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
       report({ status: "error", message: SELL_MSG.checkoutConnectionError, conflict: false });
     }
   }
+
+  async function placeCodOrder(form: CheckoutForm, items: PaymentItem[], feePaise: number) {
+    try {
+      const { placeCod } = await loadCodFlow();
+      const outcome = await placeCod({ form, items, amountPaise: view.subtotalPaise + feePaise });
+      if (outcome.ok) return setCodPlaced(outcome.placed);
+      setStatus({ kind: "idle" });
+      setProblem(outcome.message);
+      if (outcome.conflict) retry();
+    } catch {
+      setStatus({ kind: "idle" });
+      setProblem(SELL_MSG.checkoutConnectionError);
+    }
+  }
+
+  if (codPlaced) return <CodPlaced placed={codPlaced} />;
 
   if (status.kind === "success") {
     return (
@@ -188,7 +226,16 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
           Fields marked <span aria-hidden="true">*</span>
           <span className="sr-only">with a star</span> are required.
         </p>
-        <CheckoutFields idPrefix={id} values={values} errors={errors} disabled={processing} onEdit={edit} refFor={refFor} />
+        <CheckoutFields
+          idPrefix={id}
+          values={values}
+          errors={delivery.refusal && !errors.postalCode ? { ...errors, postalCode: delivery.refusal } : errors}
+          disabled={processing}
+          onEdit={edit}
+          refFor={refFor}
+          below={{ postalCode: { id: `${id}-delivery`, node: <PostalCodePromise id={`${id}-delivery`} delivery={delivery} /> } }}
+        />
+        <PaymentChoice idPrefix={id} value={paymentChoice} option={codOption} disabled={processing} onChange={setPaymentChoice} />
       </form>
       {/* The form's message and the payment's outcome sit right above Pay, where the shopper pressed it. */}
       <CheckoutSummary
@@ -199,6 +246,7 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
         retry={retry}
         processing={processing}
         formId={formId}
+        codFeePaise={codFeePaise}
         notice={
           problem ? (
             <p className={styles.problem} role="alert">

@@ -1,6 +1,6 @@
 import { SELL_MSG } from "@/lib/selling-messages";
 import { upcomingSteps } from "@/lib/order-steps";
-import type { OrderStatus } from "@/lib/types/order";
+import type { OrderStatus, PaymentMethod } from "@/lib/types/order";
 import type { OrderTimelineStepJSON } from "@/lib/types/order-json";
 import { formatDateTime } from "./format-date-time";
 import styles from "./track-order.module.css";
@@ -10,8 +10,19 @@ import styles from "./track-order.module.css";
  * and time (India time), the last one marked as the current step, then the steps still to come,
  * greyed. A cancelled order has no steps to come: its last step is the cancellation.
  */
-export function OrderTimeline({ status, timeline, labelledBy }: { status: OrderStatus; timeline: OrderTimelineStepJSON[]; labelledBy: string }) {
-  const upcoming = upcomingSteps(status);
+export function OrderTimeline({
+  status,
+  paymentMethod = null,
+  timeline,
+  labelledBy,
+}: {
+  status: OrderStatus;
+  /** Cash on delivery's steps differ (placed, confirmed, shipped, delivered). */
+  paymentMethod?: PaymentMethod | null;
+  timeline: OrderTimelineStepJSON[];
+  labelledBy: string;
+}) {
+  const upcoming = upcomingSteps(status, paymentMethod);
   const last = timeline.length - 1;
   return (
     <ol className={styles.timeline} aria-labelledby={labelledBy}>

@@ -5,6 +5,7 @@ import { formatRupees, rupeesToPaise } from "@/lib/format";
 import { SELL_MSG } from "@/lib/selling-messages";
 import type { TrackInput } from "@/lib/schemas/track";
 import type { TrackedOrderJSON } from "@/lib/types/order-json";
+import { CodFeeFacts } from "./cod-fee-facts";
 import { OrderTimeline } from "./order-timeline";
 import { formatShortDate } from "./format-date-time";
 import styles from "./track-order.module.css";
@@ -66,7 +67,7 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
           <h3 id={`${id}-progress`} className={styles.sectionTitle}>
             {SELL_MSG.trackOrderProgress}
           </h3>
-          <OrderTimeline status={order.status} timeline={order.timeline} labelledBy={`${id}-progress`} />
+          <OrderTimeline status={order.status} paymentMethod={order.paymentMethod} timeline={order.timeline} labelledBy={`${id}-progress`} />
         </section>
 
         <div className={styles.side}>
@@ -105,6 +106,7 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
               ))}
             </ul>
             <dl className={styles.totals}>
+              {order.paymentMethod === "cod" ? <CodFeeFacts feeRupees={order.codFee} /> : null}
               <div>
                 <dt>{SELL_MSG.trackOrderShipping}</dt>
                 <dd>{SELL_MSG.trackOrderShippingFree}</dd>

@@ -21,6 +21,8 @@ export type PaymentMethod = "phonepe" | "paytm";
 export interface OrderListQuery {
   q: string;
   status: AdminOrderStatus | "";
+  /** "cod": only cash-on-delivery orders. */
+  method?: "cod" | "";
   sort: OrderSort;
   order: "asc" | "desc";
 }
@@ -35,6 +37,7 @@ export async function fetchOrderPage(query: OrderListQuery, page: number, signal
   const params = new URLSearchParams({ page: String(page), limit: String(ORDERS_PAGE_SIZE), sort: query.sort, order: query.order });
   if (query.q.trim()) params.set("q", query.q.trim());
   if (query.status) params.set("status", query.status);
+  if (query.method) params.set("method", query.method);
   const envelope = await adminJson(`${ORDERS_API.list}?${params.toString()}`, { signal });
   if (!Array.isArray(envelope.orders) || typeof envelope.stats !== "object" || envelope.stats === null) throw new ApiError("", 500);
   return envelope as unknown as AdminOrderListJSON;
@@ -50,6 +53,8 @@ export interface StatusChange {
   status: AdminOrderStatus;
   courierName?: string;
   trackingNumber?: string;
+  /** The history's note; required when rejecting a cash-on-delivery order (the reason). */
+  note?: string;
 }
 
 /** PATCH /api/order/update-status/{id}; a refused move answers 409 with the reason. */
@@ -57,6 +62,7 @@ export async function updateOrderStatus(id: string, change: StatusChange): Promi
   const body: Record<string, string> = { status: change.status };
   if (change.courierName?.trim()) body.courierName = change.courierName.trim();
   if (change.trackingNumber?.trim()) body.trackingNumber = change.trackingNumber.trim();
+  if (change.note?.trim()) body.note = change.note.trim();
   const envelope = await adminJson(ORDERS_API.status(id), { method: "PATCH", body });
   return typeof envelope.order === "object" && envelope.order !== null ? (envelope.order as AdminOrderJSON) : null;
 }

@@ -181,6 +181,18 @@ export const PRODUCT_MSG = {
   purityOption: (grade: number, name: string, percent: string) => `${grade} — ${name} (${percent})`,
   huidLabel: "HUID (BIS hallmark)",
   huidHint: "6 letters and digits, as stamped in the hallmark. Leave empty if the piece has none.",
+  // The list's pricing column and the bulk rows' silver cells (issue 21)
+  pricingColumn: "Pricing",
+  pricingFixedShort: "Fixed",
+  pricingByWeightShort: (grams: string) => `By weight · ${grams}\u00a0g`,
+  purityShort: (grade: number) => `Purity ${grade}`,
+  silverColumn: "Purity / HUID",
+  csvColumnsSummary: "CSV columns",
+  csvColumnsIntro:
+    "Required: name, slug, price, categoryID, weight, quantity. Optional: description, code, discount, colors (names or ids, separated by ;), bestSeller, trendingProd (true/false), imageIndexes (e.g. 0;1), videoIndex.",
+  csvSilverColumns:
+    "Optional silver columns (files without them still import as fixed-price 925 pieces): pricingMode (fixed or by_weight), purity (800, 835, 900, 925, 970 or 990), huid (6 letters and digits), and by weight: netWeight (grams of silver), makingChargeKind (per_gram or percent), makingCharge (₹ per gram or %), otherCharges (₹). A by-weight row may leave price empty: today's silver rate prices it.",
+  csvExampleLabel: "Example",
   imagesLabel: "Images",
   imagesHint: (n: number) => `1–10 images, at most 5MB each; the first is the main image. ${n} chosen.`,
   imagesListLabel: "Chosen images, in display order",

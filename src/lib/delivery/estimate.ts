@@ -25,6 +25,9 @@ export function addBusinessDays(from: Date, days: number): Date {
 
 export const isoDate = (day: Date): string => day.toISOString().slice(0, 10);
 
+/** India's calendar date of an instant, yyyy-mm-dd. */
+export const indiaDate = (now: Date): string => isoDate(indiaDay(now));
+
 export interface DeliveryWindow {
   deliveryFrom: string;
   deliveryBy: string;

@@ -57,7 +57,9 @@ export function trackedOrderJSON({ order, events, hasInvoice }: { order: Order; 
     trackingNumber: order.trackingNumber,
     paymentLink: order.status === "payment_pending" ? order.paymentLink : null,
     invoice: hasInvoice,
-    refund: order.status === "cancelled" && (order.paidAt !== null || order.refundDue),
+    refund: order.status === "cancelled" && order.paymentMethod !== "cod" && (order.paidAt !== null || order.refundDue),
+    paymentMethod: order.paymentMethod,
+    codFee: paiseToRupees(order.codFeePaise),
   };
 }
 

@@ -5,7 +5,7 @@ import { CUID } from "@/lib/schemas/query-values";
 // The bodies and paths of the back office's order calls (back office §7). Unknown keys are
 // refused (strict), so a body can never carry a total, a customer or a payment of its own.
 
-export const ADMIN_ORDER_STATUSES = ["draft", "acknowledged", "payment_pending", "paid", "processing", "shipped", "delivered", "cancelled"] as const;
+export const ADMIN_ORDER_STATUSES = ["draft", "acknowledged", "payment_pending", "paid", "processing", "confirmed", "shipped", "delivered", "cancelled"] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
 export const ZOrderIdParams = z.object({ id: z.string().regex(CUID, { error: ORDER_ADMIN_MSG.badId }) });
@@ -70,7 +70,7 @@ export interface AdminOrderJSON {
   };
   products: AdminOrderLineJSON[];
   totalAmount: number;
-  payment: { method: "phonepe" | "paytm" | "razorpay" | null; paymentLink: string | null };
+  payment: { method: "phonepe" | "paytm" | "razorpay" | "cod" | null; paymentLink: string | null; /** Rupees: cash on delivery's fee (0 otherwise). */ codFee: number };
   customerNotes: string | null;
   courierName: string | null;
   trackingNumber: string | null;
@@ -96,7 +96,7 @@ export interface AdminOrderListJSON {
 
 export interface AdminOrderPaymentJSON {
   _id: string;
-  kind: "checkout" | "payment_link";
+  kind: "checkout" | "payment_link" | "cod";
   status: "created" | "paid" | "failed" | "refunded";
   amount: number;
   razorpayOrderId: string | null;

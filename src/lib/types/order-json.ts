@@ -1,6 +1,6 @@
 // The JSON of the order endpoints the shopper uses (POST /api/order/track, GET /api/order/mine):
 // rupees, ISO dates, `_id`. Built by src/lib/json/order.ts; read by the tracking page and /account.
-import type { OrderStatus } from "./order";
+import type { OrderStatus, PaymentMethod } from "./order";
 
 export interface OrderLineJSON {
   name: string;
@@ -38,6 +38,10 @@ export interface TrackedOrderJSON {
   invoice: boolean;
   /** A paid order that was cancelled since: its payment is refunded. */
   refund: boolean;
+  /** How it is paid (its steps depend on it: cash on delivery's are placed, confirmed, shipped, delivered). */
+  paymentMethod: PaymentMethod | null;
+  /** Rupees: cash on delivery's fee, included in totalAmount (0 otherwise). */
+  codFee: number;
 }
 
 /** One of the signed-in customer's orders in the account's list. */

@@ -5,7 +5,7 @@ import type { PriceBreakup } from "@/lib/pricing/by-weight";
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderSource = "request" | "checkout";
-export type PaymentMethod = "phonepe" | "paytm" | "razorpay";
+export type PaymentMethod = "phonepe" | "paytm" | "razorpay" | "cod";
 
 /** Who ordered: as typed in the form (the order keeps this copy whatever the account says later). */
 export interface OrderContact {
@@ -62,8 +62,10 @@ export interface Order {
   contact: OrderContact;
   address: OrderAddress;
   lines: OrderLine[];
-  /** Always the sum of the lines' linePricePaise. Shipping is free. */
+  /** The sum of the lines' linePricePaise plus codFeePaise. Shipping is free. */
   totalPaise: number;
+  /** Cash on delivery's fee (0 for an order paid online). */
+  codFeePaise: number;
   paymentMethod: PaymentMethod | null;
   paymentLink: string | null;
   customerNotes: string | null;

@@ -1,39 +1,39 @@
 import "server-only";
-import { cacheLife, cacheTag } from "next/cache";
-import { deliveryWindow } from "@/lib/delivery/estimate";
+import { answerFor } from "@/lib/delivery/answer";
+import { DELIVERY_MSG } from "@/lib/delivery/delivery-messages";
 import { isPincode } from "@/lib/delivery/pincode";
-import type { DeliveryAnswer, DeliverySettingsValues } from "@/lib/delivery/types";
-import { TAG } from "@/server/cache-tags";
+import type { DeliveryAnswer } from "@/lib/delivery/types";
 import { badRequest } from "@/server/errors";
+import { deliveryCarrier } from "./carrier";
+import type { Carrier, Serviceability } from "./carrier-types";
 import { readDeliverySettings } from "./delivery-settings";
-import { type ZoneMatch, matchPincode } from "./local-table";
+import type { ZoneMatch } from "./local-table";
 
-export const BAD_PINCODE = "Please enter a valid 6-digit PIN code, e.g. 302001.";
+export const BAD_PINCODE = DELIVERY_MSG.badPincode;
+/** Pure, in src/lib/delivery/answer.ts; re-exported here where the delivery code has always found it. */
+export { answerFor };
 
 /**
  * The delivery promise for a PIN code: served or not, the delivery dates (dispatch days plus the
- * zone's transit days), and whether cash on delivery is offered there. A 400 for anything but a
- * 6-digit PIN. The table read is cached per PIN and expired by every delivery change; the dates
- * are worked out from the clock on every call.
+ * carrier's transit days), and whether cash on delivery is offered there. A 400 for anything but a
+ * 6-digit PIN. The carrier (src/server/delivery/carrier.ts) is the owner's table, cached per PIN
+ * and expired by every delivery change, or Shiprocket; the dates are worked out from the clock on
+ * every call.
  */
-export async function checkDelivery(pincode: string, { now = new Date() }: { now?: Date } = {}): Promise<DeliveryAnswer> {
+export async function checkDelivery(
+  pincode: string,
+  { now = new Date(), carrier = deliveryCarrier() }: { now?: Date; carrier?: Carrier } = {},
+): Promise<DeliveryAnswer> {
   const pin = pincode.trim();
   if (!isPincode(pin)) throw badRequest(BAD_PINCODE);
-  const [settings, match] = await Promise.all([readDeliverySettings(), cachedMatch(pin)]);
-  return answerFor(pin, settings, match, now);
+  const [settings, served] = await Promise.all([readDeliverySettings(), carrier.serviceability(pin)]);
+  return answerFor(pin, settings, asZoneMatch(pin, served), now);
 }
 
-async function cachedMatch(pin: string): Promise<ZoneMatch | null> {
-  "use cache";
-  cacheLife("catalogue");
-  cacheTag(TAG.delivery);
-  return matchPincode(pin);
-}
-
-export function answerFor(pincode: string, settings: DeliverySettingsValues, match: ZoneMatch | null, now: Date): DeliveryAnswer {
-  const zone = match?.zone ?? null;
-  const cod = { available: false, feePaise: settings.codFeePaise, limitPaise: settings.codLimitPaise };
-  if (!zone) return { pincode, serviceable: false, zone: null, deliveryFrom: null, deliveryBy: null, cod };
-  const window = deliveryWindow(now, { min: settings.dispatchDaysMin, max: settings.dispatchDaysMax }, { min: zone.transitDaysMin, max: zone.transitDaysMax });
-  return { pincode, serviceable: true, zone: zone.name, ...window, cod: { ...cod, available: settings.codEnabled && zone.codAvailable } };
+/** A carrier's answer in the shape of the owner's table's (what answerFor reads). */
+export function asZoneMatch(pincode: string, served: Serviceability): ZoneMatch | null {
+  if (!served.serviceable) return null;
+  const { transitDays, codAvailable } = served;
+  const name = served.zone ?? served.courierName ?? "";
+  return { prefix: pincode, zone: { name, transitDaysMin: transitDays.min, transitDaysMax: transitDays.max, codAvailable } };
 }

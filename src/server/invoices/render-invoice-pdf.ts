@@ -40,8 +40,9 @@ interface Column {
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const fonts = await loadInvoiceFonts();
   const { order, seller } = invoice;
+  const lines = invoiceLines(order);
   const gst = computeGst({
-    linePaise: order.lines.map((line) => line.linePricePaise),
+    linePaise: lines.map((line) => line.linePricePaise),
     rateBps: invoice.taxRateBps,
     sellerState: seller.state,
     buyerState: invoice.placeOfSupply,
@@ -61,7 +62,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
 
   let y = drawHeader(doc, invoice);
   y = drawParties(doc, invoice, y + 16);
-  y = drawLines(doc, order.lines, gst, y + 18);
+  y = drawLines(doc, lines, gst, y + 18);
   drawTotals(doc, gst, y + 12);
   drawFooters(doc, invoice);
   doc.end();
@@ -165,6 +166,28 @@ function drawParties(doc: Doc, invoice: InvoiceDocument, top: number): number {
 
 // --- The lines ------------------------------------------------------------------------------------
 
+/**
+ * The order's pieces and, on a cash-on-delivery order, its fee as one more line: under GST the fee
+ * is part of the value of the jewellery it is charged with (a composite supply), so it is taxed at
+ * the same rate, and the invoice's grand total is what the courier collects.
+ */
+function invoiceLines(order: InvoiceDocument["order"]): OrderLine[] {
+  if (order.codFeePaise <= 0) return order.lines;
+  const fee: OrderLine = {
+    productId: null,
+    productName: T.codFee,
+    productCode: "",
+    colorName: null,
+    quantity: 1,
+    unitPricePaise: order.codFeePaise,
+    linePricePaise: order.codFeePaise,
+    purity: null,
+    huid: null,
+    priceBreakup: null,
+  };
+  return [...order.lines, fee];
+}
+
 function columnsFor(gst: GstBreakdown): Column[] {
   const half = formatRate(gst.rateBps / 2);
   const taxColumns: Column[] =
@@ -217,6 +240,7 @@ function cellValues(line: OrderLine, taxed: GstLine, index: number): Record<stri
 }
 
 function describe(line: OrderLine): string {
+  if (!line.productCode) return T.codFeeDetail;
   const facts = [
     `${T.code} ${line.productCode}`,
     line.colorName ? `${T.colour} ${line.colorName}` : "",

@@ -1,5 +1,6 @@
 import "server-only";
 import { absoluteUrl } from "@/env";
+import { COD_MSG } from "@/lib/cod-messages";
 import { RETURN_DAYS, SHOP } from "@/lib/constants";
 import { formatDate, formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
@@ -18,6 +19,8 @@ export interface OrderStatusMailExtra {
   courierName?: string | null;
   trackingNumber?: string | null;
   paymentLink?: string | null;
+  /** Cancelled: the owner's reason for rejecting a cash-on-delivery order. */
+  reason?: string | null;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -32,6 +35,7 @@ function lineTitle(line: OrderLine): string {
 function linesText(order: Order): string[] {
   return [
     ...order.lines.map((line) => `- ${lineTitle(line)} x ${line.quantity}: ${formatRupees(line.linePricePaise)}`),
+    ...(order.codFeePaise > 0 ? [`${COD_MSG.codFee}: ${formatRupees(order.codFeePaise)}`] : []),
     SELL_MSG.orderMailShippingFree,
     `${SELL_MSG.orderMailTotal}: ${formatRupees(order.totalPaise)}`,
   ];
@@ -48,10 +52,11 @@ function linesHtml(order: Order): string {
         `<td ${NUMBER_CELL}>${escapeHtml(formatRupees(line.linePricePaise))}</td></tr>`,
     )
     .join("");
+  const fee = order.codFeePaise > 0 ? `<tr><td ${CELL} colspan="2">${escapeHtml(COD_MSG.codFee)}</td><td ${NUMBER_CELL}>${escapeHtml(formatRupees(order.codFeePaise))}</td></tr>` : "";
   return (
     '<table style="border-collapse:collapse;width:100%;max-width:560px">' +
     `<thead><tr><th ${CELL}>Item</th><th ${NUMBER_CELL}>Qty</th><th ${NUMBER_CELL}>Price</th></tr></thead>` +
-    `<tbody>${rows}</tbody>` +
+    `<tbody>${rows}${fee}</tbody>` +
     `<tfoot><tr><td ${CELL} colspan="2">${escapeHtml(SELL_MSG.orderMailShippingFree)}</td><td ${NUMBER_CELL}></td></tr>` +
     `<tr><th ${CELL} colspan="2">${escapeHtml(SELL_MSG.orderMailTotal)}</th><th ${NUMBER_CELL}>${escapeHtml(formatRupees(order.totalPaise))}</th></tr></tfoot>` +
     "</table>"
@@ -93,6 +98,17 @@ export function orderPlacedMail(order: Order): Mail {
   ]);
 }
 
+/** A cash-on-delivery order was placed: the lines with the fee, the total to pay at the door, and the confirmation call to come. */
+export function codPlacedMail(order: Order): Mail {
+  return compose(order, COD_MSG.mailPlacedSubject(order.orderNumber), [
+    paragraph(COD_MSG.mailPlacedIntro),
+    lines(order),
+    paragraph(COD_MSG.mailAwaitsCall),
+    paragraph(COD_MSG.mailPayOnDelivery(order.totalPaise)),
+    link(SELL_MSG.orderMailTrack, trackingLink(order)),
+  ]);
+}
+
 /** 'Payment received': the lines, the total, what happens next, the invoice (when issued) and the tracking link. */
 export function paymentReceivedMail(order: Order, { invoiceNumber }: { invoiceNumber?: string | null } = {}): Mail {
   return compose(order, SELL_MSG.orderMailPaidSubject(order.orderNumber), [
@@ -117,6 +133,8 @@ function statusParts(order: Order, status: OrderStatusMailStatus, extra: OrderSt
     }
     case "processing":
       return [paragraph(SELL_MSG.orderMailProcessing)];
+    case "confirmed":
+      return [paragraph(COD_MSG.mailConfirmed), paragraph(COD_MSG.mailPayOnDelivery(order.totalPaise))];
     case "shipped": {
       const courier = extra.courierName ?? order.courierName;
       const tracking = extra.trackingNumber ?? order.trackingNumber;
@@ -131,6 +149,7 @@ function statusParts(order: Order, status: OrderStatusMailStatus, extra: OrderSt
       return [paragraph(SELL_MSG.orderMailDelivered), paragraph(SELL_MSG.orderMailDeliveredReturns(RETURN_DAYS))];
     case "cancelled":
       // A paid order that is cancelled is refunded (sold out at payment, or cancelled by the shop).
+      if (extra.reason) return [paragraph(SELL_MSG.orderMailCancelled), paragraph(COD_MSG.mailRejected(extra.reason))];
       return order.paidAt || order.refundDue
         ? [paragraph(SELL_MSG.orderMailCancelled), paragraph(SELL_MSG.orderMailCancelledRefund(formatRupees(order.totalPaise)))]
         : [paragraph(SELL_MSG.orderMailCancelled)];

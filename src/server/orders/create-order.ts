@@ -2,6 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import type { OrderAddress, Order, OrderContact, OrderLineRequest, OrderSource, PaymentMethod } from "@/lib/types/order";
 import { db } from "@/server/db";
+import { deliverablePincode, promisedByDate } from "@/server/delivery/deliverable-pincode";
 import type { DbClient } from "./db-client";
 import { nextOrderNumber } from "./order-number";
 import { orderSelect, toOrder } from "./order-row";
@@ -19,6 +20,8 @@ export interface CreateOrderInput {
   customerNotes?: string | null;
   lines: readonly OrderLineRequest[];
   paymentMethod?: PaymentMethod | null;
+  /** Cash on delivery's fee, added to the lines' sum in the total (default 0). */
+  codFeePaise?: number;
   /** Who placed it, for the history: "customer" or "visitor". */
   actor: string;
   now?: Date;
@@ -31,11 +34,15 @@ export interface CreateOrderInput {
  * Stock is not taken here: it is taken when the order is paid.
  */
 export async function createOrder(input: CreateOrderInput, tx?: DbClient): Promise<Order> {
-  if (tx) return create(tx, input);
-  return db.$transaction((inner) => create(inner, input));
+  // Checkout (card or cash on delivery) only where the shop delivers: a 400 with the form's message
+  // before anything is stored; the order keeps the promise's last day. An order request is the
+  // owner's to answer, whatever the PIN.
+  const promisedBy = input.source === "checkout" ? promisedByDate((await deliverablePincode(input.address.pincode, input.now)).deliveryBy) : null;
+  if (tx) return create(tx, input, promisedBy);
+  return db.$transaction((inner) => create(inner, input, promisedBy));
 }
 
-async function create(tx: DbClient, input: CreateOrderInput): Promise<Order> {
+async function create(tx: DbClient, input: CreateOrderInput, promisedBy: Date | null): Promise<Order> {
   const now = input.now ?? new Date();
   const lines = await priceOrderLines(tx, input.lines);
   const orderNumber = await nextOrderNumber(tx, now);
@@ -55,9 +62,11 @@ async function create(tx: DbClient, input: CreateOrderInput): Promise<Order> {
       shipState: address.state,
       shipPincode: address.pincode,
       shipCountry: address.country,
-      totalPaise: lines.reduce((sum, line) => sum + line.linePricePaise, 0),
+      totalPaise: lines.reduce((sum, line) => sum + line.linePricePaise, 0) + (input.codFeePaise ?? 0),
+      codFeePaise: input.codFeePaise ?? 0,
       paymentMethod: input.paymentMethod ?? null,
       customerNotes: input.customerNotes || null,
+      promisedBy,
       createdAt: now,
       lines: { create: lines.map((line) => ({ ...line, priceBreakup: line.priceBreakup === null ? Prisma.DbNull : { ...line.priceBreakup } })) },
     },

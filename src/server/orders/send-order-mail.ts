@@ -1,7 +1,7 @@
 import "server-only";
 import type { Order, OrderStatus } from "@/lib/types/order";
 import { db } from "@/server/db";
-import { type OrderStatusMailExtra, orderPlacedMail, orderStatusMail, paymentReceivedMail } from "@/server/mail/order-mails";
+import { type OrderStatusMailExtra, codPlacedMail, orderPlacedMail, orderStatusMail, paymentReceivedMail } from "@/server/mail/order-mails";
 import { type Mail, sendMail } from "@/server/mail/send-mail";
 
 export type OrderMailKind = "placed" | "paid" | "status";
@@ -31,7 +31,10 @@ export async function sendOrderMail(kind: OrderMailKind, order: Order, extra: Or
 
 async function buildMail(kind: OrderMailKind, order: Order, extra: OrderMailExtra): Promise<Mail | null> {
   const status: OrderStatus = kind === "placed" ? "draft" : kind === "paid" ? "paid" : (extra.status ?? order.status);
-  if (status === "draft") return order.source === "checkout" ? null : orderPlacedMail(order);
+  if (status === "draft") {
+    if (order.paymentMethod === "cod") return codPlacedMail(order);
+    return order.source === "checkout" ? null : orderPlacedMail(order);
+  }
   if (status === "paid") {
     const invoiceNumber = extra.invoiceNumber !== undefined ? extra.invoiceNumber : await invoiceNumberOf(order.id);
     return paymentReceivedMail(order, { invoiceNumber });

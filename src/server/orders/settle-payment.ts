@@ -7,6 +7,7 @@ import type { DbClient } from "./db-client";
 import { orderSelect, toOrder } from "./order-row";
 import { recordOrderEvent } from "./record-order-event";
 import { afterOrderPaid, expireStockPages } from "./after-order-paid";
+import { takeStock } from "./take-stock";
 
 // THE one way a payment becomes paid: the checkout's verify call, Razorpay's webhooks and the
 // payment-link callback all end here, in whatever order and however often they arrive.
@@ -128,29 +129,6 @@ async function settle(tx: DbClient, input: SettleInput, now: Date): Promise<Sett
   await recordOrderEvent(tx, { orderId: payment.orderId, status: "paid", actor: input.actor === "customer" ? "customer" : "gateway", at: now });
   await issueInvoice(tx, { orderId: payment.orderId, buyerState: order.shipState, now });
   return { outcome: "paid", order: await readOrder(tx, payment.orderId), soldProductIds: taken.productIds };
-}
-
-type StockResult = { ok: true; productIds: string[] } | { ok: false; shortOf: string };
-
-/** Locks the order's pieces in id order, checks every quantity, then takes them with conditional updates. */
-async function takeStock(tx: DbClient, lines: { productId: string | null; quantity: number; productName: string }[]): Promise<StockResult> {
-  const gone = lines.find((line) => line.productId === null);
-  if (gone) return { ok: false, shortOf: gone.productName };
-  const wanted = [...lines].sort((a, b) => (a.productId! < b.productId! ? -1 : 1));
-  const ids = wanted.map((line) => line.productId!);
-  const rows = await tx.$queryRaw<{ id: string; stock: number }[]>`
-    SELECT "id", "stock" FROM "Product" WHERE "id" = ANY(${ids}) ORDER BY "id" FOR UPDATE`;
-  const stock = new Map(rows.map((row) => [row.id, Number(row.stock)]));
-  const short = wanted.find((line) => (stock.get(line.productId!) ?? 0) < line.quantity);
-  if (short) return { ok: false, shortOf: short.productName };
-  for (const line of wanted) {
-    const updated = await tx.$executeRaw`
-      UPDATE "Product" SET "stock" = "stock" - ${line.quantity}, "updatedAt" = NOW()
-      WHERE "id" = ${line.productId} AND "stock" >= ${line.quantity}`;
-    // Cannot happen while the rows are locked; if it ever does, the whole payment rolls back.
-    if (updated !== 1) throw new Error(`stock of ${line.productId} changed under its lock`);
-  }
-  return { ok: true, productIds: ids };
 }
 
 async function readOrder(tx: DbClient, orderId: string): Promise<Order> {

@@ -96,8 +96,8 @@ async function cancelUnstartedOrder(orderId: string): Promise<void> {
   }
 }
 
-/** Markup stripped from every text the order stores (customer, address, notes); the rest is the schema's to judge. */
-function plainText(value: unknown, depth = 0): unknown {
+/** Markup stripped from every text the order stores (customer, address, notes); the rest is the schema's to judge. (Cash on delivery's placeCodOrder reads its body the same way.) */
+export function plainText(value: unknown, depth = 0): unknown {
   if (typeof value === "string") return stripMarkup(value);
   if (depth > 4 || typeof value !== "object" || value === null) return value;
   if (Array.isArray(value)) return value.map((item) => plainText(item, depth + 1));

@@ -8,6 +8,8 @@ import type {
   FAQPage,
   ItemList,
   JewelryStore,
+  MerchantReturnPolicy,
+  OfferShippingDetails,
   OpeningHoursSpecification,
   Organization,
   PostalAddress,
@@ -17,12 +19,13 @@ import type {
   WithContext,
 } from "schema-dts";
 import { absoluteUrl } from "@/env";
-import { BLOG_AUTHOR_DEFAULT, CURRENCY, DEFAULT_COUNTRY, SHOP } from "@/lib/constants";
+import { BLOG_AUTHOR_DEFAULT, CURRENCY, DEFAULT_COUNTRY, RETURN_DAYS, SHOP } from "@/lib/constants";
 import { href } from "@/lib/links";
 import { googleMapsUrl } from "@/lib/store-map";
 import type { BlogPost } from "@/lib/types/blog";
 import type { Product } from "@/lib/types/catalogue";
 import type { ProductPricing } from "@/server/catalogue/get-product-pricing";
+import type { ShippingSummary } from "@/server/delivery/shipping-summary";
 
 const CONTEXT = "https://schema.org" as const;
 
@@ -47,11 +50,50 @@ export function productProperties(pricing: Pick<ProductPricing, "purity" | "huid
   ];
 }
 
+/** The country the shop sells to and takes returns from (ISO 3166-1 alpha-2). */
+const SHOP_COUNTRY = "IN";
+
 /**
- * A product: name, SKU, pictures, brand and one Offer in rupees with its availability; with its
- * pricing read, the purity, HUID and net weight as additional properties.
+ * Shipping as merchant listings read it (issue 21): free within India (the FAQ; the cart charges no
+ * shipping at all, so the rate is 0), handling = the owner's dispatch days, transit = the fastest to
+ * the slowest delivery zone, in days. With no zone nothing is delivered: null, no shipping claimed.
  */
-export function productJsonLd(product: Product, pricing?: Pick<ProductPricing, "purity" | "huid" | "netWeightMg">): WithContext<ProductLd> {
+export function offerShippingDetails(shipping: ShippingSummary): OfferShippingDetails | null {
+  if (!shipping.transitDays) return null;
+  const days = ({ min, max }: { min: number; max: number }) => ({ "@type": "QuantitativeValue", minValue: min, maxValue: max, unitCode: "DAY" }) as const;
+  return {
+    "@type": "OfferShippingDetails",
+    shippingRate: { "@type": "MonetaryAmount", value: 0, currency: CURRENCY },
+    shippingDestination: { "@type": "DefinedRegion", addressCountry: SHOP_COUNTRY },
+    deliveryTime: { "@type": "ShippingDeliveryTime", handlingTime: days(shipping.handlingDays), transitTime: days(shipping.transitDays) },
+  };
+}
+
+/**
+ * The FAQ's return and exchange policy: RETURN_DAYS days from delivery, sent back by post. The FAQ
+ * does not say the return is free (the shop "will tell you how to send it back"), so no returnFees
+ * is claimed: FreeReturn would be untrue, and ReturnShippingFees needs an amount the shop has not set.
+ */
+export function merchantReturnPolicy(): MerchantReturnPolicy {
+  return {
+    "@type": "MerchantReturnPolicy",
+    applicableCountry: SHOP_COUNTRY,
+    returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+    merchantReturnDays: RETURN_DAYS,
+    returnMethod: "https://schema.org/ReturnByMail",
+  };
+}
+
+/**
+ * A product as Google's merchant listings read it: name, SKU (the product code), pictures, brand and
+ * one Offer in rupees at the price the shopper pays (by weight: the breakup's total after the
+ * discount, which is the stored selling price), its availability and condition, the return policy,
+ * and, with the shipping summary, the shipping. No gtin/mpn (the shop has none), no rating or review
+ * (none exist), no priceValidUntil (a discount has no end date). With its pricing read, the purity,
+ * HUID and net weight as additional properties.
+ */
+export function productJsonLd(product: Product, pricing?: Pick<ProductPricing, "purity" | "huid" | "netWeightMg">, shipping?: ShippingSummary): WithContext<ProductLd> {
+  const shippingDetails = shipping ? offerShippingDetails(shipping) : null;
   const url = absoluteUrl(href.product(product.id));
   return {
     "@context": CONTEXT,
@@ -78,6 +120,8 @@ export function productJsonLd(product: Product, pricing?: Pick<ProductPricing, "
       priceCurrency: CURRENCY,
       availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
+      ...(shippingDetails && { shippingDetails }),
+      hasMerchantReturnPolicy: merchantReturnPolicy(),
       seller: { "@type": "Organization", name: SHOP.name },
     },
   };

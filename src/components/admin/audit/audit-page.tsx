@@ -21,6 +21,7 @@ const ENTITIES = [
   { value: "blog_post", label: "Blog posts" },
   { value: "settings", label: "Settings" },
   { value: "silver_rate", label: "Silver rate" },
+  { value: "delivery", label: "Delivery" },
   { value: "order", label: "Orders" },
   { value: "inquiry", label: "Inquiries" },
   { value: "contact_message", label: "Messages" },

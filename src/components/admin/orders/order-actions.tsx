@@ -11,7 +11,9 @@ import type { AdminOrderDetailJSON, AdminOrderStatus } from "@/lib/schemas/admin
 import { toast } from "@/lib/toast";
 // The server's own table of the moves allowed by hand (a pure module): the buttons offer exactly
 // what the server accepts, so an illegal move is never offered.
-import { canMove } from "@/lib/admin/order-transitions";
+import { canMove as canMoveTo } from "@/lib/admin/order-transitions";
+import { COD_MSG } from "@/lib/cod-messages";
+import { CodRejectDialog } from "./cod-order-parts";
 import styles from "./orders.module.css";
 
 const METHODS = [
@@ -30,7 +32,7 @@ const PAID: readonly AdminOrderStatus[] = ["paid", "processing"];
  */
 export function OrderActions({ order }: { order: AdminOrderDetailJSON }) {
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<"link" | "ship" | "cancel" | null>(null);
+  const [dialog, setDialog] = useState<"link" | "ship" | "cancel" | "reject" | null>(null);
   const invalidate = () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
 
   const move = useMutation({
@@ -54,15 +56,27 @@ export function OrderActions({ order }: { order: AdminOrderDetailJSON }) {
 
   const busy = move.isPending || link.isPending;
   const status = order.status;
+  // A cash-on-delivery order takes its own road (COD_MOVES): Confirm / Reject, then shipped, then delivered and paid.
+  const method = order.payment.method;
+  const cod = method === "cod";
+  const canMove = (from: AdminOrderStatus, to: AdminOrderStatus) => canMoveTo(from, to, method);
   const buttons: React.ReactNode[] = [];
+  if (cod && canMove(status, "confirmed")) buttons.push(<ActionButton key="confirm" label={COD_MSG.confirm} busy={busy} onClick={() => move.mutate({ status: "confirmed" })} />);
+  if (cod && status === "draft") {
+    buttons.push(
+      <button key="reject" type="button" className={ui.danger} disabled={busy} onClick={() => setDialog("reject")}>
+        {COD_MSG.reject}
+      </button>,
+    );
+  }
   if (canMove(status, "acknowledged")) buttons.push(<ActionButton key="ack" label={ORDER_ADMIN_MSG.acknowledge} busy={busy} onClick={() => move.mutate({ status: "acknowledged" })} />);
   if (LINK_STATUSES.includes(status)) {
     buttons.push(<ActionButton key="link" label={status === "payment_pending" ? ORDER_ADMIN_MSG.resendLink : ORDER_ADMIN_MSG.sendLink} busy={busy} onClick={() => setDialog("link")} />);
   }
   if (canMove(status, "processing")) buttons.push(<ActionButton key="processing" label={ORDER_ADMIN_MSG.markProcessing} busy={busy} onClick={() => move.mutate({ status: "processing" })} />);
   if (canMove(status, "shipped")) buttons.push(<ActionButton key="ship" label={ORDER_ADMIN_MSG.markShipped} busy={busy} onClick={() => setDialog("ship")} />);
-  if (canMove(status, "delivered")) buttons.push(<ActionButton key="delivered" label={ORDER_ADMIN_MSG.markDelivered} busy={busy} onClick={() => move.mutate({ status: "delivered" })} />);
-  const cancellable = canMove(status, "cancelled");
+  if (canMove(status, "delivered")) buttons.push(<ActionButton key="delivered" label={cod ? COD_MSG.markDeliveredPaid : ORDER_ADMIN_MSG.markDelivered} busy={busy} onClick={() => move.mutate({ status: "delivered" })} />);
+  const cancellable = canMove(status, "cancelled") && !(cod && status === "draft");
 
   return (
     <section className={ui.section}>
@@ -82,6 +96,7 @@ export function OrderActions({ order }: { order: AdminOrderDetailJSON }) {
       {order.payment.paymentLink && LINK_STATUSES.includes(status) ? <PaymentLinkBox url={order.payment.paymentLink} method={order.payment.method} /> : null}
       <LinkDialog open={dialog === "link"} busy={link.isPending} onClose={() => setDialog(null)} onSend={(method) => link.mutate(method)} />
       <ShipDialog open={dialog === "ship"} busy={move.isPending} onClose={() => setDialog(null)} onShip={(courierName, trackingNumber) => move.mutate({ status: "shipped", courierName, trackingNumber })} />
+      <CodRejectDialog open={dialog === "reject"} busy={move.isPending} onClose={() => setDialog(null)} onReject={(reason) => move.mutate({ status: "cancelled", note: reason })} />
       <ConfirmDialog
         open={dialog === "cancel"}
         title={ORDER_ADMIN_MSG.cancelTitle}

@@ -3,6 +3,7 @@ import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
 import type { AdminOrderDetailJSON, AdminOrderEventJSON } from "@/lib/schemas/admin-order";
 import { indianDateTime, rupees, statusLabel } from "./order-format";
 import styles from "./orders.module.css";
+import { CodFeeRow } from "./cod-order-parts";
 
 // The detail page's read-only sections. Each is a <section> with an h2 under the page's h1.
 
@@ -25,6 +26,7 @@ export function OrderItems({ order }: { order: AdminOrderDetailJSON }) {
           </li>
         ))}
       </ul>
+      {order.payment.method === "cod" ? <CodFeeRow feeRupees={order.payment.codFee} /> : null}
       <div className={styles.totalRow}>
         <span>{ORDER_ADMIN_MSG.totalLabel}</span>
         <span className={styles.money}>{rupees(order.totalAmount)}</span>

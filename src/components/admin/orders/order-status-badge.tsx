@@ -11,6 +11,7 @@ const TONE: Record<AdminOrderStatus, string | undefined> = {
   payment_pending: ui.warning,
   paid: styles.info,
   processing: styles.info,
+  confirmed: styles.info,
   shipped: styles.info,
   delivered: ui.active,
   cancelled: ui.inactive,

@@ -5,6 +5,7 @@ import type { AdminOrderJSON } from "@/lib/schemas/admin-order";
 import { indianDateTime, rupees } from "./order-format";
 import { OrderStatusBadge } from "./order-status-badge";
 import styles from "./orders.module.css";
+import { COD_MSG } from "@/lib/cod-messages";
 
 /** The orders as a table on wide screens and one card per order on phones (the CSS does the switch). */
 export function OrderTable({ orders }: { orders: AdminOrderJSON[] }) {
@@ -42,6 +43,11 @@ export function OrderTable({ orders }: { orders: AdminOrderJSON[] }) {
               </td>
               <td data-label={ORDER_ADMIN_MSG.colStatus}>
                 <OrderStatusBadge status={order.status} />
+                {order.payment.method === "cod" ? (
+                  <abbr className={styles.codTag} title={COD_MSG.method}>
+                    {COD_MSG.shortMethod}
+                  </abbr>
+                ) : null}
               </td>
               <td>
                 <Link className={ui.button} href={`/admin/orders/${encodeURIComponent(order._id)}`} aria-label={ORDER_ADMIN_MSG.viewOrder(order.orderNumber)}>

@@ -18,6 +18,7 @@ import { rupees, statusLabel } from "./order-format";
 import { OrderTable } from "./order-table";
 import cardsUi from "@/components/admin/ui/cards.module.css";
 import styles from "./orders.module.css";
+import { COD_MSG } from "@/lib/cod-messages";
 
 const SORTS = [
   { value: "createdAt", label: ORDER_ADMIN_MSG.sortNewest },
@@ -25,6 +26,11 @@ const SORTS = [
 ] as const satisfies readonly { value: OrderSort; label: string }[];
 
 const STATUS_OPTIONS = [{ value: "", label: ORDER_ADMIN_MSG.allStatuses }, ...ADMIN_ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))];
+
+const METHOD_OPTIONS = [
+  { value: "", label: COD_MSG.filterAll },
+  { value: "cod", label: COD_MSG.filterCod },
+];
 
 function statusFromUrl(value: string | null): AdminOrderStatus | "" {
   return ADMIN_ORDER_STATUSES.find((status) => status === value) ?? "";
@@ -43,8 +49,10 @@ export function OrdersPage() {
 function OrdersList({ initialStatus }: { initialStatus: AdminOrderStatus | "" }) {
   const statusId = useId();
   const [status, setStatus] = useState<AdminOrderStatus | "">(initialStatus);
+  const methodId = useId();
+  const [method, setMethod] = useState<"cod" | "">("");
   const { q, sort, order, toolbar } = useListSearch<OrderSort>("createdAt", "desc");
-  const query = { q, status, sort, order };
+  const query = { q, status, method, sort, order };
   const list = usePagedList(orderListKey(query), (page, signal) => fetchOrderPage(query, page, signal));
 
   const orders = list.data?.pages.flatMap((page) => page.orders) ?? [];
@@ -59,6 +67,7 @@ function OrdersList({ initialStatus }: { initialStatus: AdminOrderStatus | "" })
       <ListToolbar {...toolbar} searchLabel={ORDER_ADMIN_MSG.searchLabel} searchPlaceholder={ORDER_ADMIN_MSG.searchPlaceholder} sorts={SORTS} />
       <div className={styles.filters}>
         <SelectField id={statusId} label={ORDER_ADMIN_MSG.statusFilter} value={status} onValue={(value) => setStatus(statusFromUrl(value))} options={STATUS_OPTIONS} />
+        <SelectField id={methodId} label={COD_MSG.filterLabel} value={method} onValue={(value) => setMethod(value === "cod" ? "cod" : "")} options={METHOD_OPTIONS} />
       </div>
       <ListState
         query={list}

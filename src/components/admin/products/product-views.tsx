@@ -40,6 +40,17 @@ function Price({ product }: { product: AdminProductJSON }) {
   );
 }
 
+/** How the piece is priced ("Fixed", "By weight · 12.5 g") and its purity grade, small. */
+function Pricing({ product }: { product: AdminProductJSON }) {
+  const grams = product.netWeight === null ? "" : product.netWeight.toLocaleString("en-IN", { maximumFractionDigits: 3 });
+  return (
+    <span className={styles.pricing}>
+      <span>{product.pricingMode === "by_weight" ? PRODUCT_MSG.pricingByWeightShort(grams) : PRODUCT_MSG.pricingFixedShort}</span>
+      <span>{PRODUCT_MSG.purityShort(product.purity)}</span>
+    </span>
+  );
+}
+
 function Thumb({ product, size }: { product: AdminProductJSON; size: "card" | "row" }) {
   const image = product.images[0];
   return (
@@ -86,6 +97,7 @@ export function ProductGrid({ products, actions }: { products: AdminProductJSON[
           <span className={styles.code}>{product.code}</span>
           <span className={ui.muted}>{product.category_id.name}</span>
           <Price product={product} />
+          <Pricing product={product} />
           <Stock quantity={product.quantity} />
           <RowActions product={product} actions={actions} />
         </li>
@@ -105,6 +117,7 @@ export function ProductTable({ products, actions }: { products: AdminProductJSON
             <th scope="col">{PRODUCT_MSG.codeLabel}</th>
             <th scope="col">{PRODUCT_MSG.categoryLabel}</th>
             <th scope="col">{PRODUCT_MSG.priceColumn}</th>
+            <th scope="col">{PRODUCT_MSG.pricingColumn}</th>
             <th scope="col">{PRODUCT_MSG.stockColumn}</th>
             <th scope="col">{PRODUCT_MSG.statusColumn}</th>
             <th scope="col">{PRODUCT_MSG.actionsColumn}</th>
@@ -125,6 +138,9 @@ export function ProductTable({ products, actions }: { products: AdminProductJSON
               <td data-label={PRODUCT_MSG.categoryLabel}>{product.category_id.name}</td>
               <td data-label={PRODUCT_MSG.priceColumn}>
                 <Price product={product} />
+              </td>
+              <td data-label={PRODUCT_MSG.pricingColumn}>
+                <Pricing product={product} />
               </td>
               <td data-label={PRODUCT_MSG.stockColumn}>
                 <Stock quantity={product.quantity} />

@@ -40,7 +40,7 @@ export function adminOrderJSON(order: Order): AdminOrderJSON {
       totalPrice: paiseToRupees(line.linePricePaise),
     })),
     totalAmount: paiseToRupees(order.totalPaise),
-    payment: { method: order.paymentMethod, paymentLink: order.paymentLink },
+    payment: { method: order.paymentMethod, paymentLink: order.paymentLink, codFee: paiseToRupees(order.codFeePaise) },
     customerNotes: order.customerNotes,
     courierName: order.courierName,
     trackingNumber: order.trackingNumber,
@@ -50,7 +50,7 @@ export function adminOrderJSON(order: Order): AdminOrderJSON {
 
 export interface AdminOrderPaymentRow {
   id: string;
-  kind: "checkout" | "payment_link";
+  kind: "checkout" | "payment_link" | "cod";
   status: "created" | "paid" | "failed" | "refunded";
   amountPaise: number;
   razorpayOrderId: string | null;

@@ -1,7 +1,7 @@
 import "server-only";
 import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
 import type { UpdateOrderStatusInput } from "@/lib/schemas/admin-order";
-import type { Order, OrderStatus } from "@/lib/types/order";
+import type { Order, OrderStatus, PaymentMethod } from "@/lib/types/order";
 import { recordAudit } from "@/server/admin/audit";
 import type { SessionAdmin } from "@/server/auth/authorize";
 import { db } from "@/server/db";
@@ -12,7 +12,9 @@ import { getOrderById } from "@/server/orders/get-order";
 import { recordOrderEvent } from "@/server/orders/record-order-event";
 import { sendOrderMail } from "@/server/orders/send-order-mail";
 import { refundPayment } from "@/server/payments/refund-payment";
-import { PAID_STATUSES, refusalOf } from "@/lib/admin/order-transitions";
+import { COD_STOCK_STATUSES, PAID_STATUSES, refusalOf } from "@/lib/admin/order-transitions";
+import { COD_MSG } from "@/lib/cod-messages";
+import { applyCodMove } from "./cod-moves";
 
 type Actor = Pick<SessionAdmin, "id" | "email">;
 
@@ -23,11 +25,16 @@ type Actor = Pick<SessionAdmin, "id" | "email">;
 // puts its pieces back in stock in the same transaction (exactly once: a second cancel finds the
 // order cancelled and is refused), then, after commit, refunds its payments through the gateway.
 // The customer's status mail follows the commit; a mail that fails never undoes the change.
+// A cash-on-delivery order takes its own road (COD_MOVES); what its moves do besides is cod-moves.ts.
 
 interface Moved {
   from: OrderStatus;
   restockedProductIds: string[];
+  /** A cash-on-delivery order confirmed: the pieces taken from stock. */
+  soldProductIds: string[];
   paidPaymentIds: string[];
+  /** A cash-on-delivery order rejected: the owner's reason (for the mail). */
+  rejectReason: string | null;
 }
 
 export async function changeOrderStatus({ admin, id, input, now = new Date() }: { admin: Actor; id: string; input: UpdateOrderStatusInput; now?: Date }): Promise<Order> {
@@ -36,9 +43,10 @@ export async function changeOrderStatus({ admin, id, input, now = new Date() }: 
 
   const moved = await db.$transaction((tx) => move(tx, { admin, id, input, now }), { maxWait: 10_000, timeout: 15_000 });
 
-  if (moved.restockedProductIds.length > 0) {
+  const stockChanged = [...moved.restockedProductIds, ...moved.soldProductIds];
+  if (stockChanged.length > 0) {
     try {
-      expireStockPages(moved.restockedProductIds);
+      expireStockPages(stockChanged);
     } catch (error) {
       console.error("expiring the restocked pieces' pages failed", error);
     }
@@ -47,29 +55,37 @@ export async function changeOrderStatus({ admin, id, input, now = new Date() }: 
 
   const order = await getOrderById(id);
   if (!order) throw notFound(ORDER_ADMIN_MSG.notFound);
-  await sendOrderMail("status", order, { status: to });
+  await sendOrderMail("status", order, { status: to, reason: moved.rejectReason });
   return order;
 }
 
 async function move(tx: DbClient, { admin, id, input, now }: { admin: Actor; id: string; input: UpdateOrderStatusInput; now: Date }): Promise<Moved> {
   const to = input.status;
-  const rows = await tx.$queryRaw<{ status: OrderStatus; orderNumber: string; courierName: string | null; trackingNumber: string | null }[]>`
-    SELECT "status"::text AS "status", "orderNumber", "courierName", "trackingNumber" FROM "Order" WHERE "id" = ${id} FOR UPDATE`;
+  const rows = await tx.$queryRaw<{ status: OrderStatus; orderNumber: string; courierName: string | null; trackingNumber: string | null; paymentMethod: PaymentMethod | null }[]>`
+    SELECT "status"::text AS "status", "orderNumber", "courierName", "trackingNumber", "paymentMethod"::text AS "paymentMethod" FROM "Order" WHERE "id" = ${id} FOR UPDATE`;
   const before = rows[0];
   if (!before) throw notFound(ORDER_ADMIN_MSG.notFound);
   const from = before.status;
-  const refusal = refusalOf(from, to);
+  const cod = before.paymentMethod === "cod";
+  const refusal = refusalOf(from, to, before.paymentMethod);
   if (refusal) throw conflict(refusal);
+  // Rejecting a COD order after the confirmation call: the customer is told why.
+  const rejecting = cod && from === "draft" && to === "cancelled";
+  if (rejecting && !input.note) throw badRequest(COD_MSG.reasonRequired);
 
   const shipping = to === "shipped" ? { courierName: input.courierName, trackingNumber: input.trackingNumber } : {};
-  const cancellingPaid = to === "cancelled" && PAID_STATUSES.includes(from);
+  // A COD order never holds money before it is delivered (final): cancelling it refunds nothing.
+  const cancellingPaid = !cod && to === "cancelled" && PAID_STATUSES.includes(from);
+  const restocking = cancellingPaid || (cod && to === "cancelled" && COD_STOCK_STATUSES.includes(from));
   const paidPayments = cancellingPaid ? await tx.payment.findMany({ where: { orderId: id, status: "paid" }, select: { id: true } }) : [];
 
   // refundDue is set until the gateway confirms each refund (refund-payment.ts clears it).
   await tx.order.update({ where: { id }, data: { status: to, ...shipping, ...(paidPayments.length > 0 ? { refundDue: true } : {}) } });
-  const restockedProductIds = cancellingPaid ? await restock(tx, id) : [];
+  const restockedProductIds = restocking ? await restock(tx, id) : [];
+  const codMove = cod ? await applyCodMove(tx, { id, from, to, now }) : null;
 
-  const note = input.note ?? (to === "shipped" ? ORDER_ADMIN_MSG.shippedNote(input.courierName, input.trackingNumber) : to === "cancelled" ? ORDER_ADMIN_MSG.cancelledNote : null);
+  const codNote = !cod ? null : rejecting ? COD_MSG.rejectedNote(input.note!) : to === "confirmed" ? COD_MSG.confirmedNote : null;
+  const note = codNote ?? input.note ?? (to === "shipped" ? ORDER_ADMIN_MSG.shippedNote(input.courierName, input.trackingNumber) : to === "cancelled" ? ORDER_ADMIN_MSG.cancelledNote : null);
   await recordOrderEvent(tx, { orderId: id, status: to, actor: `admin:${admin.id}`, note, at: now });
   if (to === "cancelled" && from === "payment_pending") {
     // The gateway seam cannot cancel a sent link: it stays payable until it expires, and a payment
@@ -83,6 +99,8 @@ async function move(tx: DbClient, { admin, id, input, now }: { admin: Actor; id:
     if (before.trackingNumber !== input.trackingNumber) changes.trackingNumber = [before.trackingNumber, input.trackingNumber];
   }
   if (restockedProductIds.length > 0) changes.restocked = [null, restockedProductIds];
+  if (codMove) Object.assign(changes, codMove.changes);
+  if (rejecting) changes.reason = [null, input.note];
   await recordAudit(tx, admin, {
     entity: "order",
     entityId: id,
@@ -90,7 +108,13 @@ async function move(tx: DbClient, { admin, id, input, now }: { admin: Actor; id:
     summary: `Order ${before.orderNumber}: ${from} → ${to}`,
     changes,
   });
-  return { from, restockedProductIds, paidPaymentIds: paidPayments.map((payment) => payment.id) };
+  return {
+    from,
+    restockedProductIds,
+    soldProductIds: codMove?.soldProductIds ?? [],
+    paidPaymentIds: paidPayments.map((payment) => payment.id),
+    rejectReason: rejecting ? input.note : null,
+  };
 }
 
 /**

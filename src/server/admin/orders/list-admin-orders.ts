@@ -23,6 +23,8 @@ export const ZAdminOrderListQuery = z.object({
   limit: wholeNumber(1, ADMIN_ORDERS_MAX_LIMIT, 20),
   q: optionalText(100),
   status: z.preprocess(fromQuery, z.enum(ADMIN_ORDER_STATUSES, { error: ORDER_ADMIN_MSG.badStatus }).optional()),
+  /** Only cash-on-delivery orders (issue 21). */
+  method: z.preprocess(fromQuery, z.enum(["cod"], { error: "must be cod" }).optional()),
   sort: z.preprocess(fromQuery, z.enum(ADMIN_ORDER_SORTS, { error: `must be one of ${ADMIN_ORDER_SORTS.join(", ")}` }).default("createdAt")),
   order: z.preprocess(fromQuery, z.enum(["asc", "desc"], { error: "must be asc or desc" }).default("desc")),
 });
@@ -38,9 +40,10 @@ export interface AdminOrderPage {
 }
 
 export async function listAdminOrders(query: AdminOrderListQuery): Promise<AdminOrderPage> {
-  const { page, limit, q, status, sort, order } = query;
+  const { page, limit, q, status, method, sort, order } = query;
   const where: Prisma.OrderWhereInput = {
     ...(status ? { status } : {}),
+    ...(method ? { paymentMethod: method } : {}),
     ...(q
       ? {
           OR: [

@@ -12,9 +12,11 @@ import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductPrice } from "@/components/product/product-price";
 import { PurchasePanel, type PurchaseProduct } from "@/components/product/purchase-panel";
 import { StarRating } from "@/components/product/star-rating";
+import { DeliveryCheck } from "@/components/delivery/delivery-check";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getProduct } from "@/server/catalogue/get-product";
 import { getProductPricing } from "@/server/catalogue/get-product-pricing";
+import { readShippingSummary } from "@/server/delivery/shipping-summary";
 import { purityName } from "@/lib/pricing/purity";
 import { listProducts } from "@/server/catalogue/list-products";
 import { breadcrumbJsonLd, productJsonLd } from "@/server/seo/json-ld";
@@ -88,7 +90,8 @@ const GALLERY_SIZES = "(min-width: 600px) 560px, calc(100vw - 32px)";
 /** Product detail (storefront §2.9). */
 export default async function ProductDetailPage({ params }: Props) {
   const { id } = await params;
-  const [product, pricing] = await Promise.all([shopProduct(id), CUID.test(id) ? getProductPricing(id) : null]);
+  // The shipping summary (merchant listings) is cached under TAG.delivery, so a delivery change re-renders the page.
+  const [product, pricing, shipping] = await Promise.all([shopProduct(id), CUID.test(id) ? getProductPricing(id) : null, readShippingSummary()]);
   if (!product) notFound();
 
   const categoryPath = href.category(product.category.slug);
@@ -107,7 +110,7 @@ export default async function ProductDetailPage({ params }: Props) {
     <div className={styles.page} data-page="product-detail">
       <JsonLd
         data={[
-          productJsonLd(product, pricing ?? undefined),
+          productJsonLd(product, pricing ?? undefined, shipping),
           breadcrumbJsonLd([
             { name: "Home", path: href.home() },
             { name: product.category.name, path: categoryPath },
@@ -139,6 +142,8 @@ export default async function ProductDetailPage({ params }: Props) {
             <Link href={href.orderRequest(product.id)} className={`btn btn-outline ${styles.orderRequest}`} prefetch={false}>
               {MSG.orderRequest}
             </Link>
+
+            <DeliveryCheck />
 
             <ul role="list" className={styles.facts}>
               {product.weightGrams > 0 ? (

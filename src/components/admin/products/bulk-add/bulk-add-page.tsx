@@ -13,7 +13,7 @@ import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import { BulkError, PRODUCTS_KEY, bulkCreateProducts } from "@/lib/admin/products-api";
 import { toast } from "@/lib/toast";
 import { type BulkRow, MAX_BULK_FILES, MAX_BULK_ROWS, emptyRow, rowPayload, rowProblems } from "./bulk-rows";
-import { parseCsvFile } from "./csv-import";
+import { CSV_EXAMPLE, parseCsvFile } from "./csv-import";
 import { type BulkMedia, MediaStep } from "./media-step";
 import { RowsTable } from "./rows-table";
 import styles from "../products.module.css";
@@ -184,6 +184,13 @@ export function BulkAddPage() {
               {PRODUCT_MSG.addRow}
             </button>
           </div>
+          <details className={styles.csvHelp}>
+            <summary>{PRODUCT_MSG.csvColumnsSummary}</summary>
+            <p>{PRODUCT_MSG.csvColumnsIntro}</p>
+            <p>{PRODUCT_MSG.csvSilverColumns}</p>
+            <p>{PRODUCT_MSG.csvExampleLabel}</p>
+            <pre>{CSV_EXAMPLE}</pre>
+          </details>
           {csvNote ? (
             <p className={csvNote.ok ? ui.hint : ui.error} role="status">
               {csvNote.text}

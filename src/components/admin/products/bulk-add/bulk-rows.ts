@@ -1,6 +1,6 @@
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import { productSlug } from "@/lib/admin/product-pricing";
-import { ZAdminProductFields } from "@/lib/schemas/admin-product";
+import { ZAdminProductFields, pricingProblem } from "@/lib/schemas/admin-product";
 import { SLUG } from "@/lib/schemas/query-values";
 
 // The bulk page's rows (back office §3 Bulk row, §5 Bulk): what the owner edits, the browser's
@@ -26,6 +26,17 @@ export interface BulkRow {
   imageIndexes: string;
   /** Index into the uploaded videos, or "". */
   videoIndex: string;
+  /** Silver pricing and hallmark (issue 21), as typed; empty means the server's default (fixed, 925, no HUID). */
+  pricingMode: "" | "fixed" | "by_weight";
+  purity: string;
+  huid: string;
+  /** Grams of silver, by weight only. */
+  netWeight: string;
+  makingChargeKind: "" | "per_gram" | "percent";
+  /** ₹ per gram or a percentage, by weight only. */
+  makingCharge: string;
+  /** ₹, by weight only. */
+  otherCharges: string;
   /** A CSV value that could not be matched (an unknown colour or category); cleared when edited. */
   importProblem?: string;
 }
@@ -51,6 +62,13 @@ export function emptyRow(): BulkRow {
     trendingProd: false,
     imageIndexes: "",
     videoIndex: "",
+    pricingMode: "",
+    purity: "",
+    huid: "",
+    netWeight: "",
+    makingChargeKind: "",
+    makingCharge: "",
+    otherCharges: "",
   };
 }
 
@@ -58,7 +76,40 @@ export function emptyRow(): BulkRow {
 export const onlyIndexes = (text: string) => text.replace(/[^0-9;]/g, "");
 
 /** The row's numbers and texts as the single-product form checks them (same schema, same words). */
-const ZRowFields = ZAdminProductFields.pick({ name: true, description: true, code: true, price: true, discount: true, quantity: true, weight: true });
+const ZRowFields = ZAdminProductFields.pick({
+  name: true,
+  description: true,
+  code: true,
+  price: true,
+  discount: true,
+  quantity: true,
+  weight: true,
+  pricingMode: true,
+  purity: true,
+  huid: true,
+  netWeight: true,
+  makingChargeKind: true,
+  makingCharge: true,
+  otherCharges: true,
+});
+
+const byWeight = (row: BulkRow) => row.pricingMode === "by_weight";
+
+/** The silver fields as the schema reads them: the weight terms only by weight; "" leaves a field out. */
+function silverFields(row: BulkRow) {
+  const pick = (key: string, value: string) => (value.trim() === "" ? {} : { [key]: value.trim() });
+  return {
+    ...pick("pricingMode", row.pricingMode),
+    ...pick("purity", row.purity),
+    ...pick("huid", row.huid.toUpperCase()),
+    ...(byWeight(row)
+      ? { ...pick("netWeight", row.netWeight), ...pick("makingChargeKind", row.makingChargeKind), ...pick("makingCharge", row.makingCharge), ...pick("otherCharges", row.otherCharges) }
+      : {}),
+  };
+}
+
+/** By weight the server ignores the price (today's rate gives it); an empty one is sent as 0. */
+const priceOf = (row: BulkRow) => (byWeight(row) && row.price.trim() === "" ? "0" : row.price.trim());
 
 const INDEXES = /^[0-9]+(?:;[0-9]+)*;?$/;
 const WHOLE = /^[0-9]+$/;
@@ -80,12 +131,15 @@ export function rowProblem(row: BulkRow, media: { images: number; videos: number
     name: row.name,
     description: row.description,
     code: row.code.trim().toUpperCase(),
-    price: row.price,
+    price: priceOf(row),
     discount: row.discount,
     quantity: row.quantity,
     weight: row.weight,
+    ...silverFields(row),
   });
   if (!parsed.success) return parsed.error.issues[0]?.message ?? PRODUCT_MSG.anError;
+  const pricing = pricingProblem(parsed.data);
+  if (pricing) return pricing.message;
   const indexes = row.imageIndexes.trim();
   if (!indexes) return PRODUCT_MSG.imageIndexesRequired;
   if (!INDEXES.test(indexes)) return PRODUCT_MSG.imageIndexesInvalid;
@@ -126,7 +180,7 @@ export function rowPayload(row: BulkRow, imageCount: number) {
     slug: row.slug.trim(),
     description: row.description.trim(),
     ...(row.code.trim() ? { code: row.code.trim().toUpperCase() } : {}),
-    price: row.price.trim(),
+    price: priceOf(row),
     discount: row.discount.trim() || "0",
     categoryID: row.categoryID,
     colors: row.colors,
@@ -136,6 +190,7 @@ export function rowPayload(row: BulkRow, imageCount: number) {
     trendingProd: row.trendingProd,
     imageIndexes: indexesOf(row.imageIndexes.trim()).join(";"),
     ...(video ? { videoIndex: Number(video) + imageCount } : {}),
+    ...silverFields(row),
   };
 }
 

@@ -3,7 +3,9 @@ import { type BulkRow, emptyRow } from "./bulk-rows";
 
 // Turning product_template.csv's lines into bulk rows (back office §5 CSV): papaparse (loaded only
 // when a file is chosen) with a header line; colours and the category may be given by id or by
-// name; flags are true/false.
+// name; flags are true/false. The silver columns (issue 21) are optional: a file without them imports
+// as before (fixed price, 925, no HUID); pricingMode and makingChargeKind also take the words a
+// person writes ("by weight", "per gram", "%").
 
 export const CSV_HEADERS = [
   "name",
@@ -20,7 +22,21 @@ export const CSV_HEADERS = [
   "trendingProd",
   "imageIndexes",
   "videoIndex",
+  "pricingMode",
+  "purity",
+  "huid",
+  "netWeight",
+  "makingChargeKind",
+  "makingCharge",
+  "otherCharges",
 ] as const;
+/** The page's example: one fixed-price row and one priced by weight (the silver columns at the end). */
+export const CSV_EXAMPLE = [
+  CSV_HEADERS.join(","),
+  "Leaf Pendant,leaf-pendant,,NK-2001,2499,10,Necklaces,Silver,4.5,12,false,true,0;1,,fixed,925,,,,,",
+  "Box Chain,box-chain,,NK-2002,,0,Necklaces,Silver,8.2,6,false,false,2,,by_weight,925,AB12CD,8.2,per_gram,95,0",
+].join("\n");
+
 export const REQUIRED_CSV_HEADERS = ["name", "slug", "price", "categoryID", "weight", "quantity"] as const;
 
 export interface Named {
@@ -32,6 +48,24 @@ export interface Named {
 export type CsvResult = { ok: true; rows: BulkRow[] } | { ok: false; msg: string };
 
 const flag = (value: string | undefined) => /^(true|1|yes)$/i.test((value ?? "").trim());
+
+const word = (value: string) => value.trim().toLowerCase().replace(/[\s-]+/g, "_");
+
+function pricingModeOf(value: string): BulkRow["pricingMode"] | null {
+  const mode = word(value);
+  if (mode === "") return "";
+  if (mode === "fixed" || mode === "fixed_price") return "fixed";
+  if (mode === "by_weight" || mode === "weight") return "by_weight";
+  return null;
+}
+
+function makingKindOf(value: string): BulkRow["makingChargeKind"] | null {
+  const kind = word(value);
+  if (kind === "") return "";
+  if (kind === "per_gram" || kind === "gram" || kind === "₹/g") return "per_gram";
+  if (kind === "percent" || kind === "%" || kind === "percentage") return "percent";
+  return null;
+}
 
 function idOf(value: string, choices: readonly Named[]): string | undefined {
   const wanted = value.trim().toLowerCase();
@@ -57,6 +91,10 @@ export function rowsFromCsv(records: Record<string, string | undefined>[], field
       if (!id) problems.push(PRODUCT_MSG.unknownColor);
       else if (!colors.includes(id)) colors.push(id);
     }
+    const pricingMode = pricingModeOf(text("pricingMode"));
+    if (pricingMode === null) problems.push(PRODUCT_MSG.pricingModeInvalid);
+    const makingChargeKind = makingKindOf(text("makingChargeKind"));
+    if (makingChargeKind === null) problems.push(PRODUCT_MSG.makingKindRequired);
     return {
       ...emptyRow(),
       name: text("name"),
@@ -73,6 +111,13 @@ export function rowsFromCsv(records: Record<string, string | undefined>[], field
       trendingProd: flag(record.trendingProd),
       imageIndexes: text("imageIndexes").replace(/\s+/g, ""),
       videoIndex: text("videoIndex"),
+      pricingMode: pricingMode ?? "",
+      purity: text("purity"),
+      huid: text("huid").toUpperCase(),
+      netWeight: text("netWeight"),
+      makingChargeKind: makingChargeKind ?? "",
+      makingCharge: text("makingCharge"),
+      otherCharges: text("otherCharges"),
       ...(problems[0] ? { importProblem: problems[0] } : {}),
     };
   });

@@ -2,6 +2,7 @@
 
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
+import { SILVER_PURITIES } from "@/lib/pricing/by-weight";
 import { type BulkRow, onlyIndexes, withName } from "./bulk-rows";
 import styles from "../products.module.css";
 
@@ -49,6 +50,8 @@ export function RowsTable({
             <th scope="col">{PRODUCT_MSG.discountLabel}</th>
             <th scope="col">{PRODUCT_MSG.categoryLabel}</th>
             <th scope="col">{PRODUCT_MSG.colorsLabel}</th>
+            <th scope="col">{PRODUCT_MSG.pricingColumn}</th>
+            <th scope="col">{PRODUCT_MSG.silverColumn}</th>
             <th scope="col">{PRODUCT_MSG.weightLabel}</th>
             <th scope="col">{PRODUCT_MSG.quantityLabel}</th>
             <th scope="col">{PRODUCT_MSG.flagsLabel}</th>
@@ -123,6 +126,80 @@ export function RowsTable({
                       </label>
                     ))}
                   </fieldset>
+                </td>
+                <td>
+                  <div className={styles.rowSilver}>
+                    <select
+                      value={row.pricingMode || "fixed"}
+                      onChange={(e) => update(index, (r) => ({ ...r, pricingMode: e.target.value === "by_weight" ? "by_weight" : "fixed" }))}
+                      {...cell(PRODUCT_MSG.pricingModeLabel)}
+                    >
+                      <option value="fixed">{PRODUCT_MSG.pricingFixed}</option>
+                      <option value="by_weight">{PRODUCT_MSG.pricingByWeight}</option>
+                    </select>
+                    {row.pricingMode === "by_weight" ? (
+                      <>
+                        <input
+                          type="number"
+                          min={0}
+                          step={0.001}
+                          inputMode="decimal"
+                          placeholder={PRODUCT_MSG.netWeightLabel}
+                          value={row.netWeight}
+                          onChange={(e) => update(index, (r) => ({ ...r, netWeight: e.target.value }))}
+                          {...cell(PRODUCT_MSG.netWeightLabel)}
+                        />
+                        <select
+                          value={row.makingChargeKind}
+                          onChange={(e) => update(index, (r) => ({ ...r, makingChargeKind: e.target.value === "percent" ? "percent" : e.target.value === "per_gram" ? "per_gram" : "" }))}
+                          {...cell(PRODUCT_MSG.makingKindLabel)}
+                        >
+                          <option value="">{PRODUCT_MSG.makingKindLabel}</option>
+                          <option value="per_gram">{PRODUCT_MSG.makingKindPerGram}</option>
+                          <option value="percent">{PRODUCT_MSG.makingKindPercent}</option>
+                        </select>
+                        <input
+                          type="number"
+                          min={0}
+                          step={0.01}
+                          inputMode="decimal"
+                          placeholder={PRODUCT_MSG.makingChargeLabel(row.makingChargeKind || "per_gram")}
+                          value={row.makingCharge}
+                          onChange={(e) => update(index, (r) => ({ ...r, makingCharge: e.target.value }))}
+                          {...cell(PRODUCT_MSG.makingChargeLabel(row.makingChargeKind || "per_gram"))}
+                        />
+                        <input
+                          type="number"
+                          min={0}
+                          step={0.01}
+                          inputMode="decimal"
+                          placeholder={PRODUCT_MSG.otherChargesLabel}
+                          value={row.otherCharges}
+                          onChange={(e) => update(index, (r) => ({ ...r, otherCharges: e.target.value }))}
+                          {...cell(PRODUCT_MSG.otherChargesLabel)}
+                        />
+                      </>
+                    ) : null}
+                  </div>
+                </td>
+                <td>
+                  <div className={styles.rowSilver}>
+                    <select value={row.purity || "925"} onChange={(e) => update(index, (r) => ({ ...r, purity: e.target.value }))} {...cell(PRODUCT_MSG.purityLabel)}>
+                      {SILVER_PURITIES.map((grade) => (
+                        <option key={grade} value={String(grade)}>
+                          {grade}
+                        </option>
+                      ))}
+                    </select>
+                    <input
+                      value={row.huid}
+                      maxLength={6}
+                      autoCapitalize="characters"
+                      placeholder="AB12CD"
+                      onChange={(e) => update(index, (r) => ({ ...r, huid: e.target.value.toUpperCase() }))}
+                      {...cell(PRODUCT_MSG.huidLabel)}
+                    />
+                  </div>
                 </td>
                 <td>
                   <input type="number" min={0} step={0.1} inputMode="decimal" value={row.weight} onChange={(e) => update(index, (r) => ({ ...r, weight: e.target.value }))} {...cell(PRODUCT_MSG.weightLabel)} />

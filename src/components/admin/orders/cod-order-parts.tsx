@@ -1,0 +1,68 @@
+"use client";
+
+import { useId, useState } from "react";
+import { FormDialog } from "@/components/admin/ui/confirm-dialog";
+import { TextAreaField } from "@/components/admin/ui/fields";
+import ui from "@/components/admin/ui/admin-ui.module.css";
+import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
+import { COD_MSG } from "@/lib/cod-messages";
+import { formatRupees } from "@/lib/format";
+import styles from "./orders.module.css";
+
+/** The cash-on-delivery fee above a COD order's total. */
+export function CodFeeRow({ feeRupees }: { feeRupees: number }) {
+  return (
+    <div className={styles.totalRow} data-testid="cod-fee">
+      <span>
+        {COD_MSG.method} · {COD_MSG.codFee}
+      </span>
+      <span className={styles.money}>{formatRupees(Math.round(feeRupees * 100))}</span>
+    </div>
+  );
+}
+
+/** Reject a placed COD order after the confirmation call: a reason is required (the customer's mail and the timeline carry it). */
+export function CodRejectDialog({ open, busy, onClose, onReject }: { open: boolean; busy: boolean; onClose: () => void; onReject: (reason: string) => void }) {
+  const id = useId();
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState("");
+  return (
+    <FormDialog open={open} title={COD_MSG.rejectTitle} onClose={onClose}>
+      <form
+        className={ui.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!reason.trim()) {
+            setError(COD_MSG.reasonRequired);
+            document.getElementById(`${id}-reason`)?.focus();
+            return;
+          }
+          onReject(reason.trim());
+        }}
+      >
+        <TextAreaField
+          id={`${id}-reason`}
+          label={COD_MSG.rejectReason}
+          value={reason}
+          onValue={(value) => {
+            setReason(value);
+            setError("");
+          }}
+          error={error}
+          maxLength={500}
+          rows={3}
+          required
+        />
+        <div className={ui.formActions}>
+          <button type="button" className={ui.button} onClick={onClose} disabled={busy}>
+            {ORDER_ADMIN_MSG.close}
+          </button>
+          <button type="submit" className={ui.danger} disabled={busy}>
+            {COD_MSG.rejectSubmit}
+          </button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}

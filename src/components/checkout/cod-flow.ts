@@ -1,0 +1,26 @@
+// Placing a cash-on-delivery order from /checkout: loaded with import() when the shopper presses
+// Place order (like pay-flow.ts for the card). The cart empties once the order is placed.
+import { removeFromCart } from "@/hooks/sync-actions";
+import { ApiError } from "@/lib/api-client";
+import { type PaymentItem, type PaymentMetadata } from "@/lib/api/checkout";
+import { type PlacedCodOrder, placeCodOrder } from "@/lib/api/cod";
+import { CURRENCY } from "@/lib/constants";
+import { SELL_MSG } from "@/lib/selling-messages";
+import { type CheckoutForm, checkoutCustomer } from "@/lib/schemas/checkout";
+import { cartStore } from "@/stores/cart-store";
+
+export type CodOutcome = { ok: true; placed: PlacedCodOrder } | { ok: false; message: string; conflict: boolean };
+
+export async function placeCod({ form, items, amountPaise }: { form: CheckoutForm; items: PaymentItem[]; amountPaise: number }): Promise<CodOutcome> {
+  const metadata: PaymentMetadata = { notes: form.notes, items, customer: checkoutCustomer(form) };
+  try {
+    const placed = await placeCodOrder({ amount: amountPaise, currency: CURRENCY, receipt: `cod_${Date.now()}`, metadata });
+    for (const line of cartStore.getState().data) removeFromCart(line.pId);
+    return { ok: true, placed };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return { ok: false, message: error.msg || (error.httpStatus === 0 ? SELL_MSG.checkoutConnectionError : SELL_MSG.paymentFailed), conflict: error.httpStatus === 409 };
+    }
+    return { ok: false, message: SELL_MSG.checkoutConnectionError, conflict: false };
+  }
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+import { DELIVERY_MSG } from "@/lib/delivery/delivery-messages";
+import { isPincode } from "@/lib/delivery/pincode";
+import { DeliveryPromise } from "./delivery-promise";
+import { compactPin } from "./fetch-delivery";
+import { useDeliveryCheck } from "./use-delivery-check";
+import styles from "./delivery-check.module.css";
+
+/**
+ * "Check delivery" (issue 21): a PIN code, a Check button and the answer, read out politely. Loads
+ * nothing until used; the session's last answer prefills it (sessionStorage).
+ */
+export function DeliveryCheck() {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { checked, state, check } = useDeliveryCheck();
+  const [typed, setTyped] = useState<string | null>(null);
+  const [error, setError] = useState("");
+  const pin = typed ?? checked?.answer.pincode ?? "";
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const pincode = compactPin(pin);
+    if (!isPincode(pincode)) {
+      setError(DELIVERY_MSG.badPincode);
+      input.current?.focus();
+      return;
+    }
+    setError("");
+    void check(pincode);
+  }
+
+  return (
+    <section className={styles.box} aria-labelledby={`${id}-title`} data-testid="delivery-check">
+      <h2 id={`${id}-title`} className={styles.title}>
+        Check delivery
+      </h2>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-pin`} className={styles.label}>
+          PIN code
+        </label>
+        <div className={styles.row}>
+          <input
+            ref={input}
+            id={`${id}-pin`}
+            name="pincode"
+            className={styles.input}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={7}
+            placeholder="e.g. 560001"
+            value={pin}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              if (error) setError("");
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <button type="submit" className={`btn btn-outline ${styles.button}`} aria-disabled={state.kind === "checking"}>
+            Check
+          </button>
+        </div>
+        {error ? (
+          <p id={`${id}-error`} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </form>
+      <div className={styles.result} aria-live="polite" data-testid="delivery-result">
+        {state.kind === "checking" ? (
+          <p className={styles.muted}>{DELIVERY_MSG.checking}</p>
+        ) : state.kind === "failed" ? (
+          <p className={styles.refusal}>{state.message}</p>
+        ) : checked ? (
+          <DeliveryPromise answer={checked.answer} />
+        ) : null}
+      </div>
+    </section>
+  );
+}

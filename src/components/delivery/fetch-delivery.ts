@@ -1,0 +1,23 @@
+import { ApiError, callApi } from "@/lib/api-client";
+import { DELIVERY_MSG } from "@/lib/delivery/delivery-messages";
+import type { DeliveryAnswer } from "@/lib/delivery/types";
+import { deliveryStore } from "./delivery-store";
+
+export type DeliveryResult = { ok: true; answer: DeliveryAnswer } | { ok: false; message: string };
+
+/** Asks GET /api/delivery/check and remembers a good answer for the session; a refusal gives the server's words. */
+export async function fetchDelivery(pincode: string, signal?: AbortSignal): Promise<DeliveryResult> {
+  try {
+    const body = await callApi(`/api/delivery/check?pin=${encodeURIComponent(pincode)}`, { signal });
+    const answer = body.delivery as DeliveryAnswer;
+    deliveryStore.getState().remember(answer);
+    return { ok: true, answer };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    const message = error instanceof ApiError && error.msg && error.httpStatus < 500 ? error.msg : DELIVERY_MSG.checkFailed;
+    return { ok: false, message };
+  }
+}
+
+/** The PIN as typed, without spaces. */
+export const compactPin = (value: string): string => value.replace(/\s+/g, "");

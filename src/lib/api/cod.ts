@@ -1,0 +1,22 @@
+// Cash on delivery's call from the browser: POST /api/order/cod with the card checkout's body.
+import { ApiError, callApi } from "@/lib/api-client";
+import type { PaymentOrderRequest } from "./checkout";
+
+export const codPath = "/api/order/cod";
+
+/** Its answer's `data`. */
+export interface PlacedCodOrder {
+  orderId: string;
+  orderNumber: string;
+  /** Paise, from the database's prices plus the fee. */
+  totalPaise: number;
+  codFeePaise: number;
+  phone: string;
+}
+
+export async function placeCodOrder(body: PaymentOrderRequest): Promise<PlacedCodOrder> {
+  const envelope = await callApi(codPath, { body });
+  const data = envelope.data as Partial<PlacedCodOrder> | undefined;
+  if (!data || typeof data.orderNumber !== "string" || typeof data.totalPaise !== "number" || typeof data.phone !== "string") throw new ApiError("", 200);
+  return data as PlacedCodOrder;
+}

@@ -1,0 +1,52 @@
+// The texts of cash on delivery (issue 21 part 4): the checkout's choice, the server's refusals, the
+// order-placed page, the mails and the back office's COD actions. Shopper-facing and owner-facing
+// words in one place so the handlers, the pages and the tests use the same ones.
+import { formatRupees } from "@/lib/format";
+
+export const COD_MSG = {
+  // Checkout: the payment choice
+  choiceLegend: "Payment",
+  payOnline: "Pay online (UPI, cards, netbanking)",
+  payCod: (feePaise: number) => (feePaise > 0 ? `Cash on delivery (+ ${formatRupees(feePaise)})` : "Cash on delivery"),
+  checkPinFirst: "Enter your postal code to see whether cash on delivery is available.",
+  notAvailableAt: (pincode: string) => `Cash on delivery is not available for ${pincode}.`,
+  overLimit: (limitPaise: number) => `Cash on delivery is available for orders up to ${formatRupees(limitPaise)}.`,
+  switchedOff: "Cash on delivery is not available at the moment.",
+  codFee: "Cash on delivery fee",
+  placeOrder: "Place order",
+  placing: "Placing your order…",
+  // The server's answers
+  placed: "Order placed",
+  tooManyOpen: (limit: number) =>
+    `You already have ${limit} cash-on-delivery ${limit === 1 ? "order" : "orders"} waiting to be delivered. Please pay online, or wait until ${limit === 1 ? "it arrives" : "they arrive"}.`,
+  // The order-placed page
+  placedTitle: "Order placed",
+  placedCall: (phone: string) => `We will call you on ${phone} to confirm your cash-on-delivery order.`,
+  placedPay: (totalPaise: number) => `Please keep ${formatRupees(totalPaise)} ready to pay when it arrives.`,
+  // Mails
+  mailPlacedSubject: (orderNumber: string) => `We have received your cash-on-delivery order ${orderNumber}`,
+  mailPlacedIntro: "Thank you for your order. You chose to pay cash on delivery. Here is what you ordered:",
+  mailAwaitsCall: "We will call you to confirm it before we pack it. Nothing is shipped until you confirm.",
+  mailConfirmed: "Your cash-on-delivery order is confirmed. We are preparing it; it will be shipped within 2-3 business days.",
+  mailRejected: (reason: string) => `We could not confirm your cash-on-delivery order: ${reason}`,
+  mailPayOnDelivery: (totalPaise: number) => `Please pay ${formatRupees(totalPaise)} in cash when it is delivered.`,
+  // Order pages (storefront and back office)
+  method: "Cash on delivery",
+  shortMethod: "COD",
+  // Back office
+  confirm: "Confirm",
+  reject: "Reject",
+  rejectTitle: "Reject this cash-on-delivery order?",
+  rejectReason: "Reason (the customer reads it)",
+  rejectSubmit: "Reject order",
+  reasonRequired: "Give a reason for rejecting the order.",
+  markDeliveredPaid: "Mark delivered and paid",
+  confirmedNote: "Confirmed by phone call.",
+  rejectedNote: (reason: string) => `Rejected: ${reason}`,
+  deliveredPaidNote: (totalPaise: number) => `Delivered; ${formatRupees(totalPaise)} collected in cash.`,
+  shortOfStock: (name: string) => `Not enough stock of ${name} to confirm this order.`,
+  notCod: "This is not a cash-on-delivery order.",
+  filterAll: "All payment methods",
+  filterCod: "Cash on delivery",
+  filterLabel: "Payment method",
+} as const;

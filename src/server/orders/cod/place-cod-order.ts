@@ -1,0 +1,91 @@
+import "server-only";
+import { COD_MSG } from "@/lib/cod-messages";
+import { DEFAULT_COUNTRY } from "@/lib/constants";
+import { DELIVERY_MSG } from "@/lib/delivery/delivery-messages";
+import { ZPaymentOrderRequest, firstPaymentOrderError } from "@/lib/schemas/payment";
+import { SELL_MSG } from "@/lib/selling-messages";
+import type { Order } from "@/lib/types/order";
+import { db } from "@/server/db";
+import { checkDelivery } from "@/server/delivery/check-delivery";
+import { readDeliverySettingsNow } from "@/server/delivery/delivery-settings";
+import { badRequest, conflict } from "@/server/errors";
+import { createOrder } from "@/server/orders/create-order";
+import { sendOrderMail } from "@/server/orders/send-order-mail";
+import { plainText } from "@/server/payments/create-checkout-payment";
+import { enforceRateLimit } from "@/server/rate-limit";
+import { COD_ORDER_RATE_LIMIT } from "./cod-rules";
+import { countOpenCodOrders, lockCodShopper } from "./count-open-cod-orders";
+
+/** POST /api/order/cod's data. */
+export interface PlacedCodOrder {
+  orderId: string;
+  orderNumber: string;
+  /** Paise: the lines at the database's prices plus the fee. */
+  totalPaise: number;
+  codFeePaise: number;
+  /** The phone the shop will call to confirm (as stored: 10 digits). */
+  phone: string;
+}
+
+/**
+ * Places a cash-on-delivery order from /checkout, with the card checkout's body (the same schema and
+ * markup stripping; the amount and prices in it are ignored). Refused with a 400 when the PIN is not
+ * served, cash on delivery is not offered there or is switched off, or the total (lines at the
+ * database's prices plus the owner's fee) is over the owner's limit; with a 409 when this phone or
+ * this address already has the owner's number of open COD orders; 429 per client address. The count
+ * and the insert run under advisory locks of the phone and the address, so two parallel requests
+ * cannot both pass. The order is placed (draft) and waits for the owner's confirmation call; no stock
+ * is taken until then. The order-received mail follows the commit.
+ */
+export async function placeCodOrder({ body, address, customerId, now = new Date() }: { body: unknown; address: string; customerId: string | null; now?: Date }): Promise<PlacedCodOrder> {
+  const parsed = ZPaymentOrderRequest.safeParse(plainText(body));
+  if (!parsed.success) throw badRequest(firstPaymentOrderError(parsed.error));
+  await enforceRateLimit(COD_ORDER_RATE_LIMIT, address, SELL_MSG.paymentTooMany, now);
+
+  const { customer, items, notes } = parsed.data.metadata;
+  const pincode = customer.address.postalCode;
+  const delivery = await checkDelivery(pincode, { now });
+  if (!delivery.serviceable) throw badRequest(DELIVERY_MSG.notServedAtCheckout(pincode));
+  if (!delivery.cod.available) throw badRequest(COD_MSG.notAvailableAt(pincode));
+
+  const shopper = { phone: customer.contact, pincode, street: customer.address.line1 };
+  const order = await db.$transaction(
+    async (tx): Promise<Order> => {
+      const settings = await readDeliverySettingsNow(tx);
+      if (!settings.codEnabled) throw badRequest(COD_MSG.switchedOff);
+      await lockCodShopper(tx, shopper);
+      const open = await countOpenCodOrders(tx, shopper);
+      if (Math.max(open.byPhone, open.byAddress) >= settings.codOpenOrdersLimit) throw conflict(COD_MSG.tooManyOpen(settings.codOpenOrdersLimit));
+      const placed = await createOrder(
+        {
+          source: "checkout",
+          status: "draft",
+          customerId,
+          contact: { name: customer.name, email: customer.email, phone: customer.contact },
+          address: {
+            street: customer.address.line1,
+            line2: customer.address.line2 || null,
+            city: customer.address.city,
+            state: customer.address.state,
+            pincode,
+            country: DEFAULT_COUNTRY,
+          },
+          customerNotes: notes || null,
+          lines: items.map((item) => ({ productId: item.id, quantity: item.quantity, colorId: item.colorId ?? null })),
+          paymentMethod: "cod",
+          codFeePaise: settings.codFeePaise,
+          actor: customerId ? "customer" : "visitor",
+          now,
+        },
+        tx,
+      );
+      // Priced from the database inside the transaction: over the limit, nothing is kept.
+      if (placed.totalPaise > settings.codLimitPaise) throw badRequest(COD_MSG.overLimit(settings.codLimitPaise));
+      return placed;
+    },
+    { maxWait: 10_000, timeout: 15_000 },
+  );
+
+  await sendOrderMail("placed", order);
+  return { orderId: order.id, orderNumber: order.orderNumber, totalPaise: order.totalPaise, codFeePaise: order.codFeePaise, phone: order.contact.phone };
+}
