@@ -55,6 +55,9 @@ async function addFromDetail(page: Page, product: ProductJSON) {
   if (product.colors.length > 0) await panel.getByRole("radio").first().check();
   await panel.getByRole("button", { name: MSG.addToCart, exact: true }).click();
   await expect(panel.getByRole("button", { name: MSG.detailAddedToCart, exact: true })).toBeVisible();
+  // A customer's add is saved to their server cart in the background: the next page load reads that
+  // cart, so the test waits for the save to end, as a shopper's next click in this page would.
+  await page.waitForLoadState("networkidle");
 }
 
 async function fillAddress(page: Page) {

@@ -15,3 +15,11 @@ export function stripMarkup(text: string): string {
   // sanitize-html escapes exactly &, < and > in the text it keeps: undo that to get plain text back.
   return sanitizeHtml(normalized, NO_MARKUP).replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 }
+
+/** Every string in a request body (objects and lists, 5 levels deep) with its markup stripped; the rest is the schema's to judge. */
+export function stripMarkupDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return stripMarkup(value);
+  if (depth > 4 || typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => stripMarkupDeep(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, stripMarkupDeep(item, depth + 1)]));
+}

@@ -2,7 +2,7 @@ import "server-only";
 import { CURRENCY, DEFAULT_COUNTRY } from "@/lib/constants";
 import { SELL_MSG } from "@/lib/selling-messages";
 import { ZPaymentOrderRequest, firstPaymentOrderError } from "@/lib/schemas/payment";
-import { stripMarkup } from "@/server/contact/strip-markup";
+import { stripMarkupDeep } from "@/server/contact/strip-markup";
 import { db } from "@/server/db";
 import { AppError, badRequest } from "@/server/errors";
 import { createOrder } from "@/server/orders/create-order";
@@ -32,7 +32,7 @@ export interface CheckoutPaymentOrder {
  * 409 (a piece gone, switched off or short of stock, named), 429, 503 (no gateway, or it failed).
  */
 export async function createCheckoutPayment({ body, address, customerId, now = new Date() }: { body: unknown; address: string; customerId: string | null; now?: Date }): Promise<CheckoutPaymentOrder> {
-  const parsed = ZPaymentOrderRequest.safeParse(plainText(body));
+  const parsed = ZPaymentOrderRequest.safeParse(stripMarkupDeep(body));
   if (!parsed.success) throw badRequest(firstPaymentOrderError(parsed.error));
   await enforceRateLimit(PAYMENT_ORDER_RATE_LIMIT, address, SELL_MSG.paymentTooMany, now);
   const gateway = paymentGateway(); // a production server without keys refuses here, before any order exists
@@ -94,12 +94,4 @@ async function cancelUnstartedOrder(orderId: string): Promise<void> {
   } catch (error) {
     console.error(`Cancelling order ${orderId} failed`, error);
   }
-}
-
-/** Markup stripped from every text the order stores (customer, address, notes); the rest is the schema's to judge. (Cash on delivery's placeCodOrder reads its body the same way.) */
-export function plainText(value: unknown, depth = 0): unknown {
-  if (typeof value === "string") return stripMarkup(value);
-  if (depth > 4 || typeof value !== "object" || value === null) return value;
-  if (Array.isArray(value)) return value.map((item) => plainText(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainText(item, depth + 1)]));
 }

@@ -8,10 +8,10 @@ import type { Order } from "@/lib/types/order";
 import { db } from "@/server/db";
 import { checkDelivery } from "@/server/delivery/check-delivery";
 import { readDeliverySettingsNow } from "@/server/delivery/delivery-settings";
+import { stripMarkupDeep } from "@/server/contact/strip-markup";
 import { badRequest, conflict } from "@/server/errors";
 import { createOrder } from "@/server/orders/create-order";
 import { sendOrderMail } from "@/server/orders/send-order-mail";
-import { plainText } from "@/server/payments/create-checkout-payment";
 import { enforceRateLimit } from "@/server/rate-limit";
 import { COD_ORDER_RATE_LIMIT } from "./cod-rules";
 import { countOpenCodOrders, lockCodShopper } from "./count-open-cod-orders";
@@ -38,7 +38,7 @@ export interface PlacedCodOrder {
  * is taken until then. The order-received mail follows the commit.
  */
 export async function placeCodOrder({ body, address, customerId, now = new Date() }: { body: unknown; address: string; customerId: string | null; now?: Date }): Promise<PlacedCodOrder> {
-  const parsed = ZPaymentOrderRequest.safeParse(plainText(body));
+  const parsed = ZPaymentOrderRequest.safeParse(stripMarkupDeep(body));
   if (!parsed.success) throw badRequest(firstPaymentOrderError(parsed.error));
   await enforceRateLimit(COD_ORDER_RATE_LIMIT, address, SELL_MSG.paymentTooMany, now);
 
