@@ -3,6 +3,7 @@
 import { db } from "@/server/db";
 import { seedDelivery } from "../../prisma/seed/delivery";
 
+/** Rules, zones and settings gone: every PIN served, the owner's defaults (what every test file leaves behind). */
 export async function clearDeliveryTable(): Promise<void> {
   await db.deliveryPin.deleteMany();
   await db.deliveryZone.deleteMany();

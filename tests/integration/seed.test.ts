@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearDeliveryTable } from "./delivery-support";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { ORDER_STATUSES, PRICE_BANDS, PRICE_BAND_KEYS, PRODUCT_FLAGS } from "@/lib/constants";
 import { sellingPricePaise } from "@/lib/format";
@@ -30,6 +31,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await wipeSeededData(prisma);
+  await clearDeliveryTable(); // the demo's delivery table too (the owner's settings, which seed --force keeps)
   await prisma.admin.deleteMany({ where: { email: ADMIN.email } });
   await prisma.$disconnect();
 });

@@ -6,6 +6,7 @@ import { isPincode } from "@/lib/delivery/pincode";
 import { DeliveryPromise } from "./delivery-promise";
 import { compactPin } from "./fetch-delivery";
 import { useDeliveryCheck } from "./use-delivery-check";
+import card from "@/components/product/info-card.module.css";
 import styles from "./delivery-check.module.css";
 
 /**
@@ -33,7 +34,7 @@ export function DeliveryCheck() {
   }
 
   return (
-    <section className={styles.box} aria-labelledby={`${id}-title`} data-testid="delivery-check">
+    <section className={card.card} aria-labelledby={`${id}-title`} data-testid="delivery-check">
       <h2 id={`${id}-title`} className={styles.title}>
         Check delivery
       </h2>

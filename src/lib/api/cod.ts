@@ -1,18 +1,11 @@
 // Cash on delivery's call from the browser: POST /api/order/cod with the card checkout's body.
 import { ApiError, callApi } from "@/lib/api-client";
+import type { PlacedCodOrder } from "@/lib/types/order";
 import type { PaymentOrderRequest } from "./checkout";
 
 export const codPath = "/api/order/cod";
 
-/** Its answer's `data`. */
-export interface PlacedCodOrder {
-  orderId: string;
-  orderNumber: string;
-  /** Paise, from the database's prices plus the fee. */
-  totalPaise: number;
-  codFeePaise: number;
-  phone: string;
-}
+export type { PlacedCodOrder };
 
 export async function placeCodOrder(body: PaymentOrderRequest): Promise<PlacedCodOrder> {
   const envelope = await callApi(codPath, { body });

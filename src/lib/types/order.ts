@@ -76,3 +76,14 @@ export interface Order {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** A cash-on-delivery order just placed (POST /api/order/cod's data). */
+export interface PlacedCodOrder {
+  orderId: string;
+  orderNumber: string;
+  /** Paise: the lines at the database's prices plus the fee. */
+  totalPaise: number;
+  codFeePaise: number;
+  /** The phone the shop will call to confirm (as stored: 10 digits). */
+  phone: string;
+}

@@ -1,11 +1,10 @@
 import "server-only";
-import { CURRENCY, DEFAULT_COUNTRY } from "@/lib/constants";
+import { CURRENCY } from "@/lib/constants";
 import { SELL_MSG } from "@/lib/selling-messages";
-import { ZPaymentOrderRequest, firstPaymentOrderError } from "@/lib/schemas/payment";
-import { stripMarkupDeep } from "@/server/contact/strip-markup";
 import { db } from "@/server/db";
-import { AppError, badRequest } from "@/server/errors";
+import { AppError } from "@/server/errors";
 import { createOrder } from "@/server/orders/create-order";
+import { readCheckoutOrder } from "@/server/orders/checkout-order-input";
 import { recordOrderEvent } from "@/server/orders/record-order-event";
 import { enforceRateLimit } from "@/server/rate-limit";
 import { paymentGateway } from "./gateway";
@@ -32,31 +31,10 @@ export interface CheckoutPaymentOrder {
  * 409 (a piece gone, switched off or short of stock, named), 429, 503 (no gateway, or it failed).
  */
 export async function createCheckoutPayment({ body, address, customerId, now = new Date() }: { body: unknown; address: string; customerId: string | null; now?: Date }): Promise<CheckoutPaymentOrder> {
-  const parsed = ZPaymentOrderRequest.safeParse(stripMarkupDeep(body));
-  if (!parsed.success) throw badRequest(firstPaymentOrderError(parsed.error));
+  const asked = readCheckoutOrder({ body, customerId, now });
   await enforceRateLimit(PAYMENT_ORDER_RATE_LIMIT, address, SELL_MSG.paymentTooMany, now);
   const gateway = paymentGateway(); // a production server without keys refuses here, before any order exists
-
-  const { customer, items, notes } = parsed.data.metadata;
-  const order = await createOrder({
-    source: "checkout",
-    status: "payment_pending",
-    customerId,
-    contact: { name: customer.name, email: customer.email, phone: customer.contact },
-    address: {
-      street: customer.address.line1,
-      line2: customer.address.line2 || null,
-      city: customer.address.city,
-      state: customer.address.state,
-      pincode: customer.address.postalCode,
-      country: DEFAULT_COUNTRY,
-    },
-    customerNotes: notes || null,
-    lines: items.map((item) => ({ productId: item.id, quantity: item.quantity, colorId: item.colorId ?? null })),
-    paymentMethod: "razorpay",
-    actor: customerId ? "customer" : "visitor",
-    now,
-  });
+  const order = await createOrder({ ...asked, status: "payment_pending", paymentMethod: "razorpay" });
 
   // Razorpay asks for a receipt of at most 40 characters; the order number keeps it unique.
   const receipt = `rcpt_${now.getTime()}_${order.orderNumber}`;

@@ -1,31 +1,18 @@
 import "server-only";
 import { COD_MSG } from "@/lib/cod-messages";
-import { DEFAULT_COUNTRY } from "@/lib/constants";
 import { DELIVERY_MSG } from "@/lib/delivery/delivery-messages";
-import { ZPaymentOrderRequest, firstPaymentOrderError } from "@/lib/schemas/payment";
 import { SELL_MSG } from "@/lib/selling-messages";
-import type { Order } from "@/lib/types/order";
+import type { Order, PlacedCodOrder } from "@/lib/types/order";
 import { db } from "@/server/db";
 import { checkDelivery } from "@/server/delivery/check-delivery";
 import { readDeliverySettingsNow } from "@/server/delivery/delivery-settings";
-import { stripMarkupDeep } from "@/server/contact/strip-markup";
 import { badRequest, conflict } from "@/server/errors";
 import { createOrder } from "@/server/orders/create-order";
+import { readCheckoutOrder } from "@/server/orders/checkout-order-input";
 import { sendOrderMail } from "@/server/orders/send-order-mail";
 import { enforceRateLimit } from "@/server/rate-limit";
 import { COD_ORDER_RATE_LIMIT } from "./cod-rules";
 import { countOpenCodOrders, lockCodShopper } from "./count-open-cod-orders";
-
-/** POST /api/order/cod's data. */
-export interface PlacedCodOrder {
-  orderId: string;
-  orderNumber: string;
-  /** Paise: the lines at the database's prices plus the fee. */
-  totalPaise: number;
-  codFeePaise: number;
-  /** The phone the shop will call to confirm (as stored: 10 digits). */
-  phone: string;
-}
 
 /**
  * Places a cash-on-delivery order from /checkout, with the card checkout's body (the same schema and
@@ -38,17 +25,15 @@ export interface PlacedCodOrder {
  * is taken until then. The order-received mail follows the commit.
  */
 export async function placeCodOrder({ body, address, customerId, now = new Date() }: { body: unknown; address: string; customerId: string | null; now?: Date }): Promise<PlacedCodOrder> {
-  const parsed = ZPaymentOrderRequest.safeParse(stripMarkupDeep(body));
-  if (!parsed.success) throw badRequest(firstPaymentOrderError(parsed.error));
+  const asked = readCheckoutOrder({ body, customerId, now });
   await enforceRateLimit(COD_ORDER_RATE_LIMIT, address, SELL_MSG.paymentTooMany, now);
 
-  const { customer, items, notes } = parsed.data.metadata;
-  const pincode = customer.address.postalCode;
+  const { pincode, street } = asked.address;
   const delivery = await checkDelivery(pincode, { now });
   if (!delivery.serviceable) throw badRequest(DELIVERY_MSG.notServedAtCheckout(pincode));
   if (!delivery.cod.available) throw badRequest(COD_MSG.notAvailableAt(pincode));
 
-  const shopper = { phone: customer.contact, pincode, street: customer.address.line1 };
+  const shopper = { phone: asked.contact.phone, pincode, street };
   const order = await db.$transaction(
     async (tx): Promise<Order> => {
       const settings = await readDeliverySettingsNow(tx);
@@ -56,29 +41,7 @@ export async function placeCodOrder({ body, address, customerId, now = new Date(
       await lockCodShopper(tx, shopper);
       const open = await countOpenCodOrders(tx, shopper);
       if (Math.max(open.byPhone, open.byAddress) >= settings.codOpenOrdersLimit) throw conflict(COD_MSG.tooManyOpen(settings.codOpenOrdersLimit));
-      const placed = await createOrder(
-        {
-          source: "checkout",
-          status: "draft",
-          customerId,
-          contact: { name: customer.name, email: customer.email, phone: customer.contact },
-          address: {
-            street: customer.address.line1,
-            line2: customer.address.line2 || null,
-            city: customer.address.city,
-            state: customer.address.state,
-            pincode,
-            country: DEFAULT_COUNTRY,
-          },
-          customerNotes: notes || null,
-          lines: items.map((item) => ({ productId: item.id, quantity: item.quantity, colorId: item.colorId ?? null })),
-          paymentMethod: "cod",
-          codFeePaise: settings.codFeePaise,
-          actor: customerId ? "customer" : "visitor",
-          now,
-        },
-        tx,
-      );
+      const placed = await createOrder({ ...asked, status: "draft", paymentMethod: "cod", codFeePaise: settings.codFeePaise }, tx);
       // Priced from the database inside the transaction: over the limit, nothing is kept.
       if (placed.totalPaise > settings.codLimitPaise) throw badRequest(COD_MSG.overLimit(settings.codLimitPaise));
       return placed;
