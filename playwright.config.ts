@@ -95,7 +95,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: "list",
-  timeout: 30_000,
+  // Per test. The longest flows (a whole account, a product's life in the shop) take 20–35 s on a slow
+  // host of this 2-core kind (hosts here differ 2×); each expect keeps Playwright's own 5 s.
+  timeout: 60_000,
   use: {
     baseURL: E2E_BASE_URL,
     // Recording a trace costs every test a DOM snapshot per action and a screencast, on a machine whose

@@ -47,7 +47,6 @@ async function searchList(page: Page, term: string) {
 }
 
 test("the owner adds a product with two images, sees it in the shop, changes its price, hides it (404) and deletes it", async ({ page }) => {
-  test.slow(); // one product's whole life, seen in the shop at each step: 8 storefront pages and 6 back-office saves
   const suffix = uniqueDigits();
   const name = `E2E Leaf Pendant ${suffix}`;
   await signInAsAdmin(page);
