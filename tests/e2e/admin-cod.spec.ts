@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
 import { COD_MSG } from "@/lib/cod-messages";
 import { href } from "@/lib/links";
@@ -7,6 +7,7 @@ import { SELL_MSG } from "@/lib/selling-messages";
 import { signInAsAdmin } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { demoProducts } from "./support/catalogue";
+import { hydrated, click, toastWith } from "./support/controls";
 
 // The owner's part of cash on delivery (issue 21) at a desk: a COD order placed the way checkout
 // places it (POST /api/order/cod) is found in /admin/orders filtered to COD, shows "Cash on delivery"
@@ -15,16 +16,6 @@ import { demoProducts } from "./support/catalogue";
 // The tracking page follows the COD steps. The shopper's part is cod.spec.ts.
 
 const ORIGIN = "http://127.0.0.1:3100";
-
-async function hydrated(control: Locator) {
-  await expect(control).toBeEnabled();
-  await expect.poll(async () => control.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")))).toBe(true);
-}
-
-async function click(control: Locator) {
-  await hydrated(control);
-  await control.click();
-}
 
 /** A COD order of one piece, sent the way checkout sends it, from a shopper of this test's own (phone and street). */
 async function placeCodOrder(page: Page) {
@@ -71,8 +62,6 @@ async function tracked(page: Page, orderNumber: string, email: string) {
 }
 
 const actionButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
-const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
 test("the owner confirms a COD order after the call, ships it (invoice available), and marks it delivered and paid", async ({ page }) => {
   test.setTimeout(180_000);
   await signInAsAdmin(page);

@@ -1,12 +1,13 @@
 import { randomInt } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PrismaClient } from "@/generated/prisma/client";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { DELIVERY_MSG } from "@/lib/admin/delivery-messages";
 import { signInAsAdmin } from "./support/admin";
 import { expectNoSeriousA11yViolationsHere } from "./support/axe";
 import { E2E_BASE_URL } from "./support/e2e-server";
+import { hydrated, toastWith } from "./support/controls";
 
 // The owner's delivery settings (issue 21): /admin/delivery from the back office's menu; a PIN list
 // uploaded as a CSV (a bad line is refused with its line number and nothing imported; the fixed file
@@ -25,14 +26,6 @@ test.afterAll(async () => {
 });
 
 const HEADERS = { origin: E2E_BASE_URL };
-
-/** Waits until React has attached its handlers to the button (a click before that would be lost). */
-async function hydrated(button: Locator) {
-  await expect(button).toBeEnabled();
-  await expect.poll(async () => button.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")))).toBe(true);
-}
-
-const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 /** Two PINs nobody has a rule for, in the 99 range. */
 async function freshPins(): Promise<[string, string]> {

@@ -1,11 +1,12 @@
 import { randomInt } from "node:crypto";
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
 import { href } from "@/lib/links";
 import { SELL_MSG } from "@/lib/selling-messages";
 import { signInAsAdmin } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { demoProducts } from "./support/catalogue";
+import { hydrated, click, toastWith } from "./support/controls";
 
 // The back office's orders (issue 14) on a desktop and a phone: an order request sent the way the
 // storefront sends it is found in /admin/orders by its number, acknowledged, sent a payment link
@@ -14,17 +15,6 @@ import { demoProducts } from "./support/catalogue";
 // Only the moves the status table allows are offered. axe on the list and the detail.
 
 const ORIGIN = "http://127.0.0.1:3100";
-
-/** Waits until React has attached its handlers to the control (a click before that would be lost). */
-async function hydrated(control: Locator) {
-  await expect(control).toBeEnabled();
-  await expect.poll(async () => control.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")))).toBe(true);
-}
-
-async function click(control: Locator) {
-  await hydrated(control);
-  await control.click();
-}
 
 /** An order request of one piece of the seeded catalogue, from a customer of this test's own. */
 async function sendOrderRequest(page: Page) {
@@ -67,8 +57,6 @@ async function openDetail(page: Page, id: string, orderNumber: string) {
 }
 
 const actionButton = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
-const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
 test("an order request goes from draft to delivered through the back office, and the tracking page follows", async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await signInAsAdmin(page);

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { PrismaClient } from "@/generated/prisma/client";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { PRICING_MSG } from "@/lib/admin/pricing-messages";
@@ -12,6 +12,7 @@ import { DEMO_ADMIN, signInAsAdmin } from "./support/admin";
 import { expectNoSeriousA11yViolationsHere } from "./support/axe";
 import { ownAddress } from "./support/client-address";
 import { E2E_BASE_URL } from "./support/e2e-server";
+import { hydrated, toastWith } from "./support/controls";
 
 // Today's silver rate from the back office (issue 21): the owner opens /admin/silver-rate from the
 // menu, a bad rate is refused under the field (which keeps what was typed), a good one is saved (a
@@ -80,14 +81,6 @@ async function byWeightPiece(): Promise<{ id: string; created: boolean }> {
   });
   return { id: product.id, created: true };
 }
-
-/** Waits until React has attached its handlers to the button (a click before that would be lost). */
-async function hydrated(button: Locator) {
-  await expect(button).toBeEnabled();
-  await expect.poll(async () => button.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")))).toBe(true);
-}
-
-const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 /** Adds the piece to the (visitor's) cart from its product page, its first colour chosen. */
 async function addToCart(page: Page) {

@@ -9,6 +9,7 @@ import type { ProductJSON } from "@/lib/types/catalogue-json";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { demoProduct } from "./support/catalogue";
 import { sendFromOwnAddress } from "./support/client-address";
+import { toastWith } from "./support/controls";
 
 // Order requests (back office §2 order request form, §5, §8, §9; issue 12) on a desktop and a
 // phone: from a product page and from the cart, the form's messages with what was typed kept, the
@@ -29,8 +30,6 @@ async function open(page: Page, path: string) {
 const field = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
 const stateSelect = (page: Page) => page.getByRole("combobox", { name: "State", exact: true });
 const submit = (page: Page) => page.getByRole("button", { name: SELL_MSG.orderRequestSubmit });
-const toastWith = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
 interface Details {
   fullname: string;
   email: string;

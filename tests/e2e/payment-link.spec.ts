@@ -1,12 +1,13 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { type Locator, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PrismaClient } from "@/generated/prisma/client";
 import { formatRupees } from "@/lib/format";
 import { MSG } from "@/lib/messages";
 import { SELL_MSG } from "@/lib/selling-messages";
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsHere } from "./support/axe";
 import { sendFromOwnAddress } from "./support/client-address";
+import { hydrated } from "./support/controls";
 
 // The local fake gateway's payment-link page (/pay/{linkId}, the stand-in for Razorpay's hosted
 // page) on a desktop and a phone: it shows the shop, the order number and the amount; Pay goes
@@ -62,12 +63,6 @@ async function orderWithLink() {
     },
   });
   return { linkId, orderId: order.id, orderNumber, productId: product.id };
-}
-
-/** Waits until React has attached its handlers to the button (a click before that would be lost). */
-async function hydrated(button: Locator) {
-  await expect(button).toBeEnabled();
-  await expect.poll(async () => button.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")))).toBe(true);
 }
 
 test("the link page shows the order and pays it through the signed callback", async ({ page }, testInfo) => {
