@@ -77,6 +77,8 @@ function previousRows(): Map<string, Row> {
   const reportDate = /- Date: (\d{4}-\d{2}-\d{2})/.exec(text)?.[1] ?? "?";
   let headings: string[] = [];
   for (const line of text.split("\n")) {
+    // The sections kept below the table (## SEO...) have page rows of their own: stop before them.
+    if (line.startsWith("## ")) break;
     if (line.startsWith("| page |")) headings = cellsOf(line);
     const label = /^\| `([^`]+)` \|/.exec(line)?.[1];
     if (!label) continue;

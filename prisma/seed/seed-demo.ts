@@ -377,6 +377,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions = 
             courierName: o.courier?.name ?? null,
             trackingNumber: o.courier?.trackingNumber ?? null,
             paidAt,
+            deliveredAt: history.find((step) => step.status === "delivered")?.at ?? null,
             createdAt,
             updatedAt: history.at(-1)!.at,
             lines: { create: lines },

@@ -80,7 +80,9 @@ async function move(tx: DbClient, { admin, id, input, now }: { admin: Actor; id:
   const paidPayments = cancellingPaid ? await tx.payment.findMany({ where: { orderId: id, status: "paid" }, select: { id: true } }) : [];
 
   // refundDue is set until the gateway confirms each refund (refund-payment.ts clears it).
-  await tx.order.update({ where: { id }, data: { status: to, ...shipping, ...(paidPayments.length > 0 ? { refundDue: true } : {}) } });
+  // deliveredAt starts the 7-day return window (src/server/returns).
+  const delivered = to === "delivered" ? { deliveredAt: now } : {};
+  await tx.order.update({ where: { id }, data: { status: to, ...shipping, ...delivered, ...(paidPayments.length > 0 ? { refundDue: true } : {}) } });
   const restockedProductIds = restocking ? await restock(tx, id) : [];
   const codMove = cod ? await applyCodMove(tx, { id, from, to, now }) : null;
 
