@@ -108,8 +108,15 @@ test("the owner confirms a COD order after the call, ships it (invoice available
   const [download] = await Promise.all([page.waitForEvent("download"), result.getByRole("button", { name: SELL_MSG.trackOrderDownloadInvoice }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
 
-  // Delivered and paid.
+  // The owner's order page: the invoice downloads from it, and each step is one line of the
+  // timeline (the audit log keeps the owner's moves; the timeline does not repeat them).
   await openDetail(page, order.id, order.orderNumber);
+  const [ownerCopy] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /^Invoice SA\// }).click()]);
+  expect(ownerCopy.suggestedFilename()).toMatch(/^invoice-SA-\d{4}-\d{2}-\d{5}\.pdf$/);
+  await expect(page.getByText(ORDER_ADMIN_MSG.auditEvent)).toHaveCount(0);
+  await expect(page.getByText(ORDER_ADMIN_MSG.statusLabels.shipped!, { exact: true })).toHaveCount(2); // the badge and one step
+
+  // Delivered and paid.
   await click(actionButton(page, COD_MSG.markDeliveredPaid));
   await expect(toastWith(page, ORDER_ADMIN_MSG.statusUpdated("delivered"))).toBeVisible();
   await expect(page.getByText(ORDER_ADMIN_MSG.paymentKind.cod!).first()).toBeVisible();

@@ -2,6 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import * as invoiceRoute from "@/app/api/admin/orders/[id]/invoice/route";
 import * as detailRoute from "@/app/api/admin/orders/[id]/route";
 import * as listRoute from "@/app/api/order/all/route";
 import * as linkRoute from "@/app/api/order/generate-payment-link/[id]/route";
@@ -12,7 +14,7 @@ import { db } from "@/server/db";
 import { latestMailTo } from "@/server/mail/outbox";
 import { findLocalPaymentLink } from "@/server/payments/local-stand-ins";
 import { uniq } from "../support/factories";
-import { adminSessionOf, callAsAdmin, createAdmin, type TestAdmin } from "./admin-support";
+import { adminCookie, adminSessionOf, callAsAdmin, createAdmin, type TestAdmin } from "./admin-support";
 import { linkPaidEvent, paidOrder, requestOrder, sendLink, setStatus } from "./admin-orders-support";
 import { newPaymentId, pieces, stockOf, webhook } from "./payments-support";
 
@@ -198,7 +200,18 @@ describe("GET and PATCH /api/admin/orders/{id}", () => {
     ]);
     const statusSteps = body.events.filter((e) => e.kind === "status").map((e) => e.status);
     expect(statusSteps).toEqual(["draft", "acknowledged", "payment_pending", "paid", "processing"]);
-    expect(body.events.filter((e) => e.kind === "audit").map((e) => e.actor)).toEqual([admin.email, admin.email, admin.email]);
+    // Each status move is one line: its audit entry (kept in the audit log) is not repeated as "Edited by the shop".
+    expect(body.events.filter((e) => e.kind === "audit")).toEqual([]);
+    const audited = await db.auditLog.findMany({ where: { entity: "order", entityId: order.id }, select: { action: true, actor: true } });
+    expect(audited).toEqual([
+      { action: "status", actor: admin.email },
+      { action: "status", actor: admin.email },
+      { action: "status", actor: admin.email },
+    ]);
+    // The owner's notes are not a status move: they stay on the timeline.
+    await callAsAdmin(detailRoute.PATCH, token, { method: "PATCH", params: { id: order.id }, body: { adminNotes: "Gift wrap" } });
+    const withNotes = (await detail(order.id)).body!.order as AdminOrderDetailJSON;
+    expect(withNotes.events.filter((e) => e.kind === "audit").map((e) => e.actor)).toEqual([admin.email]);
     // The admin's status steps name the admin by e-mail, not by the id the history stores.
     const acknowledged = body.events.find((e) => e.kind === "status" && e.status === "acknowledged");
     expect(acknowledged?.actor).toBe(admin.email);
@@ -206,6 +219,65 @@ describe("GET and PATCH /api/admin/orders/{id}", () => {
 
     expect((await detail("cnosuchorder0000000000000")).status).toBe(404);
     expect((await detail("nope")).status).toBe(400);
+  });
+
+  it("links the order's invoice, which the owner downloads as a PDF; none before the order is paid", async () => {
+    const [ring] = await pieces(1, { stock: 4, price: 2100 });
+    const paid = await paidOrder(token, [{ productId: ring!.id, quantity: 1 }]);
+    const invoice = await db.invoice.findUniqueOrThrow({ where: { orderId: paid.id }, select: { number: true } });
+    const body = (await detail(paid.id)).body!.order as AdminOrderDetailJSON;
+    expect(body.invoice).toEqual({ number: invoice.number, issuedAt: expect.any(String), url: `/api/admin/orders/${paid.id}/invoice` });
+    expect(body.creditNotes).toEqual([]);
+
+    const pdf = await downloadInvoice(paid.id, token);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toBe(`attachment; filename="invoice-${invoice.number.replaceAll("/", "-")}.pdf"`);
+    expect(pdf.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    const unpaid = await requestOrder([{ productId: ring!.id, quantity: 1 }]);
+    expect(((await detail(unpaid.id)).body!.order as AdminOrderDetailJSON).invoice).toBeNull();
+    const none = await downloadInvoice(unpaid.id, token);
+    expect(none.status).toBe(404);
+    expect(none.bytes.subarray(0, 5).toString("latin1")).not.toBe("%PDF-");
+    // Nobody else: without the owner's session the same address is refused.
+    expect((await downloadInvoice(paid.id, null)).status).toBe(401);
+  });
+
+  it("shows each step of the order's return requests on its timeline, and links their credit notes", async () => {
+    const [ring] = await pieces(1, { stock: 4, price: 2500 });
+    const paid = await paidOrder(token, [{ productId: ring!.id, quantity: 1 }]);
+    const invoice = await db.invoice.findUniqueOrThrow({ where: { orderId: paid.id }, select: { id: true } });
+    const number = `RT-T-${uniq()}`;
+    const request = await db.returnRequest.create({
+      data: {
+        number,
+        orderId: paid.id,
+        kind: "return",
+        reason: "damaged",
+        requestedBy: "tracking",
+        status: "refunded",
+        events: {
+          create: [
+            { status: "requested", actor: "tracking", createdAt: new Date(Date.now() + 1_000) },
+            { status: "approved", actor: `admin:${admin.id}`, createdAt: new Date(Date.now() + 2_000) },
+            { status: "refunded", actor: `admin:${admin.id}`, note: "Refunded ₹2,500.00", createdAt: new Date(Date.now() + 3_000) },
+          ],
+        },
+      },
+    });
+    const noteNumber = `CN/T/${uniq()}`;
+    await db.creditNote.create({
+      data: { returnId: request.id, orderId: paid.id, invoiceId: invoice.id, number: noteNumber, financialYear: "T", sequence: 1, amountPaise: 250000, seller: {}, taxRateBps: 300, placeOfSupply: "Karnataka" },
+    });
+
+    const body = (await detail(paid.id)).body!.order as AdminOrderDetailJSON;
+    const returnSteps = body.events.filter((e) => e.kind === "return");
+    expect(returnSteps.map((e) => e.note)).toEqual([`${number}: requested by the shopper`, `${number}: approved`, `${number}: refunded\nRefunded ₹2,500.00`]);
+    // An admin's step names the admin by e-mail, as the order's own steps do.
+    expect(returnSteps.map((e) => e.actor)).toEqual(["tracking", admin.email, admin.email]);
+    expect(body.events.at(-1)?.kind).toBe("return");
+    expect(body.creditNotes).toEqual([{ number: noteNumber, issuedAt: expect.any(String), amount: 2500, url: `/api/admin/returns/${request.id}/credit-note` }]);
   });
 
   it("saves the admin notes (audited), refusing any other field", async () => {
@@ -226,3 +298,12 @@ describe("GET and PATCH /api/admin/orders/{id}", () => {
     expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ totalPaise: order.totalPaise, adminNotes: "Gift wrap; call before delivery." });
   });
 });
+
+/** GET /api/admin/orders/{id}/invoice with the admin's cookie (or none): the status, headers and raw bytes. */
+async function downloadInvoice(id: string, adminToken: string | null) {
+  const headers: Record<string, string> = { origin: env.siteUrl, "sec-fetch-site": "same-origin" };
+  if (adminToken) headers.cookie = adminCookie(adminToken);
+  const request = new NextRequest(`http://localhost/api/admin/orders/${id}/invoice`, { method: "GET", headers });
+  const response = await invoiceRoute.GET(request, { params: Promise.resolve({ id }) });
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}

@@ -139,6 +139,12 @@ export const ORDER_ADMIN_MSG = {
   } as Record<string, string>,
   methodLabels: { phonepe: "PhonePe", paytm: "Paytm", razorpay: "Razorpay", cod: "Cash on delivery" },
   auditEvent: "Edited by the shop",
+  returnEvent: "Return request",
+  returnStep: (number: string, status: string) => `${number}: ${RETURN_STEP_LABELS[status] ?? status}`,
+  documentsHeading: "Invoice and credit notes",
+  noInvoice: "No invoice yet: it is issued when the order is paid (cash on delivery: when it ships).",
+  invoiceLink: (number: string) => `Invoice ${number} (PDF)`,
+  creditNoteLink: (number: string) => `Credit note ${number} (PDF)`,
   nameLabel: "Name",
   emailLabel: "E-mail",
   phoneLabel: "Phone",
@@ -150,3 +156,14 @@ export const ORDER_ADMIN_MSG = {
   gatewayPaymentId: "Gateway payment id",
   refundId: "Refund id",
 } as const;
+
+/** A return request's steps as the order's timeline names them. */
+const RETURN_STEP_LABELS: Record<string, string> = {
+  requested: "requested by the shopper",
+  approved: "approved",
+  rejected: "rejected",
+  picked_up: "picked up",
+  received: "received back",
+  refunded: "refunded",
+  exchanged: "exchanged",
+};

@@ -110,7 +110,8 @@ export interface AdminOrderPaymentJSON {
 
 /** One step of the order's history: its status events and the owner's audited changes, oldest first. */
 export interface AdminOrderEventJSON {
-  kind: "status" | "audit";
+  /** status: a step of the order; return: a step of one of its return requests; audit: another change the back office made. */
+  kind: "status" | "return" | "audit";
   status: AdminOrderStatus | null;
   actor: string;
   note: string | null;
@@ -122,4 +123,8 @@ export interface AdminOrderDetailJSON extends AdminOrderJSON {
   adminNotes: string;
   payments: AdminOrderPaymentJSON[];
   events: AdminOrderEventJSON[];
+  /** The GST invoice, once issued; url: the owner's PDF download. */
+  invoice: { number: string; issuedAt: string; url: string } | null;
+  /** One per refund of a return (amount in rupees); url: the owner's PDF download. */
+  creditNotes: Array<{ number: string; issuedAt: string; amount: number; url: string }>;
 }

@@ -17,6 +17,8 @@ import { sellerFromJson } from "./invoice-seller";
 export const INVOICED_STATUSES: readonly OrderStatus[] = ["paid", "processing", "shipped", "delivered"];
 
 export type InvoiceOwnerProof =
+  /** The back office (the route checked the admin's session): any order's invoice, once issued. */
+  | { orderId: string; shop: true }
   /** The signed-in customer's own order. */
   | { orderId: string; customerId: string }
   /** The tracking page's pair; the e-mail is compared without regard to case. */
@@ -31,7 +33,10 @@ const select = {
 export async function getInvoiceForDownload(proof: InvoiceOwnerProof): Promise<InvoiceDocument> {
   const row = await findOwnOrder(proof);
   const invoice = row.invoice;
-  if (!invoice || !INVOICED_STATUSES.includes(row.status)) throw notFound(SELL_MSG.invoiceNotReady);
+  // The shopper's download follows the order's status; the shop keeps every invoice it issued
+  // (a paid order cancelled later still had one).
+  const shown = "shop" in proof || INVOICED_STATUSES.includes(row.status);
+  if (!invoice || !shown) throw notFound(SELL_MSG.invoiceNotReady);
   return {
     number: invoice.number,
     financialYear: invoice.financialYear,
@@ -44,6 +49,11 @@ export async function getInvoiceForDownload(proof: InvoiceOwnerProof): Promise<I
 }
 
 async function findOwnOrder(proof: InvoiceOwnerProof) {
+  if ("shop" in proof) {
+    const row = await db.order.findUnique({ where: { id: proof.orderId }, select });
+    if (!row) throw notFound(SELL_MSG.invoiceOrderNotFound);
+    return row;
+  }
   if ("orderId" in proof) {
     const row = await db.order.findUnique({ where: { id: proof.orderId }, select });
     if (!row || row.customerId === null || row.customerId !== proof.customerId) throw notFound(SELL_MSG.invoiceOrderNotFound);

@@ -11,4 +11,6 @@ export const ROUTES: Record<string, Access> = {
   "order/generate-payment-link/[id]/route.ts POST": ADMIN,
   "admin/orders/[id]/route.ts GET": ADMIN,
   "admin/orders/[id]/route.ts PATCH": ADMIN,
+  // The order's invoice for the owner (issue 22 §4).
+  "admin/orders/[id]/invoice/route.ts GET": ADMIN,
 };

@@ -10,7 +10,7 @@ import { fetchAdminOrder, orderFailureText, orderKey } from "@/lib/admin/orders-
 import { indianDateTime } from "./order-format";
 import { OrderActions } from "./order-actions";
 import { OrderNotes } from "./order-notes";
-import { OrderCustomer, OrderItems, OrderPayments, OrderTimeline } from "./order-sections";
+import { OrderCustomer, OrderDocuments, OrderItems, OrderPayments, OrderTimeline } from "./order-sections";
 import { OrderStatusBadge } from "./order-status-badge";
 import styles from "./orders.module.css";
 
@@ -70,6 +70,7 @@ export function OrderDetailPage() {
           <OrderItems order={order} />
           <OrderCustomer order={order} />
           <OrderPayments order={order} />
+          <OrderDocuments order={order} />
         </div>
         <div className={styles.column}>
           <OrderTimeline events={order.events} />

@@ -156,7 +156,49 @@ function GatewayId({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The order's history, oldest first: status steps and the shop's audited changes. */
+const EVENT_CLASS: Record<AdminOrderEventJSON["kind"], string> = {
+  status: `${styles.event}`,
+  return: `${styles.event} ${styles.eventReturn}`,
+  audit: `${styles.event} ${styles.eventAudit}`,
+};
+
+function eventTitle(event: AdminOrderEventJSON): string {
+  if (event.kind === "status" && event.status) return statusLabel(event.status);
+  return event.kind === "return" ? ORDER_ADMIN_MSG.returnEvent : ORDER_ADMIN_MSG.auditEvent;
+}
+
+/** The invoice and the credit notes of its refunds, as PDF downloads. */
+export function OrderDocuments({ order }: { order: AdminOrderDetailJSON }) {
+  return (
+    <section className={ui.section}>
+      <h2>{ORDER_ADMIN_MSG.documentsHeading}</h2>
+      {order.invoice ? (
+        <ul className={styles.documents}>
+          <li>
+            <a href={order.invoice.url} download>
+              {ORDER_ADMIN_MSG.invoiceLink(order.invoice.number)}
+            </a>{" "}
+            <span className={ui.muted}>{indianDateTime(order.invoice.issuedAt)}</span>
+          </li>
+          {order.creditNotes.map((note) => (
+            <li key={note.number}>
+              <a href={note.url} download>
+                {ORDER_ADMIN_MSG.creditNoteLink(note.number)}
+              </a>{" "}
+              <span className={ui.muted}>
+                {rupees(note.amount)} · {indianDateTime(note.issuedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={ui.muted}>{ORDER_ADMIN_MSG.noInvoice}</p>
+      )}
+    </section>
+  );
+}
+
+/** The order's history, oldest first: status steps, its return requests' steps and the shop's other audited changes. */
 export function OrderTimeline({ events }: { events: AdminOrderEventJSON[] }) {
   return (
     <section className={ui.section}>
@@ -166,8 +208,8 @@ export function OrderTimeline({ events }: { events: AdminOrderEventJSON[] }) {
       ) : (
         <ol className={styles.timeline}>
           {events.map((event, index) => (
-            <li key={`${event.at}-${index}`} className={event.kind === "audit" ? `${styles.event} ${styles.eventAudit}` : styles.event}>
-              <span className={styles.eventTitle}>{event.kind === "status" && event.status ? statusLabel(event.status) : ORDER_ADMIN_MSG.auditEvent}</span>
+            <li key={`${event.at}-${index}`} className={EVENT_CLASS[event.kind]}>
+              <span className={styles.eventTitle}>{eventTitle(event)}</span>
               <span className={ui.muted}>
                 {indianDateTime(event.at)} · {ORDER_ADMIN_MSG.by(event.actor)}
               </span>

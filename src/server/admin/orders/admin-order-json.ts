@@ -78,6 +78,26 @@ export function adminOrderPaymentJSON(payment: AdminOrderPaymentRow): AdminOrder
   };
 }
 
-export function adminOrderDetailJSON(input: { order: Order; adminNotes: string; payments: AdminOrderPaymentRow[]; events: AdminOrderEventJSON[] }): AdminOrderDetailJSON {
-  return { ...adminOrderJSON(input.order), adminNotes: input.adminNotes, payments: input.payments.map(adminOrderPaymentJSON), events: input.events };
+export interface AdminOrderDocumentRows {
+  invoice: { number: string; issuedAt: Date } | null;
+  creditNotes: Array<{ number: string; issuedAt: Date; amountPaise: number; returnId: string }>;
+}
+
+export function adminOrderDetailJSON(
+  input: { order: Order; adminNotes: string; payments: AdminOrderPaymentRow[]; events: AdminOrderEventJSON[] } & AdminOrderDocumentRows,
+): AdminOrderDetailJSON {
+  const { order, invoice, creditNotes } = input;
+  return {
+    ...adminOrderJSON(order),
+    adminNotes: input.adminNotes,
+    payments: input.payments.map(adminOrderPaymentJSON),
+    events: input.events,
+    invoice: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt.toISOString(), url: `/api/admin/orders/${order.id}/invoice` } : null,
+    creditNotes: creditNotes.map((note) => ({
+      number: note.number,
+      issuedAt: note.issuedAt.toISOString(),
+      amount: paiseToRupees(note.amountPaise),
+      url: `/api/admin/returns/${note.returnId}/credit-note`,
+    })),
+  };
 }
