@@ -42,9 +42,10 @@ async function setThreshold(lowStockThreshold: number) {
   await db.siteSettings.upsert({ where: { id: 1 }, create: { id: 1, lowStockThreshold }, update: { lowStockThreshold } });
 }
 
-async function createOrder(status: OrderStatus, totalPaise: number, createdAt: Date) {
+async function createOrder(status: OrderStatus, totalPaise: number, createdAt: Date, extra: { paymentMethod?: "cod"; paidAt?: Date } = {}) {
   return db.order.create({
     data: {
+      ...extra,
       orderNumber: `TD-${uniq()}`,
       status,
       customerName: "Test",
@@ -146,6 +147,13 @@ describe("GET /api/admin/dashboard", () => {
     await createOrder("paid", 99_900, new Date(indiaDayStart(now, 30).getTime() + 3_600_000));
     // Not paid (yet, or ever): left out.
     for (const status of ["draft", "acknowledged", "payment_pending", "cancelled"] as const) await createOrder(status, 777_700, new Date(today.getTime() + 60_000));
+    // Cash on delivery: shipped, its cash not collected yet, is not a sale; delivered and paid is.
+    await createOrder("shipped", 888_800, new Date(today.getTime() + 60_000), { paymentMethod: "cod" });
+    await createOrder("delivered", 40_000, new Date(today.getTime() - 120_000), { paymentMethod: "cod", paidAt: new Date(today.getTime() - 60_000) });
+    // An exchange's replacement (no charge) is not a sale either.
+    const original = await createOrder("delivered", 66_600, new Date(indiaDayStart(now, 31).getTime()));
+    const replacement = await createOrder("processing", 0, new Date(today.getTime() + 60_000));
+    await db.returnRequest.create({ data: { number: `RT-D-${uniq()}`, orderId: original.id, kind: "exchange", reason: "size_or_fit", requestedBy: "tracking", status: "exchanged", exchangeOrderId: replacement.id } });
 
     const after = await dashboard();
     const delta = after.sales.map((day, index) => ({
@@ -154,7 +162,7 @@ describe("GET /api/admin/dashboard", () => {
       revenue: Math.round((day.revenue - before.sales[index]!.revenue) * 100) / 100,
     }));
     expect(delta[29]).toEqual({ date: indiaDate(now), orders: 2, revenue: 1500.5 });
-    expect(delta[28]).toEqual({ date: indiaDate(indiaDayStart(now, 1)), orders: 1, revenue: 200 });
+    expect(delta[28]).toEqual({ date: indiaDate(indiaDayStart(now, 1)), orders: 2, revenue: 600 });
     expect(delta[0]).toEqual({ date: indiaDate(indiaDayStart(now, 29)), orders: 1, revenue: 300 });
     expect(delta.slice(1, 28).every((day) => day.orders === 0 && day.revenue === 0)).toBe(true);
   });

@@ -5,8 +5,10 @@ import { indiaDayStart, lastIndiaDates } from "@/server/admin/dashboard/india-da
 import { db } from "@/server/db";
 
 // Revenue and orders per Indian day over the last 30 days, for the dashboard's chart: one GROUP BY
-// over the orders that were paid (paid, processing, shipped, delivered), read on the
-// Order(status, createdAt) index; the days without orders are filled in with zeros here.
+// over the orders that were paid (paid, processing, shipped, delivered; a cash-on-delivery order
+// only once its cash was collected, paidAt), read on the Order(status, createdAt) index; an
+// exchange's replacement order (issue 22) is not a sale. The days without orders are filled in
+// with zeros here.
 
 export const SALES_DAYS = 30;
 
@@ -24,6 +26,8 @@ export async function salesByDay(now: Date): Promise<SalesDay[]> {
     FROM "Order"
     WHERE "status" IN (${PAID_OR_LATER[0]}::"OrderStatus", ${PAID_OR_LATER[1]}::"OrderStatus", ${PAID_OR_LATER[2]}::"OrderStatus", ${PAID_OR_LATER[3]}::"OrderStatus")
       AND "createdAt" >= (${since}::timestamptz AT TIME ZONE 'UTC')
+      AND ("paymentMethod" IS DISTINCT FROM 'cod'::"PaymentMethod" OR "paidAt" IS NOT NULL)
+      AND NOT EXISTS (SELECT 1 FROM "ReturnRequest" r WHERE r."exchangeOrderId" = "Order"."id")
     GROUP BY day`;
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return lastIndiaDates(now, SALES_DAYS).map((date) => {
