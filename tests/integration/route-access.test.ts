@@ -14,6 +14,7 @@ import { ROUTES as ADMIN_ORDER_ROUTES } from "./admin-access/orders";
 import { ROUTES as ADMIN_PEOPLE_ROUTES } from "./admin-access/people";
 import { ROUTES as ADMIN_PRICING_ROUTES } from "./admin-access/pricing";
 import { ROUTES as ADMIN_PRODUCT_ROUTES } from "./admin-access/products";
+import { ROUTES as RETURN_ROUTES } from "./admin-access/returns";
 
 // Who may call what (issue 7 §1): every route file under src/app/api is found on disk, imported,
 // and each method made by route() must have an entry here with the same access. A new route file
@@ -100,6 +101,7 @@ const TABLE: Record<string, Access> = {
   ...ADMIN_PEOPLE_ROUTES,
   ...ADMIN_PRICING_ROUTES,
   ...ADMIN_DELIVERY_ROUTES,
+  ...RETURN_ROUTES,
 };
 
 /**

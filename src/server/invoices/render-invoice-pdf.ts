@@ -8,6 +8,7 @@ import type { OrderAddress, OrderLine } from "@/lib/types/order";
 import { amountInWords } from "./amount-in-words";
 import { type GstBreakdown, type GstLine, HSN_SILVER_JEWELLERY, computeGst, formatRate } from "./gst";
 import { loadInvoiceFonts } from "./invoice-fonts";
+import { type Align, COLOR, CONTENT_BOTTOM, type Doc, FONT, LEFT, PAGE, RIGHT, WIDTH, block, collect, drawFooters, drawParticulars, drawSeller, rule, style, textRight } from "./pdf-layout";
 
 // The GST tax invoice as an A4 PDF (pdfkit, Noto Sans embedded as a subset): the seller with its
 // GSTIN, the invoice's number and date, the order, the buyer with the billing and shipping address
@@ -16,18 +17,7 @@ import { loadInvoiceFonts } from "./invoice-fonts";
 // pages, each with the table's header again and a page number.
 
 const T = SELL_MSG.invoicePdf;
-const PAGE = { width: 595.28, height: 841.89, margin: 40 };
-const LEFT = PAGE.margin;
-const RIGHT = PAGE.width - PAGE.margin;
-const WIDTH = RIGHT - LEFT;
-/** Where a table row may end before the next one goes on a new page (the footer lives below). */
-const CONTENT_BOTTOM = PAGE.height - PAGE.margin - 36;
-const COLOR = { ink: "#1d2430", muted: "#5b6573", rule: "#d9dee5", band: "#f2f4f7" };
-const FONT = { body: "Body", strong: "Strong" };
 const CELL_PAD = 4;
-
-type Doc = PDFKit.PDFDocument;
-type Align = "left" | "right" | "center";
 
 interface Column {
   key: string;
@@ -64,76 +54,22 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   y = drawParties(doc, invoice, y + 16);
   y = drawLines(doc, lines, gst, y + 18);
   drawTotals(doc, gst, y + 12);
-  drawFooters(doc, invoice);
+  drawFooters(doc, { note: T.computerGenerated, number: invoice.number, contactLabel: T.contact, seller });
   doc.end();
   return bytes;
-}
-
-/** The document's bytes once it has ended. */
-function collect(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-}
-
-function style(doc: Doc, font: string, size: number, color = COLOR.ink): Doc {
-  return doc.font(font).fontSize(size).fillColor(color);
-}
-
-/** Text in a box of `width` starting at (x, y); returns the y below it. */
-function block(doc: Doc, text: string, x: number, y: number, width: number, align: Align = "left"): number {
-  doc.text(text, x, y, { width, align, lineGap: 1.5 });
-  return doc.y;
-}
-
-/** One line of text ending at `right` (shrunk to fit `maxWidth` if it must). */
-function textRight(doc: Doc, text: string, right: number, y: number, maxWidth: number, size: number): void {
-  let fitted = size;
-  doc.fontSize(fitted);
-  while (doc.widthOfString(text) > maxWidth && fitted > 5.5) doc.fontSize((fitted -= 0.5));
-  doc.text(text, right - doc.widthOfString(text), y, { lineBreak: false });
-  doc.fontSize(size);
-}
-
-function rule(doc: Doc, y: number, from = LEFT, to = RIGHT): void {
-  doc.moveTo(from, y).lineTo(to, y).lineWidth(0.6).strokeColor(COLOR.rule).stroke();
 }
 
 // --- Header: the seller on the left, "TAX INVOICE" and the invoice's particulars on the right --------
 
 function drawHeader(doc: Doc, invoice: InvoiceDocument): number {
-  const { seller, order } = invoice;
-  const leftWidth = 285;
-  let left = PAGE.margin;
-  style(doc, FONT.strong, 14);
-  left = block(doc, seller.legalName, LEFT, left, leftWidth);
-  style(doc, FONT.body, 8.5, COLOR.muted);
-  left = block(doc, seller.address, LEFT, left + 3, leftWidth);
-  left = block(doc, `${T.gstin}: ${seller.gstin || T.gstinMissing}`, LEFT, left + 2, leftWidth);
-  left = block(doc, [seller.phone, seller.email].filter(Boolean).join("  ·  "), LEFT, left + 2, leftWidth);
-
-  const boxLeft = RIGHT - 210;
-  style(doc, FONT.strong, 16);
-  doc.text(T.title, boxLeft, PAGE.margin - 2, { width: 210, align: "right", characterSpacing: 1.2 });
-  let right = doc.y + 6;
-  const particulars: [string, string][] = [
+  const left = drawSeller(doc, invoice.seller, { gstin: T.gstin, gstinMissing: T.gstinMissing });
+  const right = drawParticulars(doc, T.title, [
     [T.invoiceNumber, invoice.number],
     [T.invoiceDate, formatDate(invoice.issuedAt)],
-    [T.orderNumber, order.orderNumber],
-    [T.orderDate, formatDate(order.createdAt)],
+    [T.orderNumber, invoice.order.orderNumber],
+    [T.orderDate, formatDate(invoice.order.createdAt)],
     [T.placeOfSupply, invoice.placeOfSupply],
-  ];
-  for (const [label, value] of particulars) {
-    style(doc, FONT.body, 8, COLOR.muted);
-    doc.text(label, boxLeft, right, { width: 90, lineBreak: false });
-    style(doc, FONT.strong, 8.5);
-    doc.text(value, boxLeft + 90, right - 0.5, { width: 120, align: "right" });
-    right = Math.max(doc.y, right + 12) + 2;
-  }
-
+  ]);
   const bottom = Math.max(left, right) + 8;
   rule(doc, bottom);
   return bottom;
@@ -341,20 +277,4 @@ function drawTotals(doc: Doc, gst: GstBreakdown, top: number): void {
   y += 12;
   style(doc, FONT.body, 8, COLOR.muted);
   for (const note of [T.inclusive, T.reverseCharge]) y = block(doc, note, LEFT, y + 1, WIDTH);
-}
-
-function drawFooters(doc: Doc, invoice: InvoiceDocument): void {
-  const { seller } = invoice;
-  const range = doc.bufferedPageRange();
-  const contact = [seller.email, seller.phone].filter(Boolean).join("  ·  ");
-  for (let index = range.start; index < range.start + range.count; index += 1) {
-    doc.switchToPage(index);
-    doc.page.margins.bottom = 0; // the footer sits in the margin; without this pdfkit would start a new page
-    const y = PAGE.height - PAGE.margin - 12;
-    rule(doc, y - 8);
-    style(doc, FONT.body, 7.5, COLOR.muted);
-    doc.text(T.computerGenerated, LEFT, y, { width: WIDTH - 100, lineBreak: false });
-    textRight(doc, `${invoice.number}  ·  ${index - range.start + 1} / ${range.count}`, RIGHT, y, 100, 7.5);
-    if (contact) doc.text(`${T.contact} ${contact}`, LEFT, y + 11, { width: WIDTH, lineBreak: false });
-  }
 }

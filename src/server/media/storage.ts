@@ -19,7 +19,7 @@ import { deleteFile, saveFile } from "@/server/media/local-storage";
 // - names are made by the server (<folder>/<year>/<uuid>.<ext>); the browser's name is only shown
 //   in messages. The caller keeps the returned key, and deletes files by their keys.
 
-export type MediaFolder = "products" | "categories" | "blog";
+export type MediaFolder = "products" | "categories" | "blog" | "reviews" | "returns";
 
 export interface StoredMedia {
   /** The storage key, kept beside the URL (ProductImage.storageKey, Category.imageKey, ...). */

@@ -1,0 +1,55 @@
+import "server-only";
+import { actionsFor } from "@/lib/returns/return-rules";
+import { RETURN_MSG } from "@/lib/returns/return-messages";
+import type { AdminReturnDetailJSON } from "@/lib/types/returns";
+import { db } from "@/server/db";
+import { notFound } from "@/server/errors";
+import { refundLimit } from "./refund-limit";
+import { returnRequestJSON, returnRequestSelect } from "./return-json";
+
+/**
+ * GET /api/admin/returns/{id}: the request for the owner: the shopper's JSON, the order and its
+ * customer, what was paid for each piece and the most a refund may be now, the refund, the credit
+ * note, the replacement order, the moves allowed now, and the history (admins shown by e-mail).
+ */
+export async function getAdminReturn(id: string): Promise<AdminReturnDetailJSON> {
+  const row = await db.returnRequest.findUnique({
+    where: { id },
+    select: {
+      ...returnRequestSelect,
+      orderId: true,
+      refundMethod: true,
+      refundReference: true,
+      order: { select: { orderNumber: true, status: true, paymentMethod: true, customerName: true, customerEmail: true, customerPhone: true } },
+      events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { status: true, actor: true, note: true, createdAt: true } },
+    },
+  });
+  if (!row) throw notFound(RETURN_MSG.notFound);
+
+  // Steps name an admin by id ("admin:<id>"); the owner reads the e-mail, as on the order's page.
+  const adminIds = [...new Set(row.events.flatMap((event) => (event.actor.startsWith("admin:") ? [event.actor.slice(6)] : [])))];
+  const [admins, maxRefund] = await Promise.all([
+    adminIds.length ? db.admin.findMany({ where: { id: { in: adminIds } }, select: { id: true, email: true } }) : Promise.resolve([]),
+    refundLimit(db, { returnId: id, orderId: row.orderId }),
+  ]);
+  const emailOf = new Map(admins.map((admin) => [`admin:${admin.id}`, admin.email]));
+  const base = returnRequestJSON(row);
+  return {
+    ...base,
+    orderId: row.orderId,
+    orderNumber: row.order.orderNumber,
+    orderStatus: row.order.status,
+    paymentMethod: row.order.paymentMethod,
+    customerName: row.order.customerName,
+    customerEmail: row.order.customerEmail,
+    customerPhone: row.order.customerPhone,
+    lines: row.lines.map((line, index) => ({ ...base.lines[index]!, unitPricePaise: line.orderLine.unitPricePaise, paidPaise: line.quantity * line.orderLine.unitPricePaise })),
+    maxRefundPaise: row.status === "refunded" ? (row.refundPaise ?? 0) : maxRefund,
+    refundMethod: row.refundMethod === "gateway" || row.refundMethod === "bank_transfer" ? row.refundMethod : null,
+    refundReference: row.refundReference,
+    creditNote: row.creditNote ? { number: row.creditNote.number, issuedAt: row.creditNote.issuedAt.toISOString(), amountPaise: row.creditNote.amountPaise } : null,
+    exchangeOrder: row.exchangeOrder,
+    actions: actionsFor(row.status, row.kind),
+    history: row.events.map((event) => ({ status: event.status, actor: emailOf.get(event.actor) ?? event.actor, note: event.note, at: event.createdAt.toISOString() })),
+  };
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { RETURN_MSG } from "@/lib/returns/return-messages";
+import { windowEndsAt, windowOpen } from "@/lib/returns/return-rules";
+import type { ReturnOptionsJSON, ReturnableLineJSON } from "@/lib/types/returns";
+import { db } from "@/server/db";
+import { returnRequestJSON, returnRequestSelect } from "./return-json";
+import { returnableLines } from "./returnable-lines";
+
+/** Why no new request can be made now, or null when one can. */
+export function notEligibleReason({ status, deliveredAt }: { status: string; deliveredAt: Date | null }, lines: readonly ReturnableLineJSON[], now: Date): string | null {
+  if (status !== "delivered" || deliveredAt === null) return RETURN_MSG.notDelivered;
+  if (!windowOpen(deliveredAt, now)) return RETURN_MSG.windowClosed;
+  if (!lines.some((line) => line.returnable > 0)) return RETURN_MSG.nothingLeft;
+  return null;
+}
+
+/** POST /api/returns/options: what the order allows now and the requests it already has (newest first). */
+export async function getReturnOptions(orderId: string, now: Date = new Date()): Promise<ReturnOptionsJSON> {
+  const [order, lines, requests] = await Promise.all([
+    db.order.findUniqueOrThrow({ where: { id: orderId }, select: { orderNumber: true, status: true, deliveredAt: true } }),
+    returnableLines(db, orderId),
+    db.returnRequest.findMany({ where: { orderId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: returnRequestSelect }),
+  ]);
+  const reason = notEligibleReason(order, lines, now);
+  return {
+    orderNumber: order.orderNumber,
+    eligible: reason === null,
+    notEligibleReason: reason,
+    windowEndsAt: order.deliveredAt ? windowEndsAt(order.deliveredAt).toISOString() : null,
+    lines,
+    returns: requests.map(returnRequestJSON),
+  };
+}

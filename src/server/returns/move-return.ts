@@ -1,0 +1,142 @@
+import "server-only";
+import { RETURN_MSG } from "@/lib/returns/return-messages";
+import { moveOf } from "@/lib/returns/return-rules";
+import type { ReturnMove } from "@/lib/returns/return-schemas";
+import type { AdminReturnDetailJSON, ReturnStatus } from "@/lib/types/returns";
+import { type AuditChanges, recordAudit } from "@/server/admin/audit";
+import type { SessionAdmin } from "@/server/auth/authorize";
+import { issueCreditNote } from "@/server/credit-notes/issue-credit-note";
+import { db } from "@/server/db";
+import { AppError, badRequest, conflict, notFound } from "@/server/errors";
+import { expireStockPages } from "@/server/orders/after-order-paid";
+import type { DbClient } from "@/server/orders/db-client";
+import { paymentGateway } from "@/server/payments/gateway";
+import { createExchangeOrder, restockReturn } from "./exchange-order";
+import { getAdminReturn } from "./get-admin-return";
+import { refundLimit } from "./refund-limit";
+import { sendReturnUpdate } from "./send-return-update";
+
+type Actor = Pick<SessionAdmin, "id" | "email">;
+
+// PATCH /api/admin/returns/{id} { action, reason?, amountPaise?, reference? }: the back office moves
+// a request one step: approve | reject (with the reason the shopper sees) → pick_up → receive (the
+// pieces back in stock) → refund (a return: through the payment gateway for a card payment, or a
+// bank transfer the owner records for cash on delivery; a GST credit note issued) | exchange (an
+// exchange: a replacement order at no charge, its stock taken). One transaction: the order's row
+// and then the request's are locked (FOR UPDATE, the order first as every order change does), the
+// move is checked against the status read under the lock (409 otherwise), so a double click or a
+// retry never moves, restocks or refunds twice; the request's history step and the audit entry
+// are written with it. The gateway's refund runs under the locks (as refund-payment.ts does); if it
+// fails nothing is changed. After commit: the stock pages expire and the shopper gets the mail.
+
+interface Moved {
+  to: ReturnStatus;
+  productIds: string[];
+}
+
+export async function moveReturn({ admin, id, input, now = new Date() }: { admin: Actor; id: string; input: ReturnMove; now?: Date }): Promise<AdminReturnDetailJSON> {
+  const found = await db.returnRequest.findUnique({ where: { id }, select: { orderId: true } });
+  if (!found) throw notFound(RETURN_MSG.notFound);
+  if (input.action === "reject" && !input.reason) throw badRequest(RETURN_MSG.reasonRequired);
+
+  const moved = await db.$transaction((tx) => move(tx, { admin, id, orderId: found.orderId, input, now }), { maxWait: 10_000, timeout: 30_000 });
+
+  if (moved.productIds.length > 0) {
+    try {
+      expireStockPages(moved.productIds);
+    } catch (error) {
+      console.error("expiring the returned pieces' pages failed", error);
+    }
+  }
+  await sendReturnUpdate(moved.to, id);
+  return getAdminReturn(id);
+}
+
+async function move(tx: DbClient, { admin, id, orderId, input, now }: { admin: Actor; id: string; orderId: string; input: ReturnMove; now: Date }): Promise<Moved> {
+  const orders = await tx.$queryRaw<{ orderNumber: string; shipState: string }[]>`
+    SELECT "orderNumber", "shipState" FROM "Order" WHERE "id" = ${orderId} FOR UPDATE`;
+  const requests = await tx.$queryRaw<{ number: string; status: ReturnStatus; kind: "return" | "exchange" }[]>`
+    SELECT "number", "status"::text AS "status", "kind"::text AS "kind" FROM "ReturnRequest" WHERE "id" = ${id} AND "orderId" = ${orderId} FOR UPDATE`;
+  const order = orders[0];
+  const request = requests[0];
+  if (!order || !request) throw notFound(RETURN_MSG.notFound);
+  const step = moveOf(request.status, request.kind, input.action);
+  if (!step.ok) throw conflict(step.msg);
+  const to = step.to;
+  const actor = `admin:${admin.id}`;
+
+  const data: Record<string, unknown> = { status: to };
+  const changes: AuditChanges = { status: [request.status, to] };
+  let note: string | null = null;
+  let productIds: string[] = [];
+
+  if (input.action === "reject") {
+    data.rejectionReason = input.reason;
+    changes.rejectionReason = [null, input.reason];
+    note = input.reason ?? null;
+  } else if (input.action === "receive") {
+    const restocked = await restockReturn(tx, id);
+    productIds = restocked.productIds;
+    if (productIds.length > 0) changes.restocked = [null, productIds];
+    note = RETURN_MSG.notes.restocked(restocked.pieces);
+  } else if (input.action === "refund") {
+    const refund = await refundMoney(tx, { id, orderId, orderNumber: order.orderNumber, requestNumber: request.number, input });
+    const credit = await issueCreditNote(tx, { returnId: id, orderId, amountPaise: refund.amountPaise, buyerState: order.shipState, now });
+    Object.assign(data, { refundPaise: refund.amountPaise, refundMethod: refund.method, refundReference: refund.reference });
+    Object.assign(changes, { refundPaise: [null, refund.amountPaise], refundMethod: [null, refund.method], refundReference: [null, refund.reference], creditNote: [null, credit.number] });
+    note = refund.method === "gateway" ? RETURN_MSG.notes.refundedGateway(refund.amountPaise, refund.reference) : RETURN_MSG.notes.refundedBank(refund.amountPaise, refund.reference);
+  } else if (input.action === "exchange") {
+    const replacement = await createExchangeOrder(tx, { returnId: id, requestNumber: request.number, orderId, actor, now });
+    productIds = replacement.productIds;
+    data.exchangeOrderId = replacement.id;
+    changes.exchangeOrder = [null, replacement.orderNumber];
+    note = RETURN_MSG.notes.exchanged(replacement.orderNumber);
+  }
+
+  await tx.returnRequest.update({ where: { id }, data });
+  await tx.returnEvent.create({ data: { returnId: id, status: to, actor, note, createdAt: now } });
+  await recordAudit(tx, admin, {
+    entity: "return_request",
+    entityId: id,
+    action: "status",
+    summary: `Return request ${request.number} (order ${order.orderNumber}): ${request.status} → ${to}`,
+    changes,
+  });
+  return { to, productIds };
+}
+
+/**
+ * The refund of a received return, under the order's and the request's locks: the amount (the
+ * most by default; 400 above it), then the money: back through the gateway against the order's
+ * paid payment when it was paid online (a partial refund of that payment), otherwise (cash on
+ * delivery) the owner's bank transfer, whose reference is required.
+ */
+async function refundMoney(
+  tx: DbClient,
+  { id, orderId, orderNumber, requestNumber, input }: { id: string; orderId: string; orderNumber: string; requestNumber: string; input: ReturnMove },
+): Promise<{ amountPaise: number; method: "gateway" | "bank_transfer"; reference: string }> {
+  const max = await refundLimit(tx, { returnId: id, orderId });
+  if (max <= 0) throw conflict(RETURN_MSG.nothingToRefund);
+  const amountPaise = input.amountPaise ?? max;
+  if (amountPaise > max) throw badRequest(RETURN_MSG.amountTooHigh(max));
+
+  const payment = await tx.payment.findFirst({
+    where: { orderId, status: "paid", razorpayPaymentId: { not: null }, kind: { in: ["checkout", "payment_link"] } },
+    orderBy: { createdAt: "desc" },
+    select: { razorpayPaymentId: true },
+  });
+  if (!payment) {
+    if (!input.reference) throw badRequest(RETURN_MSG.referenceRequired);
+    return { amountPaise, method: "bank_transfer", reference: input.reference };
+  }
+  const gateway = paymentGateway();
+  let refunded: { id: string };
+  try {
+    refunded = await gateway.refund({ razorpayPaymentId: payment.razorpayPaymentId!, amountPaise, notes: { orderId, orderNumber, returnRequest: requestNumber } });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    console.error(`Refund of return request ${requestNumber} (order ${orderNumber}) failed`, error);
+    throw new AppError("SERVICE_UNAVAILABLE", RETURN_MSG.refundFailed(error instanceof Error ? error.message : "unknown error"));
+  }
+  return { amountPaise, method: "gateway", reference: refunded.id };
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import type { ReturnableLineJSON } from "@/lib/types/returns";
+import { returnableQuantity } from "@/lib/returns/return-rules";
+import type { DbClient } from "@/server/orders/db-client";
+
+/**
+ * The order's pieces with what is still returnable: ordered minus the quantities of the line in
+ * requests that are not rejected. Inside a request's transaction, call it after the order's row
+ * lock, so two requests at once count each other.
+ */
+export async function returnableLines(tx: DbClient, orderId: string): Promise<ReturnableLineJSON[]> {
+  const [lines, taken] = await Promise.all([
+    tx.orderLine.findMany({
+      where: { orderId },
+      orderBy: { id: "asc" },
+      select: { id: true, productName: true, productCode: true, colorName: true, quantity: true, unitPricePaise: true },
+    }),
+    tx.returnLine.groupBy({
+      by: ["orderLineId"],
+      where: { orderLine: { orderId }, request: { status: { not: "rejected" } } },
+      _sum: { quantity: true },
+    }),
+  ]);
+  const takenOf = new Map(taken.map((row) => [row.orderLineId, row._sum.quantity ?? 0]));
+  return lines.map((line) => ({
+    orderLineId: line.id,
+    productName: line.productName,
+    productCode: line.productCode,
+    colorName: line.colorName,
+    quantity: line.quantity,
+    returnable: returnableQuantity(line.quantity, takenOf.get(line.id) ?? 0),
+    unitPricePaise: line.unitPricePaise,
+  }));
+}

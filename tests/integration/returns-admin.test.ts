@@ -1,0 +1,320 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { env } from "@/env";
+import { RETURN_MSG } from "@/lib/returns/return-messages";
+import { CREDIT_NOTE_NUMBER_PATTERN, creditNoteCounterKey, formatCreditNoteNumber } from "@/lib/returns/return-rules";
+import type { AdminReturnListJSON } from "@/lib/types/returns";
+import { db } from "@/server/db";
+import { financialYearOf } from "@/server/invoices/financial-year";
+import { latestMailTo } from "@/server/mail/outbox";
+import { paymentGateway } from "@/server/payments/gateway";
+import { RETURN_MAIL } from "@/server/returns/return-mails";
+import { call, createCustomer, sessionOf } from "./accounts-support";
+import { type TestAdmin, adminCookie, adminSessionOf, createAdmin } from "./admin-support";
+import { pieces, stockOf } from "./payments-support";
+import { adminCreditNote, adminDetail, adminList, deliveredOrder, move, moved, optionsOf, receivedRequest, requested, shopperCreditNote } from "./returns-support";
+import * as adminReturnsRoute from "@/app/api/admin/returns/route";
+import { uniq } from "../support/factories";
+
+// The back office's side of returns and exchanges (issue 22), through the real route handlers and
+// database: requested → approved → picked up → received (stock back once) → refunded (through the
+// local payment gateway, partial amounts, never above what was paid; cash on delivery by a bank
+// transfer with its reference; a credit note each, consecutive) or exchanged (a replacement order
+// at no charge, its stock taken); illegal moves 409; the list, its filters and counts; audit
+// entries, history with the admin's e-mail, mails.
+
+let admin: TestAdmin;
+let token: string;
+let outbox: string;
+let originalOutbox: string;
+
+beforeAll(async () => {
+  admin = await createAdmin();
+  token = await adminSessionOf(admin);
+  originalOutbox = env.MAIL_OUTBOX_DIR;
+  outbox = await mkdtemp(path.join(tmpdir(), "returns-admin-outbox-"));
+  env.MAIL_OUTBOX_DIR = outbox;
+});
+
+afterAll(async () => {
+  env.MAIL_OUTBOX_DIR = originalOutbox;
+  await rm(outbox, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const counterNow = async () => (await db.counter.findUnique({ where: { key: creditNoteCounterKey(financialYearOf(new Date())) } }))?.value ?? 0;
+
+describe("a card-paid return, from request to refund", () => {
+  it("approve → pick up → receive (stock back once) → refund through the gateway, with a credit note, history, audit and mails", async () => {
+    const [ring, pendant] = await pieces(2, { stock: 5, price: 2499 });
+    const order = await deliveredOrder([{ productId: ring!.id, quantity: 1 }, { productId: pendant!.id, quantity: 1 }]);
+    const request = await requested(order);
+    const refund = vi.spyOn(paymentGateway(), "refund");
+
+    const approved = await moved(token, request.id, { action: "approve" });
+    expect(approved).toMatchObject({ status: "approved", actions: ["pick_up"] });
+    expect((await latestMailTo(outbox, order.email))!).toContain(RETURN_MAIL.approved);
+    const picked = await moved(token, request.id, { action: "pick_up" });
+    expect(picked).toMatchObject({ status: "picked_up", actions: ["receive"] });
+
+    const received = await moved(token, request.id, { action: "receive" });
+    expect(received).toMatchObject({ status: "received", actions: ["refund"], maxRefundPaise: 249900 });
+    expect(await stockOf(ring!.id)).toBe(6);
+    expect(await stockOf(pendant!.id)).toBe(5);
+    // A second receive (a double click) is refused and restocks nothing.
+    const again = await move(token, request.id, { action: "receive" });
+    expect(again.status).toBe(409);
+    expect(again.body!.msg).toBe("A received request cannot be marked received.");
+    expect(await stockOf(ring!.id)).toBe(6);
+
+    const first = await counterNow();
+    const refunded = await moved(token, request.id, { action: "refund" });
+    expect(refunded).toMatchObject({ status: "refunded", refundPaise: 249900, refundMethod: "gateway", actions: [] });
+    expect(refunded.refundReference).toMatch(/^rfnd_LOCAL/);
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(refund.mock.calls[0]![0]).toMatchObject({ razorpayPaymentId: order.razorpayPaymentId, amountPaise: 249900 });
+    const fy = financialYearOf(new Date());
+    expect(refunded.creditNote).toMatchObject({ number: formatCreditNoteNumber(fy, first + 1), amountPaise: 249900 });
+    expect(refunded.creditNoteNumber).toMatch(CREDIT_NOTE_NUMBER_PATTERN);
+    const note = await db.creditNote.findUniqueOrThrow({ where: { returnId: request.id }, include: { invoice: true } });
+    expect(note.invoice?.orderId).toBe(order.id);
+    expect(note).toMatchObject({ orderId: order.id, taxRateBps: 300, placeOfSupply: "Maharashtra", financialYear: fy, sequence: first + 1 });
+
+    // History: each step once, admins by e-mail; the audit log has one entry per move.
+    expect(refunded.history.map((step) => step.status)).toEqual(["requested", "approved", "picked_up", "received", "refunded"]);
+    expect(refunded.history.slice(1).every((step) => step.actor === admin.email)).toBe(true);
+    const audits = await db.auditLog.findMany({ where: { entity: "return_request", entityId: request.id }, orderBy: { createdAt: "asc" } });
+    expect(audits.map((entry) => entry.summary)).toEqual([
+      `Return request ${request.number} (order ${order.orderNumber}): requested → approved`,
+      `Return request ${request.number} (order ${order.orderNumber}): approved → picked_up`,
+      `Return request ${request.number} (order ${order.orderNumber}): picked_up → received`,
+      `Return request ${request.number} (order ${order.orderNumber}): received → refunded`,
+    ]);
+    expect(audits.every((entry) => entry.actor === admin.email)).toBe(true);
+
+    const mail = await latestMailTo(outbox, order.email);
+    expect(mail).toContain("₹2,499");
+    expect(mail).toContain(refunded.creditNote!.number);
+
+    // The shopper sees it refunded with the credit note, and downloads it; the owner too.
+    const opts = await optionsOf(order);
+    expect(opts.returns[0]).toMatchObject({ status: "refunded", refundPaise: 249900, creditNoteNumber: refunded.creditNote!.number });
+    const pdf = await shopperCreditNote({ orderNumber: order.orderNumber, email: order.email, returnId: request.id });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toContain(`credit-note-CN-${fy}-`);
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const owners = await adminCreditNote(adminCookie(token), request.id);
+    expect(owners.status).toBe(200);
+    expect(owners.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+    // The next refund takes the next number.
+    const second = await requested(order, { lines: [{ orderLineId: order.lineIds[1]!, quantity: 1 }] });
+    await receivedRequest(token, second.id);
+    const next = await moved(token, second.id, { action: "refund" });
+    expect(next.creditNote!.number).toBe(formatCreditNoteNumber(fy, first + 2));
+  });
+
+  it("a partial refund; above the most is a 400 and changes nothing; a double click refunds once", async () => {
+    const [ring] = await pieces(1, { price: 2499 });
+    const order = await deliveredOrder([{ productId: ring!.id, quantity: 2 }]);
+    const request = await requested(order, { lines: [{ orderLineId: order.lineIds[0]!, quantity: 2 }] });
+    await receivedRequest(token, request.id);
+    const refund = vi.spyOn(paymentGateway(), "refund");
+
+    const above = await move(token, request.id, { action: "refund", amountPaise: 2 * 249900 + 1 });
+    expect(above.status).toBe(400);
+    expect(above.body!.msg).toBe(RETURN_MSG.amountTooHigh(2 * 249900));
+    expect(refund).not.toHaveBeenCalled();
+    expect((await adminDetail(token, request.id)).status).toBe("received");
+
+    const results = await Promise.all([move(token, request.id, { action: "refund", amountPaise: 100000 }), move(token, request.id, { action: "refund", amountPaise: 100000 })]);
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(refund).toHaveBeenCalledTimes(1);
+    const detail = await adminDetail(token, request.id);
+    expect(detail).toMatchObject({ status: "refunded", refundPaise: 100000, creditNote: { amountPaise: 100000 } });
+    expect(await db.creditNote.count({ where: { returnId: request.id } })).toBe(1);
+  });
+
+  it("an order's refunds never exceed what it was paid", async () => {
+    const [ring] = await pieces(1, { price: 1000 });
+    const order = await deliveredOrder([{ productId: ring!.id, quantity: 2 }]);
+    // The order's total is ₹2,000; pretend the shop had refunded ₹1,500 of it through another request.
+    const first = await requested(order, { lines: [{ orderLineId: order.lineIds[0]!, quantity: 1 }] });
+    await receivedRequest(token, first.id);
+    await moved(token, first.id, { action: "refund" });
+    await db.returnRequest.update({ where: { id: first.id }, data: { refundPaise: 150000 } });
+    const second = await requested(order, { lines: [{ orderLineId: order.lineIds[0]!, quantity: 1 }] });
+    const received = await receivedRequest(token, second.id);
+    expect(received.maxRefundPaise).toBe(50000);
+    const over = await move(token, second.id, { action: "refund", amountPaise: 50001 });
+    expect(over.status).toBe(400);
+    expect((await moved(token, second.id, { action: "refund" })).refundPaise).toBe(50000);
+  });
+
+  it("a failing gateway changes nothing and says so", async () => {
+    const [ring] = await pieces(1);
+    const order = await deliveredOrder([{ productId: ring!.id, quantity: 1 }]);
+    const request = await requested(order);
+    await receivedRequest(token, request.id);
+    const before = await counterNow();
+    vi.spyOn(paymentGateway(), "refund").mockRejectedValueOnce(new Error("Gateway timed out"));
+    const res = await move(token, request.id, { action: "refund" });
+    expect(res.status).toBe(503);
+    expect(res.body!.msg).toBe(RETURN_MSG.refundFailed("Gateway timed out"));
+    expect((await adminDetail(token, request.id)).status).toBe("received");
+    expect(await counterNow()).toBe(before);
+    expect(await db.creditNote.count({ where: { returnId: request.id } })).toBe(0);
+  });
+});
+
+describe("cash on delivery", () => {
+  it("the refund is a bank transfer whose reference is required", async () => {
+    const [ring] = await pieces(1);
+    const order = await deliveredOrder([{ productId: ring!.id, quantity: 1 }], { method: "cod" });
+    const request = await requested(order);
+    await receivedRequest(token, request.id);
+    const refund = vi.spyOn(paymentGateway(), "refund");
+    const missing = await move(token, request.id, { action: "refund" });
+    expect(missing.status).toBe(400);
+    expect(missing.body!.msg).toBe(RETURN_MSG.referenceRequired);
+    const done = await moved(token, request.id, { action: "refund", reference: "UTR123456789" });
+    expect(done).toMatchObject({ status: "refunded", refundMethod: "bank_transfer", refundReference: "UTR123456789", refundPaise: 249900 });
+    expect(done.creditNote).not.toBeNull();
+    expect(refund).not.toHaveBeenCalled();
+    expect((await latestMailTo(outbox, order.email))!).toContain(RETURN_MAIL.refundedBank);
+  });
+});
+
+describe("an exchange", () => {
+  it("creates the replacement order at no charge, takes its stock, links it, and mails its number", async () => {
+    const [ring] = await pieces(1, { stock: 3 });
+    const order = await deliveredOrder([{ productId: ring!.id, quantity: 1 }]);
+    const request = await requested(order, { kind: "exchange" });
+    const received = await receivedRequest(token, request.id);
+    expect(received.actions).toEqual(["exchange"]);
+    expect(await stockOf(ring!.id)).toBe(4);
+    const refused = await move(token, request.id, { action: "refund" });
+    expect(refused.status).toBe(409);
+    expect(refused.body!.msg).toBe(RETURN_MSG.refundOnlyReturn);
+
+    const exchanged = await moved(token, request.id, { action: "exchange" });
+    expect(exchanged.status).toBe("exchanged");
+    expect(exchanged.exchangeOrder).not.toBeNull();
+    expect(exchanged.exchangeOrderNumber).toBe(exchanged.exchangeOrder!.orderNumber);
+    expect(await stockOf(ring!.id)).toBe(3);
+    const replacement = await db.order.findUniqueOrThrow({ where: { id: exchanged.exchangeOrder!.id }, include: { lines: true, events: true } });
+    expect(replacement).toMatchObject({ status: "processing", source: "checkout", totalPaise: 0, customerEmail: order.email, shipCity: "Pune" });
+    expect(replacement.lines.map((line) => [line.productId, line.quantity, line.unitPricePaise, line.linePricePaise])).toEqual([[ring!.id, 1, 0, 0]]);
+    expect(replacement.events.map((event) => [event.status, event.actor])).toEqual([["processing", `admin:${admin.id}`]]);
+    expect(await db.invoice.count({ where: { orderId: replacement.id } })).toBe(0);
+    expect(await db.creditNote.count({ where: { returnId: request.id } })).toBe(0);
+    expect((await latestMailTo(outbox, order.email))!).toContain(replacement.orderNumber);
+  });
+
+  it("out of stock: 409 naming the piece, nothing changed", async () => {
+    const [ring] = await pieces(1, { stock: 2 });
+    const order = await deliveredOrder([{ productId: ring!.id, quantity: 2 }]);
+    const request = await requested(order, { kind: "exchange", lines: [{ orderLineId: order.lineIds[0]!, quantity: 2 }] });
+    await receivedRequest(token, request.id);
+    expect(await stockOf(ring!.id)).toBe(4);
+    // Sold meanwhile: one piece left, two wanted.
+    await db.product.update({ where: { id: ring!.id }, data: { stock: 1 } });
+    const orders = await db.order.count();
+    const res = await move(token, request.id, { action: "exchange" });
+    expect(res.status).toBe(409);
+    expect(res.body!.msg).toBe(RETURN_MSG.exchangeOutOfStock(ring!.name));
+    expect(await db.order.count()).toBe(orders);
+    expect(await stockOf(ring!.id)).toBe(1);
+    expect((await adminDetail(token, request.id)).status).toBe("received");
+  });
+});
+
+describe("illegal moves", () => {
+  it("are refused with 409 and a clear message; reject needs a reason", async () => {
+    const [ring] = await pieces(1);
+    const order = await deliveredOrder([{ productId: ring!.id, quantity: 1 }]);
+    const request = await requested(order);
+    for (const [action, msg] of [
+      ["pick_up", "A requested request cannot be marked picked up."],
+      ["receive", "A requested request cannot be marked received."],
+      ["refund", "A requested request cannot be refunded."],
+      ["exchange", "A requested request cannot be exchanged."],
+    ] as const) {
+      const res = await move(token, request.id, { action });
+      expect(res.status, action).toBe(409);
+      expect(res.body!.msg).toBe(msg);
+    }
+    const noReason = await move(token, request.id, { action: "reject" });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body!.msg).toBe(RETURN_MSG.reasonRequired);
+    const bad = await move(token, request.id, { action: "fly" });
+    expect(bad.status).toBe(400);
+    await moved(token, request.id, { action: "approve" });
+    expect((await move(token, request.id, { action: "approve" })).status).toBe(409);
+    expect((await move(token, request.id, { action: "reject", reason: "Late" })).status).toBe(409);
+    expect((await move(token, "c" + "0".repeat(24), { action: "approve" })).status).toBe(404);
+    expect(await db.auditLog.count({ where: { entity: "return_request", entityId: request.id } })).toBe(1);
+  });
+});
+
+describe("GET /api/admin/returns", () => {
+  it("lists newest first, filters by status and kind, searches request number, order number and name, and counts per status", async () => {
+    const [ring] = await pieces(1);
+    const name = `Zara ${uniq()}`;
+    const a = await deliveredOrder([{ productId: ring!.id, quantity: 3 }]);
+    await db.order.update({ where: { id: a.id }, data: { customerName: name } });
+    const first = await requested(a);
+    const second = await requested(a, { kind: "exchange" });
+    await moved(token, first.id, { action: "approve" });
+
+    const byName = await adminList(token, `?q=${encodeURIComponent(name.toLowerCase())}`);
+    expect(byName.status, JSON.stringify(byName.body)).toBe(200);
+    const list = byName.body as unknown as AdminReturnListJSON;
+    expect(list.returns.map((row) => row.id)).toEqual([second.id, first.id]);
+    expect(list.counts).toMatchObject({ all: 2, requested: 1, approved: 1, rejected: 0 });
+    expect(list.returns[1]).toMatchObject({ number: first.number, kind: "return", status: "approved", orderNumber: a.orderNumber, customerName: name, pieces: 1, valuePaise: 249900 });
+    expect(list).toMatchObject({ total: 2, page: 1, pages: 1, limit: 20 });
+
+    const approvedOnly = (await adminList(token, `?q=${encodeURIComponent(name)}&status=approved`)).body as unknown as AdminReturnListJSON;
+    expect(approvedOnly.returns.map((row) => row.id)).toEqual([first.id]);
+    expect(approvedOnly.counts.all).toBe(2);
+    const exchanges = (await adminList(token, `?q=${encodeURIComponent(a.orderNumber)}&kind=exchange`)).body as unknown as AdminReturnListJSON;
+    expect(exchanges.returns.map((row) => row.id)).toEqual([second.id]);
+    const byNumber = (await adminList(token, `?q=${first.number}`)).body as unknown as AdminReturnListJSON;
+    expect(byNumber.returns.map((row) => row.id)).toEqual([first.id]);
+    expect((await adminList(token, "?status=lost")).status).toBe(400);
+  });
+
+  it("is the admin's only: 401 for a visitor, 403 for a customer", async () => {
+    const visitor = await call(adminReturnsRoute.GET, { method: "GET" });
+    expect(visitor.status).toBe(401);
+    const customer = await call(adminReturnsRoute.GET, { method: "GET", session: await sessionOf(await createCustomer()) });
+    expect(customer.status).toBe(403);
+  });
+});
+
+describe("credit notes for the shopper", () => {
+  it("404 for a request without one, for another order's request, and for a wrong e-mail", async () => {
+    const [ring] = await pieces(1);
+    const order = await deliveredOrder([{ productId: ring!.id, quantity: 1 }]);
+    const other = await deliveredOrder([{ productId: ring!.id, quantity: 1 }]);
+    const request = await requested(order);
+    const none = await shopperCreditNote({ orderNumber: order.orderNumber, email: order.email, returnId: request.id });
+    expect(none.status).toBe(404);
+    expect(none.json!.msg).toBe(RETURN_MSG.creditNoteNotFound);
+    await receivedRequest(token, request.id);
+    await moved(token, request.id, { action: "refund" });
+    const foreign = await shopperCreditNote({ orderNumber: other.orderNumber, email: other.email, returnId: request.id });
+    expect(foreign.status).toBe(404);
+    const wrongEmail = await shopperCreditNote({ orderNumber: order.orderNumber, email: other.email, returnId: request.id });
+    expect(wrongEmail.status).toBe(404);
+    expect(wrongEmail.json!.msg).toBe(RETURN_MSG.orderNotFound);
+    expect((await shopperCreditNote({ orderNumber: order.orderNumber, email: order.email, returnId: request.id })).status).toBe(200);
+  });
+});
