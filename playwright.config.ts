@@ -46,6 +46,7 @@ const PHONE = spec([
   "search",
   "splash",
   "track-order",
+  "whatsapp",
 ]);
 // What the owner does at a desk, and what no viewport changes (headers, API answers, sitemaps, sessions).
 const DESKTOP = spec([

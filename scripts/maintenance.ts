@@ -3,6 +3,7 @@
 //   npm run maintenance -- on [--message "..."] [--contact "..."]
 //   npm run maintenance -- off
 //   npm run maintenance                      (prints the current state)
+//   npm run maintenance -- notifications     (sends the WhatsApp order updates whose next try is due)
 //
 // --message   the notice's message ("" brings back the default text).
 // --contact   the shop's public contact shown on the notice: an e-mail address (it has an @) or a
@@ -15,6 +16,11 @@
 // - else the embedded database's directory itself (.data/pglite), brought up to date first.
 // A running shop follows within 10 seconds (its in-memory copy of the switch); with REDIS_URL, every
 // instance follows at once (the "settings" tag expired in the shared cache).
+//
+// `notifications` is for a cron (every few minutes): it sends the due pending WhatsApp messages
+// (src/server/notify/send-due.ts; two runs at once never send one twice) through the Cloud API when
+// WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set, else into the local outbox, and prints the
+// count of sent, still pending and failed ones. Exit code 0 even when some failed (they are retried).
 import { parseArgs } from "node:util";
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -22,12 +28,14 @@ import pg from "pg";
 import { MAINTENANCE_CACHE_MS } from "@/lib/constants";
 import { TAG } from "@/server/cache-tags";
 import { toMaintenanceStatus, type MaintenanceSettings } from "@/server/maintenance/status";
+import { createWhatsAppSender } from "@/server/notify/choose-sender";
+import { type SweepResult, sweepDue } from "@/server/notify/send-due";
 import { DEFAULT_DATA_DIR, processAlive, startEmbeddedDatabase, urlFile } from "./db/embedded";
 import { migrate } from "./db/migrate";
 
 const MESSAGE_MAX = 500;
 const CONTACT_MAX = 120;
-const USAGE = 'usage: npm run maintenance -- [on|off|status] [--message "..."] [--contact "..."]';
+const USAGE = 'usage: npm run maintenance -- [on|off|status] [--message "..."] [--contact "..."]\n       npm run maintenance -- notifications';
 
 class UsageError extends Error {}
 
@@ -168,7 +176,40 @@ async function tellRunningInstances(): Promise<boolean> {
   }
 }
 
+/** Sends the due WhatsApp messages with the settings of process.env (the defaults are env.ts's). */
+export async function sweepNotifications(client: pg.Client, source: Record<string, string | undefined> = process.env, now = new Date()): Promise<SweepResult> {
+  const value = (key: string) => source[key] || undefined;
+  const sender = createWhatsAppSender({
+    WHATSAPP_TOKEN: value("WHATSAPP_TOKEN"),
+    WHATSAPP_PHONE_NUMBER_ID: value("WHATSAPP_PHONE_NUMBER_ID"),
+    WHATSAPP_API_BASE: value("WHATSAPP_API_BASE") ?? "https://graph.facebook.com/v21.0",
+    WHATSAPP_TEMPLATE_LANGUAGE: value("WHATSAPP_TEMPLATE_LANGUAGE") ?? "en",
+    WHATSAPP_OUTBOX_DIR: value("WHATSAPP_OUTBOX_DIR"),
+    MAIL_OUTBOX_DIR: value("MAIL_OUTBOX_DIR") ?? ".data/outbox",
+  });
+  const sql = { query: async <T>(text: string, params: unknown[]) => (await client.query(text, params)).rows as T[] };
+  const total: SweepResult = { sent: 0, pending: 0, failed: 0 };
+  // In rounds of 50 until nothing due is left (a message that fails again is not due again in this run).
+  for (;;) {
+    const round = await sweepDue(sql, sender, value("WHATSAPP_TEMPLATE_LANGUAGE") ?? "en", now, 50);
+    total.sent += round.sent;
+    total.pending += round.pending;
+    total.failed += round.failed;
+    if (round.sent + round.pending + round.failed < 50) return total;
+  }
+}
+
 async function main(): Promise<number> {
+  if (process.argv[2] === "notifications") {
+    if (process.argv.length > 3) {
+      console.error(`notifications takes no options\n${USAGE}`);
+      return 2;
+    }
+    const { result, where } = await withDatabase(DEFAULT_DATA_DIR, (client) => sweepNotifications(client));
+    console.log(`[maintenance] ${where}`);
+    console.log(`WhatsApp messages: ${result.sent} sent, ${result.pending} to try again later, ${result.failed} failed (see /admin/notifications).`);
+    return 0;
+  }
   let command;
   try {
     command = parseCommand(process.argv.slice(2));

@@ -80,6 +80,15 @@ const schema = z.object({
   SHIPROCKET_API_BASE: z.url({ protocol: /^https?$/, error: "SHIPROCKET_API_BASE must be an http(s) URL" }).default("https://apiv2.shiprocket.in"),
   /** The PIN code parcels are picked up from (the shop's warehouse). */
   SHIPROCKET_PICKUP_PINCODE: z.string().regex(/^[1-9][0-9]{5}$/, { error: "SHIPROCKET_PICKUP_PINCODE must be a 6-digit PIN code, e.g. 302001" }).optional(),
+  /** WhatsApp Business Cloud API (order updates): the access token and the sender's phone number id, both or neither. Unset = messages go to WHATSAPP_OUTBOX_DIR. */
+  WHATSAPP_TOKEN: z.string().min(20, { error: "WHATSAPP_TOKEN must be the access token from Meta's WhatsApp Manager" }).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^[0-9]{5,30}$/, { error: "WHATSAPP_PHONE_NUMBER_ID must be the phone number id (digits) from Meta's WhatsApp Manager" }).optional(),
+  /** The Graph API's address with its version; tests point it at their fake on 127.0.0.1. */
+  WHATSAPP_API_BASE: z.url({ protocol: /^https?$/, error: "WHATSAPP_API_BASE must be an http(s) URL" }).default("https://graph.facebook.com/v21.0"),
+  /** The language code the templates were created with in WhatsApp Manager. */
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().regex(/^[a-z]{2,3}(?:_[A-Z]{2})?$/, { error: "WHATSAPP_TEMPLATE_LANGUAGE must be a language code such as en or en_US" }).default("en"),
+  /** The local outbox used without the keys: one .json file per message (default: <MAIL_OUTBOX_DIR>/whatsapp). */
+  WHATSAPP_OUTBOX_DIR: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof schema> & { siteUrl: string };
@@ -124,6 +133,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (Boolean(env.SHIPROCKET_EMAIL) !== Boolean(env.SHIPROCKET_PASSWORD)) {
     fail("SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD go together: set both for Shiprocket's serviceability, or neither");
+  }
+  if (Boolean(env.WHATSAPP_TOKEN) !== Boolean(env.WHATSAPP_PHONE_NUMBER_ID)) {
+    fail("WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID go together: set both to send order updates on WhatsApp, or neither");
   }
   if (env.SHIPROCKET_EMAIL && !env.SHIPROCKET_PICKUP_PINCODE) {
     fail("SHIPROCKET_PICKUP_PINCODE is required with the Shiprocket keys (the PIN code parcels are picked up from)");

@@ -120,6 +120,25 @@ describe("a card-paid return, from request to refund", () => {
     expect(next.creditNote!.number).toBe(formatCreditNoteNumber(fy, first + 2));
   });
 
+  it("each step also goes on WhatsApp, once, when the shopper opted in at checkout", async () => {
+    const [ring] = await pieces(1, { stock: 5, price: 1999 });
+    const order = await deliveredOrder([{ productId: ring!.id, quantity: 1 }]);
+    await db.order.update({ where: { id: order.id }, data: { whatsappOptIn: true } });
+    const request = await requested(order);
+    await moved(token, request.id, { action: "approve" });
+    expect((await move(token, request.id, { action: "approve" })).status).toBe(409); // a second click: refused, nothing sent twice
+    const sent = await db.notification.findMany({ where: { orderId: order.id }, orderBy: { createdAt: "asc" }, select: { template: true, to: true, params: true } });
+    expect(sent.map((n) => n.template)).toEqual(["return_requested", "return_approved"]);
+    expect(sent[1]!.to).toBe("919876543210");
+    expect(sent[1]!.params).toEqual(expect.arrayContaining([request.number, order.orderNumber]));
+
+    // Without the opt-in: the e-mail only.
+    const [bangle] = await pieces(1, { stock: 5, price: 1999 });
+    const quiet = await deliveredOrder([{ productId: bangle!.id, quantity: 1 }]);
+    await moved(token, (await requested(quiet)).id, { action: "approve" });
+    expect(await db.notification.count({ where: { orderId: quiet.id } })).toBe(0);
+  });
+
   it("a partial refund; above the most is a 400 and changes nothing; a double click refunds once", async () => {
     const [ring] = await pieces(1, { price: 2499 });
     const order = await deliveredOrder([{ productId: ring!.id, quantity: 2 }]);

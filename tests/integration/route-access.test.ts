@@ -10,6 +10,7 @@ import { ROUTES as ADMIN_AUTH_ROUTES } from "./admin-access/auth";
 import { ROUTES as ADMIN_CATALOGUE_ROUTES } from "./admin-access/catalogue";
 import { ROUTES as ADMIN_CONTENT_ROUTES } from "./admin-access/content";
 import { ROUTES as ADMIN_DELIVERY_ROUTES } from "./admin-access/delivery";
+import { ROUTES as ADMIN_NOTIFICATION_ROUTES } from "./admin-access/notifications";
 import { ROUTES as ADMIN_ORDER_ROUTES } from "./admin-access/orders";
 import { ROUTES as ADMIN_PEOPLE_ROUTES } from "./admin-access/people";
 import { ROUTES as ADMIN_PRICING_ROUTES } from "./admin-access/pricing";
@@ -101,6 +102,7 @@ const TABLE: Record<string, Access> = {
   ...ADMIN_PEOPLE_ROUTES,
   ...ADMIN_PRICING_ROUTES,
   ...ADMIN_DELIVERY_ROUTES,
+  ...ADMIN_NOTIFICATION_ROUTES,
   ...RETURN_ROUTES,
 };
 

@@ -24,6 +24,7 @@ import { codOptionFor } from "@/lib/cod-option";
 import type { CheckoutForm } from "@/lib/schemas/checkout";
 import { CodPlaced } from "./cod-placed";
 import { PaymentChoice, type PaymentChoiceValue } from "./payment-choice";
+import { WhatsAppOptIn } from "./whatsapp-opt-in";
 import styles from "./checkout.module.css";
 
 /** The schema (with zod) is its own chunk: fetched when the shopper first focuses the form. */
@@ -90,6 +91,8 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
   // Cash on delivery (issue 21): offered where the PIN's answer allows it and the total with the fee is within the limit.
   const [paymentChoice, setPaymentChoice] = useState<PaymentChoiceValue>("online");
   const [codPlaced, setCodPlaced] = useState<PlacedCodOrder | null>(null);
+  // "Send me order updates on WhatsApp" (issue 22): off until ticked.
+  const [whatsappOptIn, setWhatsappOptIn] = useState(false);
   const codOption = codOptionFor({ answer: delivery.answer, subtotalPaise: view.subtotalPaise });
   const codFeePaise = paymentChoice === "cod" && codOption.kind === "available" ? codOption.feePaise : null;
   const [errors, setErrors] = useState<Errors>({});
@@ -174,7 +177,7 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
     if (codFeePaise !== null) return placeCodOrder(parsed.data, items, codFeePaise);
     try {
       const { pay } = await loadPayFlow();
-      await pay({ form: parsed.data, items, amountPaise: view.subtotalPaise }, report);
+      await pay({ form: parsed.data, whatsappOptIn, items, amountPaise: view.subtotalPaise }, report);
     } catch {
       report({ status: "error", message: SELL_MSG.checkoutConnectionError, conflict: false });
     }
@@ -183,7 +186,7 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
   async function placeCodOrder(form: CheckoutForm, items: PaymentItem[], feePaise: number) {
     try {
       const { placeCod } = await loadCodFlow();
-      const outcome = await placeCod({ form, items, amountPaise: view.subtotalPaise + feePaise });
+      const outcome = await placeCod({ form, whatsappOptIn, items, amountPaise: view.subtotalPaise + feePaise });
       if (outcome.ok) return setCodPlaced(outcome.placed);
       setStatus({ kind: "idle" });
       setProblem(outcome.message);
@@ -235,6 +238,7 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
           refFor={refFor}
           below={{ postalCode: { id: `${id}-delivery`, node: <PostalCodePromise id={`${id}-delivery`} delivery={delivery} /> } }}
         />
+        <WhatsAppOptIn idPrefix={id} checked={whatsappOptIn} disabled={processing} onChange={setWhatsappOptIn} />
         <PaymentChoice idPrefix={id} value={paymentChoice} option={codOption} disabled={processing} onChange={setPaymentChoice} />
       </form>
       {/* The form's message and the payment's outcome sit right above Pay, where the shopper pressed it. */}

@@ -11,8 +11,8 @@ import { cartStore } from "@/stores/cart-store";
 
 export type CodOutcome = { ok: true; placed: PlacedCodOrder } | { ok: false; message: string; conflict: boolean };
 
-export async function placeCod({ form, items, amountPaise }: { form: CheckoutForm; items: PaymentItem[]; amountPaise: number }): Promise<CodOutcome> {
-  const metadata: PaymentMetadata = { notes: form.notes, items, customer: checkoutCustomer(form) };
+export async function placeCod({ form, whatsappOptIn = false, items, amountPaise }: { form: CheckoutForm; whatsappOptIn?: boolean; items: PaymentItem[]; amountPaise: number }): Promise<CodOutcome> {
+  const metadata: PaymentMetadata = { notes: form.notes, items, customer: checkoutCustomer(form, whatsappOptIn) };
   try {
     const placed = await placeCodOrder({ amount: amountPaise, currency: CURRENCY, receipt: `cod_${Date.now()}`, metadata });
     for (const line of cartStore.getState().data) removeFromCart(line.pId);

@@ -24,6 +24,8 @@ export type PayUpdate =
 
 export interface PayRequest {
   form: CheckoutForm;
+  /** "Send me order updates on WhatsApp" was ticked. */
+  whatsappOptIn?: boolean;
   items: PaymentItem[];
   /** Paise, as the page showed it (the server computes its own). */
   amountPaise: number;
@@ -63,8 +65,8 @@ function emptyCart(): void {
  * window open for another try, so a later success still counts; closing the window after a failure
  * leaves the failure shown. Resolves when the window is open (or the attempt has failed before it).
  */
-export async function pay({ form, items, amountPaise }: PayRequest, report: (update: PayUpdate) => void): Promise<void> {
-  const metadata: PaymentMetadata = { notes: form.notes, items, customer: checkoutCustomer(form) };
+export async function pay({ form, whatsappOptIn = false, items, amountPaise }: PayRequest, report: (update: PayUpdate) => void): Promise<void> {
+  const metadata: PaymentMetadata = { notes: form.notes, items, customer: checkoutCustomer(form, whatsappOptIn) };
   let order;
   try {
     order = await createPaymentOrder({ amount: amountPaise, currency: CURRENCY, receipt: `rcpt_${Date.now()}`, metadata });

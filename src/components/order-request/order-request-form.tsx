@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/api-client";
 import { type SubmittedOrder, submitOrderRequest } from "@/lib/api/order-request";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { INDIAN_STATES } from "@/lib/indian-states";
+import { NOTIFY_MSG } from "@/lib/notify/notify-messages";
 import { SELL_MSG } from "@/lib/selling-messages";
 import { ORDER_COUNTRY, ORDER_FIELDS, ORDER_LIMITS, type OrderField, type OrderFormValues, type OrderLineInput, orderRequestBody } from "@/lib/schemas/order-fields";
 import { toast } from "@/lib/toast";
@@ -75,6 +76,8 @@ export function OrderRequestForm({ lines, fromCart = false, checkLines, disabled
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState("");
   const [busy, setBusy] = useState(false);
+  // "Send me order updates on WhatsApp" (issue 22): off until ticked.
+  const [whatsappOptIn, setWhatsappOptIn] = useState(false);
   const fields = useRef<Partial<Record<OrderField, FieldElement | null>>>({});
   const user = useSignedInUser();
   const prefilled = useRef(false);
@@ -117,7 +120,7 @@ export function OrderRequestForm({ lines, fromCart = false, checkLines, disabled
     setBusy(true);
     try {
       const { ZOrderRequest, orderErrors } = await loadSchema();
-      const body = orderRequestBody(values, lines);
+      const body = orderRequestBody(values, lines, whatsappOptIn);
       const parsed = ZOrderRequest.safeParse(body);
       const found = parsed.success ? {} : orderErrors(parsed.error);
       const focused = parsed.success ? false : showErrors(found);
@@ -202,6 +205,15 @@ export function OrderRequestForm({ lines, fromCart = false, checkLines, disabled
         <legend className={styles.groupTitle}>Contact</legend>
         {text(CONTACT[0]!)}
         <div className={styles.row}>{CONTACT.slice(1).map(text)}</div>
+        <div className={styles.field}>
+          <label className={styles.optIn}>
+            <input type="checkbox" name="whatsappOptIn" checked={whatsappOptIn} onChange={(event) => setWhatsappOptIn(event.target.checked)} aria-describedby={`${id}-whatsapp-hint`} />
+            <span>{NOTIFY_MSG.optIn}</span>
+          </label>
+          <p id={`${id}-whatsapp-hint`} className={styles.hint}>
+            {NOTIFY_MSG.optInHint}
+          </p>
+        </div>
       </fieldset>
 
       <fieldset className={styles.group}>

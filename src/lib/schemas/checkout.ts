@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { canonicalState } from "@/lib/indian-states";
 import { MSG } from "@/lib/messages";
+import { NOTIFY_MSG } from "@/lib/notify/notify-messages";
 import { SELL_MSG } from "@/lib/selling-messages";
 import { CHECKOUT_ADDRESS_FIELDS, CHECKOUT_CONTACT_FIELDS, CHECKOUT_FIELDS, CHECKOUT_LIMITS, type CheckoutField } from "./checkout-fields";
 import { tenDigitPhone } from "./contact";
@@ -102,20 +103,25 @@ export const ZCheckoutAddress = z.object(
   { error: SELL_MSG.enterDeliveryAddress },
 );
 
-/** `metadata.customer` of POST /api/payments/create-order: the same rules, nested as the spec sends them. */
+/** "Send me order updates on WhatsApp" (issue 22): true or false; absent is false (the server reads `=== true`). */
+const whatsappOptIn = z.optional(z.boolean({ error: NOTIFY_MSG.optInInvalid }));
+
+/** `metadata.customer` of POST /api/payments/create-order: the same rules, nested as the spec sends them, and the WhatsApp opt-in. */
 export const ZCheckoutCustomer = z.object(
-  { name, email, contact, address: ZCheckoutAddress },
+  { name, email, contact, address: ZCheckoutAddress, whatsappOptIn },
   { error: SELL_MSG.completeContactDetails },
 );
 export type CheckoutCustomer = z.infer<typeof ZCheckoutCustomer>;
 
-/** The form's values as create-order's `metadata.customer`. */
-export function checkoutCustomer(form: CheckoutForm): CheckoutCustomer {
+/** The form's values (and the WhatsApp box) as create-order's `metadata.customer`. */
+export function checkoutCustomer(form: CheckoutForm, whatsappOptIn = false): CheckoutCustomer {
   return {
     name: form.name,
     email: form.email,
     contact: form.contact,
     address: { line1: form.addressLine1, line2: form.addressLine2, city: form.city, state: form.state, postalCode: form.postalCode },
+    // Sent only when ticked: absent means no.
+    ...(whatsappOptIn ? { whatsappOptIn: true } : {}),
   };
 }
 

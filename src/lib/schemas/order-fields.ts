@@ -55,13 +55,15 @@ export interface OrderRequestBody {
     email: string;
     phoneNumber: string;
     shippingAddress: { street: string; city: string; state: string; pincode: string; country: string };
+    /** "Send me order updates on WhatsApp" (issue 22); sent only when ticked. */
+    whatsappOptIn?: boolean;
   };
   products: OrderLineInput[];
   customerNotes?: string;
 }
 
-/** The request body from what the form holds and the lines being ordered. */
-export function orderRequestBody(values: OrderFormValues, products: OrderLineInput[]): OrderRequestBody {
+/** The request body from what the form holds, the lines being ordered and the WhatsApp box. */
+export function orderRequestBody(values: OrderFormValues, products: OrderLineInput[], whatsappOptIn = false): OrderRequestBody {
   const notes = values.customerNotes.trim();
   return {
     customer: {
@@ -69,6 +71,7 @@ export function orderRequestBody(values: OrderFormValues, products: OrderLineInp
       email: values.email,
       phoneNumber: values.phoneNumber,
       shippingAddress: { street: values.street, city: values.city, state: values.state, pincode: values.pincode, country: values.country || ORDER_COUNTRY },
+      ...(whatsappOptIn ? { whatsappOptIn: true } : {}),
     },
     products,
     ...(notes ? { customerNotes: values.customerNotes } : {}),

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { ORDER_QTY_MAX } from "@/lib/constants";
 import { canonicalState } from "@/lib/indian-states";
+import { NOTIFY_MSG } from "@/lib/notify/notify-messages";
 import { SELL_MSG } from "@/lib/selling-messages";
 import { tenDigitPhone } from "./contact";
 import { ORDER_COUNTRY, ORDER_FIELDS, ORDER_LIMITS, type OrderField } from "./order-fields";
@@ -85,6 +86,8 @@ const ZOrderCustomer = z.object(
     phoneNumber: readText(SELL_MSG.orderPhoneRequired, SELL_MSG.orderPhoneInvalid, ORDER_LIMITS.phoneInput, indianMobile),
     // A missing address reads as an empty one, so each of its fields says what it needs.
     shippingAddress: z.prefault(ZShippingAddress, () => ({}) as z.input<typeof ZShippingAddress>),
+    // "Send me order updates on WhatsApp" (issue 22): true or false; absent is false.
+    whatsappOptIn: z.optional(z.boolean({ error: NOTIFY_MSG.optInInvalid })),
   },
   { error: SELL_MSG.orderFullnameRequired },
 );

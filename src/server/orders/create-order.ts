@@ -18,6 +18,8 @@ export interface CreateOrderInput {
   contact: OrderContact;
   address: OrderAddress;
   customerNotes?: string | null;
+  /** "Send me order updates on WhatsApp" was ticked (default false). */
+  whatsappOptIn?: boolean;
   lines: readonly OrderLineRequest[];
   paymentMethod?: PaymentMethod | null;
   /** Cash on delivery's fee, added to the lines' sum in the total (default 0). */
@@ -66,6 +68,7 @@ async function create(tx: DbClient, input: CreateOrderInput, promisedBy: Date | 
       codFeePaise: input.codFeePaise ?? 0,
       paymentMethod: input.paymentMethod ?? null,
       customerNotes: input.customerNotes || null,
+      whatsappOptIn: input.whatsappOptIn === true,
       promisedBy,
       createdAt: now,
       lines: { create: lines.map((line) => ({ ...line, priceBreakup: line.priceBreakup === null ? Prisma.DbNull : { ...line.priceBreakup } })) },

@@ -3,6 +3,7 @@ import type { Order, OrderStatus } from "@/lib/types/order";
 import { db } from "@/server/db";
 import { type OrderStatusMailExtra, codPlacedMail, orderPlacedMail, orderStatusMail, paymentReceivedMail } from "@/server/mail/order-mails";
 import { type Mail, sendMail } from "@/server/mail/send-mail";
+import { queueOrderUpdateWhatsApp } from "@/server/notify/queue-order-whatsapp";
 
 export type OrderMailKind = "placed" | "paid" | "status";
 
@@ -18,7 +19,8 @@ export interface OrderMailExtra extends OrderStatusMailExtra {
  * received; a checkout order awaiting its payment gets none, its payment mail follows), "paid"
  * (payment received), or "status" (the back office's status change). NEVER throws: a mail that
  * cannot be built or sent is logged, and the sale or the status change that called it stands.
- * Call it after the order's transaction has committed.
+ * Call it after the order's transaction has committed. The same update also goes on WhatsApp when
+ * the shopper opted in (src/server/notify/queue-order-whatsapp.ts).
  */
 export async function sendOrderMail(kind: OrderMailKind, order: Order, extra: OrderMailExtra = {}): Promise<void> {
   try {
@@ -27,6 +29,8 @@ export async function sendOrderMail(kind: OrderMailKind, order: Order, extra: Or
   } catch (error) {
     console.error(`order mail "${kind}" for ${order.orderNumber} was not sent`, error);
   }
+  // Its WhatsApp twin, when the shopper opted in (never throws; sent after the answer).
+  await queueOrderUpdateWhatsApp(kind, order, extra);
 }
 
 async function buildMail(kind: OrderMailKind, order: Order, extra: OrderMailExtra): Promise<Mail | null> {

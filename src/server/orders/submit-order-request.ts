@@ -41,6 +41,7 @@ export async function submitOrderRequest({
     contact: { name: customer.fullname, email: customer.email, phone: customer.phoneNumber },
     address: { street: shipTo.street, line2: null, city: shipTo.city, state: shipTo.state, pincode: shipTo.pincode, country: shipTo.country },
     customerNotes: customerNotes ?? null,
+    whatsappOptIn: customer.whatsappOptIn === true,
     lines: products.map((line) => ({ productId: line.product_id, quantity: line.quantity, colorId: line.color_id })),
     actor: customerId ? "customer" : "visitor",
     now,

@@ -3,12 +3,14 @@ import { absoluteUrl } from "@/env";
 import { href } from "@/lib/links";
 import { db } from "@/server/db";
 import { sendMail } from "@/server/mail/send-mail";
+import { queueReturnWhatsApp } from "@/server/notify/queue-order-whatsapp";
 import { type ReturnMailStep, returnUpdateMail } from "./return-mails";
 
 /**
  * Tells the shopper about a step of their return or exchange request: the e-mail to the address
- * on the order (and, later, the WhatsApp message beside it). Call it after the step's transaction
- * has committed. NEVER throws: a message that cannot be built or sent is logged, and the step stands.
+ * on the order, and the WhatsApp message beside it when the shopper opted in at checkout (once
+ * per request and step). Call it after the step's transaction has committed. NEVER throws: a
+ * message that cannot be built or sent is logged, and the step stands.
  */
 export async function sendReturnUpdate(step: ReturnMailStep, requestId: string): Promise<void> {
   try {
@@ -20,6 +22,7 @@ export async function sendReturnUpdate(step: ReturnMailStep, requestId: string):
         rejectionReason: true,
         refundPaise: true,
         refundMethod: true,
+        orderId: true,
         order: { select: { orderNumber: true, customerName: true, customerEmail: true } },
         lines: { orderBy: { id: "asc" }, select: { quantity: true, orderLine: { select: { productName: true, productCode: true } } } },
         creditNote: { select: { number: true } },
@@ -41,7 +44,15 @@ export async function sendReturnUpdate(step: ReturnMailStep, requestId: string):
       exchangeOrderNumber: row.exchangeOrder?.orderNumber ?? null,
       trackingUrl: absoluteUrl(href.trackOrder(row.order.orderNumber)),
     });
-    await sendMail(mail);
+    // A mail that fails must not keep the WhatsApp message back (which never throws).
+    await sendMail(mail).catch((error: unknown) => console.error(`return mail "${step}" for ${row.number} was not sent`, error));
+    await queueReturnWhatsApp(step, {
+      orderId: row.orderId,
+      returnNumber: row.number,
+      reason: row.rejectionReason,
+      amountPaise: row.refundPaise,
+      newOrderNumber: row.exchangeOrder?.orderNumber ?? null,
+    });
   } catch (error) {
     console.error(`return update "${step}" for request ${requestId} was not sent`, error);
   }

@@ -17,6 +17,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { href: "/admin/messages", label: "Messages" },
   { href: "/admin/silver-rate", label: "Silver rate" },
   { href: "/admin/delivery", label: "Delivery" },
+  { href: "/admin/notifications", label: "WhatsApp" },
   { href: "/admin/settings", label: "Settings" },
   { href: "/admin/audit", label: "Audit log" },
 ];

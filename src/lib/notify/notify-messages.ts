@@ -1,0 +1,28 @@
+// The texts of WhatsApp order updates (issue 22 part 3): the checkout's opt-in and the back
+// office's notifications page. Shopper-facing and owner-facing words in one place.
+
+export const NOTIFY_MSG = {
+  // Checkout
+  optIn: "Send me order updates on WhatsApp",
+  optInHint: "On the contact number above. You can still follow your order by e-mail.",
+  optInInvalid: "whatsappOptIn must be true or false.",
+  // Back office
+  title: "WhatsApp messages",
+  navLabel: "WhatsApp",
+  statusLabel: { pending: "Pending", sent: "Sent", failed: "Failed" } as Record<string, string>,
+  all: "All",
+  retry: "Retry now",
+  retrying: "Retrying…",
+  retried: "Message sent.",
+  retryFailed: (error: string) => `Still not sent: ${error}`,
+  retryDue: "Retry due messages",
+  retriedDue: (sent: number, failed: number) => `${sent} sent, ${failed} still failing.`,
+  notFound: "This message does not exist.",
+  alreadySent: "This message has already been sent.",
+  busy: "This message is being sent right now. Refresh in a moment.",
+  empty: "No WhatsApp messages yet",
+  emptyText: "Order updates for shoppers who ticked the WhatsApp box at checkout appear here.",
+  attentionFailed: (count: number) => `${count} ${count === 1 ? "message" : "messages"} could not be sent. Check the error, then press Retry now.`,
+  viaCloud: "Sent through the WhatsApp Business Cloud API.",
+  viaOutbox: "No WhatsApp keys are set: messages are written to the local outbox folder, not sent.",
+} as const;

@@ -1,0 +1,99 @@
+import "server-only";
+import { z } from "zod";
+import type { Prisma } from "@/generated/prisma/client";
+import { maskedNumber } from "@/lib/notify/phone";
+import { db } from "@/server/db";
+import { env } from "@/env";
+import { chooseWhatsApp } from "@/server/notify/choose-sender";
+
+// /admin/notifications (GET /api/admin/notifications): the WhatsApp messages, newest first, by
+// status, with each status's count; the number masked but for its last 4 digits. Read fresh.
+
+export const NOTIFICATION_STATUSES = ["failed", "pending", "sent"] as const;
+export type NotificationStatusJSON = (typeof NOTIFICATION_STATUSES)[number];
+
+export const ZNotificationQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(NOTIFICATION_STATUSES).optional(),
+});
+export type NotificationQuery = z.infer<typeof ZNotificationQuery>;
+
+export const ZNotificationIdParams = z.object({ id: z.string().regex(/^[a-z0-9]{20,40}$/, { error: "must be a message's id" }) });
+
+export interface NotificationJSON {
+  id: string;
+  orderId: string | null;
+  orderNumber: string | null;
+  template: string;
+  /** Masked: "••••••••3210". */
+  to: string;
+  status: NotificationStatusJSON;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+export interface NotificationPage {
+  notifications: NotificationJSON[];
+  counts: Record<NotificationStatusJSON | "all", number>;
+  page: number;
+  pages: number;
+  total: number;
+  /** Where messages go: the Cloud API, or the local outbox (no keys). */
+  via: "cloud" | "outbox";
+}
+
+export const notificationSelect = {
+  id: true,
+  orderId: true,
+  order: { select: { orderNumber: true } },
+  template: true,
+  to: true,
+  status: true,
+  attempts: true,
+  lastError: true,
+  nextAttemptAt: true,
+  sentAt: true,
+  createdAt: true,
+} satisfies Prisma.NotificationSelect;
+
+type Row = Prisma.NotificationGetPayload<{ select: typeof notificationSelect }>;
+
+export function toNotificationJSON(row: Row): NotificationJSON {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    orderNumber: row.order?.orderNumber ?? null,
+    template: row.template,
+    to: maskedNumber(row.to),
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    nextAttemptAt: row.nextAttemptAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The number of failed messages (the nav's badge). */
+export async function countFailedNotifications(): Promise<number> {
+  return db.notification.count({ where: { status: "failed" } });
+}
+
+export async function listNotifications({ page, limit, status }: NotificationQuery): Promise<NotificationPage> {
+  const where: Prisma.NotificationWhereInput = status ? { status } : {};
+  const [rows, grouped] = await Promise.all([
+    db.notification.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * limit, take: limit, select: notificationSelect }),
+    db.notification.groupBy({ by: ["status"], _count: { _all: true } }),
+  ]);
+  const counts = { all: 0, failed: 0, pending: 0, sent: 0 };
+  for (const group of grouped) {
+    counts[group.status] = group._count._all;
+    counts.all += group._count._all;
+  }
+  const total = status ? counts[status] : counts.all;
+  return { notifications: rows.map(toNotificationJSON), counts, page, pages: Math.ceil(total / limit), total, via: chooseWhatsApp(env) };
+}
