@@ -59,6 +59,7 @@ const DESKTOP = spec([
   "admin-people",
   "admin-products",
   "api-hardening",
+  "returns",
   "security-headers",
   "seo",
   "sessions",

@@ -11,6 +11,7 @@ import { SELL_MSG } from "@/lib/selling-messages";
 import { toast } from "@/lib/toast";
 import type { CustomerOrderJSON } from "@/lib/types/order-json";
 import { formatShortDate } from "@/components/track-order/format-date-time";
+import { ReturnEntry } from "@/components/returns/return-entry";
 import styles from "./account-orders.module.css";
 
 type State =
@@ -168,6 +169,7 @@ export function AccountOrders() {
                 </button>
               ) : null}
             </div>
+            {order.status === "delivered" ? <ReturnEntry orderNumber={order.orderNumber} /> : null}
           </li>
         ))}
       </ul>

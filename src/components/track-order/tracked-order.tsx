@@ -5,6 +5,7 @@ import { formatRupees, rupeesToPaise } from "@/lib/format";
 import { SELL_MSG } from "@/lib/selling-messages";
 import type { TrackInput } from "@/lib/schemas/track";
 import type { TrackedOrderJSON } from "@/lib/types/order-json";
+import { ReturnEntry } from "@/components/returns/return-entry";
 import { CodFeeFacts } from "./cod-fee-facts";
 import { OrderTimeline } from "./order-timeline";
 import { formatShortDate } from "./format-date-time";
@@ -133,6 +134,8 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
           ) : null}
         </div>
       </div>
+
+      {order.status === "delivered" ? <ReturnEntry orderNumber={order.orderNumber} email={proof.email} showRequests /> : null}
     </article>
   );
 }

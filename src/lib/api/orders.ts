@@ -48,7 +48,7 @@ export function downloadInvoice(orderId: string, orderNumber: string): Promise<v
  * Fetches a PDF and saves it: a blob behind an object URL, clicked as a download link, then
  * released. A refusal (JSON envelope) or no answer throws ApiError like callApi.
  */
-async function downloadPdf(path: string, init: { method: "GET" | "POST"; body?: unknown }, fallbackName: string): Promise<void> {
+export async function downloadPdf(path: string, init: { method: "GET" | "POST"; body?: unknown }, fallbackName: string): Promise<void> {
   let response: Response;
   try {
     response = await fetch(path, {

@@ -12,6 +12,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { href: "/admin/colors", label: "Colors" },
   { href: "/admin/products", label: "Products" },
   { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/returns", label: "Returns" },
   { href: "/admin/blogs", label: "Blogs" },
   { href: "/admin/adm-inquiry", label: "Inquiries" },
   { href: "/admin/messages", label: "Messages" },

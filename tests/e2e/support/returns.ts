@@ -1,0 +1,103 @@
+import { createHmac, randomBytes, randomInt } from "node:crypto";
+import { type APIRequestContext, type Page, expect } from "@playwright/test";
+import { href } from "@/lib/links";
+import { RETURN_UI_MSG } from "@/lib/returns/ui-messages";
+import { SELL_MSG } from "@/lib/selling-messages";
+import type { ProductJSON } from "@/lib/types/catalogue-json";
+import { demoProducts } from "./catalogue";
+import { hydrated } from "./controls";
+
+// Returns and exchanges in e2e specs (issue 22): a card-paid order of two different pieces, placed and
+// paid the way checkout does it (POST /api/payments/create-order, then the local fake gateway's signed
+// answer to POST /api/payments/verify), and moved by the owner through processing and shipped to
+// delivered (PATCH /api/order/update-status/{id}, which sets Order.deliveredAt: the return window
+// opens). A few API calls instead of two checkouts through the browser.
+
+const ORIGIN = "http://127.0.0.1:3100";
+/** The local fake gateway's fixed key secret (src/server/payments/local-gateway.ts: test payments only). */
+const LOCAL_KEY_SECRET = "local-fake-gateway-key-secret (test payments only)";
+const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+export interface DeliveredOrder {
+  id: string;
+  orderNumber: string;
+  email: string;
+  pieces: [ProductJSON, ProductJSON];
+}
+
+/** Two different pieces in good stock at a fixed price, from the end of the demo list (other specs take the newest). */
+async function twoPieces(request: APIRequestContext): Promise<[ProductJSON, ProductJSON]> {
+  const fit = (await demoProducts(request)).filter((p) => p.inStock && p.quantity >= 5 && p.total_price_paise < 1_000_000);
+  const [a, b] = [fit.at(-3), fit.at(-4)];
+  if (!a || !b) throw new Error("the demo seed has no two pieces for this test");
+  return [a, b];
+}
+
+/**
+ * A card-paid order of one each of two pieces, delivered: `shopper` places and pays it, `admin` (a
+ * request context signed in to the back office) moves it on to delivered.
+ */
+export async function placeDeliveredCardOrder(shopper: APIRequestContext, admin: APIRequestContext): Promise<DeliveredOrder> {
+  const pieces = await twoPieces(shopper);
+  const tag = `${Date.now().toString(36)}${randomInt(0, 1_000_000).toString(36)}`;
+  const email = `neha.${tag}@example.com`;
+  const created = await shopper.post("/api/payments/create-order", {
+    headers: { origin: ORIGIN },
+    data: {
+      amount: 1,
+      currency: "INR",
+      receipt: `ret_${tag}`,
+      metadata: {
+        notes: "",
+        items: pieces.map((p) => ({ id: p._id, name: p.name, quantity: 1, price: 1, colorId: p.colors[0]?._id ?? null })),
+        customer: {
+          name: `Neha Kapoor ${tag}`,
+          email,
+          contact: `9${String(randomInt(0, 1e9)).padStart(9, "0")}`,
+          address: { line1: `${randomInt(1, 999)} ${tag} Marg`, line2: "", city: "Pune", state: "Maharashtra", postalCode: "411001" },
+        },
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data } = (await created.json()) as { data: { orderId: string; orderNumber: string; razorpayOrderId: string } };
+
+  const razorpayPaymentId = `pay_LOCAL${Array.from(randomBytes(14), (b) => ALNUM[b % ALNUM.length]).join("")}`;
+  const razorpaySignature = createHmac("sha256", LOCAL_KEY_SECRET).update(`${data.razorpayOrderId}|${razorpayPaymentId}`, "utf8").digest("hex");
+  const verified = await shopper.post("/api/payments/verify", {
+    headers: { origin: ORIGIN },
+    data: { orderId: data.orderId, razorpayOrderId: data.razorpayOrderId, razorpayPaymentId, razorpaySignature },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+
+  const steps = [{ status: "processing" }, { status: "shipped", courierName: "Blue Dart", trackingNumber: `BD${randomInt(1e8, 1e9)}` }, { status: "delivered" }];
+  for (const step of steps) {
+    const moved = await admin.patch(`/api/order/update-status/${encodeURIComponent(data.orderId)}`, { headers: { origin: ORIGIN }, data: step });
+    expect(moved.status(), `${step.status}: ${await moved.text()}`).toBe(200);
+  }
+  return { id: data.orderId, orderNumber: data.orderNumber, email, pieces };
+}
+
+/** Finds the order on the tracking page with its number and e-mail; resolves with the result's article. */
+export async function trackOrder(page: Page, orderNumber: string, email: string) {
+  await page.goto(href.trackOrder(orderNumber));
+  await hydrated(page.locator("main form button[type=submit]"));
+  await page.getByRole("textbox", { name: SELL_MSG.trackOrderEmailLabel }).fill(email);
+  await page.getByRole("button", { name: SELL_MSG.trackOrderSubmit }).click();
+  const result = page.getByRole("article", { name: SELL_MSG.trackOrderResultTitle(orderNumber) });
+  await expect(result).toBeVisible();
+  return result;
+}
+
+/** The returns panel of a tracked order, once its options have loaded. */
+export async function returnsPanel(page: Page) {
+  const panel = page.getByRole("region", { name: RETURN_UI_MSG.heading });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(RETURN_UI_MSG.loading)).toHaveCount(0);
+  return panel;
+}
+
+/** A tiny real PNG (16×16, silver grey, made with sharp): the server checks pictures by their content. */
+export function tinyPng(): Buffer {
+  return Buffer.from("iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWM4ceISSYhhVMOJ0VA6MVyTBgA/ymIfwrk7SwAAAABJRU5ErkJggg==", "base64");
+}
