@@ -60,6 +60,7 @@ const DESKTOP = spec([
   "admin-products",
   "api-hardening",
   "returns",
+  "reviews",
   "security-headers",
   "seo",
   "sessions",

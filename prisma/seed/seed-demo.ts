@@ -11,6 +11,7 @@ import { SEED_RATES, byWeightTerms, isSeededByWeight } from "./by-weight";
 import { seededRandom } from "./prng";
 import { importServerModule } from "./server-modules";
 import { seedDelivery } from "./delivery";
+import { seedDemoReviews } from "./reviews";
 import { wipeSeededData } from "./wipe";
 
 export const DEMO_ADMIN_DEFAULTS = {
@@ -411,6 +412,8 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions = 
           ON CONFLICT ("key") DO UPDATE SET "value" = GREATEST("Counter"."value", EXCLUDED."value")`;
       }
 
+      const reviews = await seedDemoReviews(tx, now);
+      if (reviews > 0) log(`reviews: ${reviews} published`);
       await seedSiteSettings(tx);
       const delivery = await seedDelivery(tx);
       if (delivery.zones > 0) log(`delivery: ${delivery.zones} zones, ${delivery.pins} PIN rules`);

@@ -70,7 +70,6 @@ export type PriceBand = keyof typeof PRICE_BANDS;
 export const PRICE_BAND_KEYS = Object.keys(PRICE_BANDS) as PriceBand[];
 
 // Product card and detail
-export const CARD_RATING = 4.0;
 export const QUANTITY_CHOICES = [1, 2, 3, 4, 5] as const;
 export const RELATED_PRODUCTS = 4;
 export const CART_RECOMMENDATIONS = 4;

@@ -16,6 +16,7 @@ import { ROUTES as ADMIN_PEOPLE_ROUTES } from "./admin-access/people";
 import { ROUTES as ADMIN_PRICING_ROUTES } from "./admin-access/pricing";
 import { ROUTES as ADMIN_PRODUCT_ROUTES } from "./admin-access/products";
 import { ROUTES as RETURN_ROUTES } from "./admin-access/returns";
+import { ROUTES as REVIEW_ROUTES } from "./admin-access/reviews";
 
 // Who may call what (issue 7 §1): every route file under src/app/api is found on disk, imported,
 // and each method made by route() must have an entry here with the same access. A new route file
@@ -104,6 +105,7 @@ const TABLE: Record<string, Access> = {
   ...ADMIN_DELIVERY_ROUTES,
   ...ADMIN_NOTIFICATION_ROUTES,
   ...RETURN_ROUTES,
+  ...REVIEW_ROUTES,
 };
 
 /**

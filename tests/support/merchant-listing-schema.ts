@@ -97,6 +97,38 @@ export const ZOffer = z.object({
   hasMerchantReturnPolicy: oneOrMany(ZMerchantReturnPolicy).optional(),
 });
 
+// Review snippets on a Product (https://developers.google.com/search/docs/appearance/structured-data/review-snippet):
+// an AggregateRating needs ratingValue and ratingCount or reviewCount; a Review needs its author
+// (a Person or Organization with a name under 100 characters) and reviewRating with ratingValue;
+// bestRating defaults to 5 and worstRating to 1, and the value must lie between them.
+const withinScale = (rating: { ratingValue: number; bestRating?: number; worstRating?: number }) =>
+  rating.ratingValue >= (rating.worstRating ?? 1) && rating.ratingValue <= (rating.bestRating ?? 5) && (rating.worstRating ?? 1) < (rating.bestRating ?? 5);
+
+export const ZRating = z
+  .object({ "@type": z.literal("Rating"), ratingValue: amount, bestRating: amount.optional(), worstRating: amount.optional() })
+  .refine(withinScale, { error: "ratingValue must lie between worstRating and bestRating" });
+
+export const ZAggregateRating = z
+  .object({
+    "@type": z.literal("AggregateRating"),
+    ratingValue: amount,
+    reviewCount: z.number().int().positive().optional(),
+    ratingCount: z.number().int().positive().optional(),
+    bestRating: amount.optional(),
+    worstRating: amount.optional(),
+  })
+  .refine((rating) => rating.reviewCount !== undefined || rating.ratingCount !== undefined, { error: "reviewCount or ratingCount is required" })
+  .refine(withinScale, { error: "ratingValue must lie between worstRating and bestRating" });
+
+export const ZReview = z.object({
+  "@type": z.literal("Review"),
+  author: z.object({ "@type": z.enum(["Person", "Organization"]), name: z.string().trim().min(1).max(99) }),
+  reviewRating: ZRating,
+  datePublished: z.iso.date().optional(),
+  name: z.string().trim().min(1).optional(),
+  reviewBody: z.string().trim().min(1).optional(),
+});
+
 export const ZMerchantListingProduct = z.object({
   "@context": z.literal("https://schema.org"),
   "@type": z.literal("Product"),
@@ -110,6 +142,9 @@ export const ZMerchantListingProduct = z.object({
   brand: z.object({ "@type": z.literal("Brand"), name: z.string().trim().min(1) }).optional(),
   gtin: z.string().regex(/^\d{8,14}$/).optional(),
   mpn: z.string().min(1).optional(),
+  // Review snippets (only from real reviews: the shop's published verified ones).
+  aggregateRating: ZAggregateRating.optional(),
+  review: oneOrMany(ZReview).optional(),
 });
 
 export type MerchantListingProduct = z.output<typeof ZMerchantListingProduct>;

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { SESSION_MSG } from "@/lib/session-messages";
+import { MY_REVIEWS_LABEL, reviewLinks } from "@/lib/reviews/links";
 import { useStoredUser, useUserHydrated } from "@/hooks/use-user";
 import { firstName } from "@/stores/user-store";
 import { AccountOrders } from "./account-orders";
@@ -66,6 +67,7 @@ export function AccountDashboard() {
         <button type="button" className={`btn btn-outline ${styles.logout}`} onClick={() => void logout()} disabled={busy}>
           {MSG.logout}
         </button>
+        <Link href={reviewLinks.write()}>{MY_REVIEWS_LABEL}</Link>
       </header>
 
       <section className={styles.panel} aria-labelledby="account-profile">

@@ -15,6 +15,9 @@ export interface ProductCardData {
   inStock: boolean;
   /** First of the images, else null (placeholder). */
   imageUrl: string | null;
+  /** Published verified reviews and their star sum (issue 22): the card shows the average when there are any. */
+  reviewCount?: number;
+  ratingSum?: number;
 }
 
 export function toCardData(product: Product): ProductCardData {
@@ -27,6 +30,8 @@ export function toCardData(product: Product): ProductCardData {
     discountPercent: product.discountPercent,
     inStock: product.inStock,
     imageUrl: product.images[0] ?? null,
+    reviewCount: product.reviewCount ?? 0,
+    ratingSum: product.ratingSum ?? 0,
   };
 }
 
@@ -41,5 +46,7 @@ export function cardDataFromJSON(json: ProductJSON): ProductCardData {
     discountPercent: json.discount,
     inStock: json.inStock,
     imageUrl: json.images[0]?.url ?? json.image?.url ?? null,
+    reviewCount: json.reviewCount ?? 0,
+    ratingSum: json.ratingSum ?? 0,
   };
 }

@@ -46,7 +46,7 @@ export function ProductCard({
         <h3 className={styles.name}>
           <Link href={link}>{product.name}</Link>
         </h3>
-        <StarRating />
+        <StarRating reviewCount={product.reviewCount ?? 0} ratingSum={product.ratingSum ?? 0} />
         <p className={styles.price}>
           <span className="sr-only">Price </span>
           <span className={styles.total}>{formatRupees(product.sellingPricePaise)}</span>

@@ -44,6 +44,8 @@ export function productJSON(product: Product): ProductJSON {
     newArrival: product.newArrival,
     trendingProd: product.trendingProd,
     bestSeller: product.bestSeller,
+    reviewCount: product.reviewCount ?? 0,
+    ratingSum: product.ratingSum ?? 0,
     category_id: {
       _id: product.category.id,
       name: product.category.name,

@@ -59,6 +59,9 @@ export interface ProductJSON {
   newArrival: boolean;
   trendingProd: boolean;
   bestSeller: boolean;
+  /** Published verified reviews and the sum of their stars (issue 22). */
+  reviewCount?: number;
+  ratingSum?: number;
   category_id: CategoryRefJSON;
   colors: Array<Pick<ColorJSON, "_id" | "name" | "hex">>;
   createdAt: string;

@@ -56,6 +56,9 @@ export interface Product {
   newArrival: boolean;
   trendingProd: boolean;
   bestSeller: boolean;
+  /** Published verified reviews and the sum of their stars (issue 22); 0 and 0 without any. */
+  reviewCount?: number;
+  ratingSum?: number;
   category: CategoryRef;
   colors: ProductColor[];
   createdAt: string;

@@ -3,11 +3,10 @@ import PDFDocument from "pdfkit";
 import { SHOP } from "@/lib/constants";
 import { formatDate, formatRupees2 } from "@/lib/format";
 import { CREDIT_NOTE_PDF as T } from "@/lib/returns/return-messages";
-import { amountInWords } from "@/server/invoices/amount-in-words";
-import { HSN_SILVER_JEWELLERY, computeGst, formatRate } from "@/server/invoices/gst";
+import { HSN_SILVER_JEWELLERY, computeGst } from "@/server/invoices/gst";
 import { loadInvoiceFonts } from "@/server/invoices/invoice-fonts";
 import type { CreditNoteDocument } from "./credit-note-document";
-import { CONTENT_BOTTOM, COLOR, FONT, LEFT, PAGE, RIGHT, WIDTH, block, collect, drawFooters, drawParticulars, drawSeller, rule, style, textRight } from "@/server/invoices/pdf-layout";
+import { CONTENT_BOTTOM, COLOR, FONT, LEFT, PAGE, WIDTH, block, collect, drawFooters, drawParticulars, drawSeller, drawTotals, gstRows, rule, style, textRight } from "@/server/invoices/pdf-layout";
 
 // The GST credit note of a refund as an A4 PDF (pdfkit, the invoice's Noto Sans and seller block):
 // "Credit note", its number and date, the invoice it is issued against, the buyer, the returned
@@ -59,7 +58,7 @@ export async function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buf
   for (const line of [...note.buyer.address, note.buyer.phone, note.buyer.email].filter(Boolean)) y = block(doc, line, LEFT, y + 1, WIDTH);
 
   y = drawPieces(doc, note, y + 16);
-  drawTotals(doc, note, y + 12);
+  drawCreditNoteTotals(doc, note, y + 12);
   drawFooters(doc, { note: T.computerGenerated, number: note.number, contactLabel: T.contact, seller: note.seller });
   doc.end();
   return bytes;
@@ -110,43 +109,10 @@ function drawPieces(doc: PDFKit.PDFDocument, note: CreditNoteDocument, top: numb
   return y;
 }
 
-function drawTotals(doc: PDFKit.PDFDocument, note: CreditNoteDocument, top: number): void {
+function drawCreditNoteTotals(doc: PDFKit.PDFDocument, note: CreditNoteDocument, top: number): void {
   const gst = computeGst({ linePaise: [note.amountPaise], rateBps: note.taxRateBps, sellerState: note.seller.state, buyerState: note.placeOfSupply });
-  const rows: [string, number][] = [[T.taxable, gst.totals.taxablePaise]];
-  if (gst.kind === "intra") {
-    const half = formatRate(gst.rateBps / 2);
-    rows.push([`${T.cgst} @ ${half}`, gst.totals.cgstPaise], [`${T.sgst} @ ${half}`, gst.totals.sgstPaise]);
-  } else {
-    rows.push([`${T.igst} @ ${formatRate(gst.rateBps)}`, gst.totals.igstPaise]);
-  }
-  let y = top;
-  if (y + rows.length * 15 + 100 > CONTENT_BOTTOM) {
-    doc.addPage();
-    y = PAGE.margin;
-  }
-  const boxLeft = RIGHT - 230;
-  style(doc, FONT.body, 8.5, COLOR.muted);
-  doc.text(T.refunded, boxLeft, y, { width: 140, lineBreak: false });
-  style(doc, FONT.body, 8.5);
-  textRight(doc, formatRupees2(note.amountPaise), RIGHT, y, 88, 8.5);
-  y += 15;
-  for (const [label, paise] of rows) {
-    style(doc, FONT.body, 8.5, COLOR.muted);
-    doc.text(label, boxLeft, y, { width: 140, lineBreak: false });
-    style(doc, FONT.body, 8.5);
-    textRight(doc, formatRupees2(paise), RIGHT, y, 88, 8.5);
-    y += 15;
-  }
-  rule(doc, y, boxLeft, RIGHT);
-  y += 7;
-  style(doc, FONT.strong, 11);
-  doc.text(T.total, boxLeft, y, { width: 120, lineBreak: false });
-  textRight(doc, formatRupees2(gst.totals.grandTotalPaise), RIGHT, y, 108, 11);
-  y += 24;
-  style(doc, FONT.body, 8, COLOR.muted);
-  y = block(doc, `${T.inWords}: `, LEFT, y, WIDTH);
-  style(doc, FONT.strong, 8.5);
-  y = block(doc, amountInWords(gst.totals.grandTotalPaise), LEFT, y + 1, WIDTH);
+  const rows: [string, number][] = [[T.refunded, note.amountPaise], ...gstRows(gst, { taxable: T.taxable, cgst: T.cgst, sgst: T.sgst, igst: T.igst })];
+  const y = drawTotals(doc, { top, rows, totalLabel: T.total, totalPaise: gst.totals.grandTotalPaise, inWordsLabel: T.inWords });
   style(doc, FONT.body, 8, COLOR.muted);
   block(doc, T.reason, LEFT, y + 12, WIDTH);
 }

@@ -1,5 +1,8 @@
 import "server-only";
+import { formatRupees2 } from "@/lib/format";
 import type { InvoiceSeller } from "@/lib/types/invoice";
+import { amountInWords } from "./amount-in-words";
+import { type GstBreakdown, formatRate } from "./gst";
 
 // The A4 layout pieces the GST documents share (the tax invoice, render-invoice-pdf.ts, and the
 // credit note, src/server/credit-notes/render-credit-note-pdf.ts): pdfkit drawing helpers, the
@@ -91,4 +94,46 @@ export function drawFooters(doc: Doc, { note, number, contactLabel, seller }: { 
     textRight(doc, `${number}  ·  ${index - range.start + 1} / ${range.count}`, RIGHT, y, 120, 7.5);
     if (contact) doc.text(`${contactLabel} ${contact}`, LEFT, y + 11, { width: WIDTH, lineBreak: false });
   }
+}
+
+/** A breakdown's tax rows: the taxable value, then CGST + SGST (the seller's state) or IGST. */
+export function gstRows(gst: GstBreakdown, labels: { taxable: string; cgst: string; sgst: string; igst: string }): [string, number][] {
+  const rows: [string, number][] = [[labels.taxable, gst.totals.taxablePaise]];
+  if (gst.kind === "intra") {
+    const half = formatRate(gst.rateBps / 2);
+    rows.push([`${labels.cgst} @ ${half}`, gst.totals.cgstPaise], [`${labels.sgst} @ ${half}`, gst.totals.sgstPaise]);
+  } else {
+    rows.push([`${labels.igst} @ ${formatRate(gst.rateBps)}`, gst.totals.igstPaise]);
+  }
+  return rows;
+}
+
+/**
+ * The totals at the bottom right (label and amount rows, a rule, the total in bold), then the total
+ * in words across the page; on a new page when they would not fit. Returns the y below the words.
+ */
+export function drawTotals(doc: Doc, { top, rows, totalLabel, totalPaise, inWordsLabel }: { top: number; rows: [string, number][]; totalLabel: string; totalPaise: number; inWordsLabel: string }): number {
+  let y = top;
+  if (y + rows.length * 15 + 110 > CONTENT_BOTTOM) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  const boxLeft = RIGHT - 230;
+  for (const [label, paise] of rows) {
+    style(doc, FONT.body, 8.5, COLOR.muted);
+    doc.text(label, boxLeft, y, { width: 140, lineBreak: false });
+    style(doc, FONT.body, 8.5);
+    textRight(doc, formatRupees2(paise), RIGHT, y, 88, 8.5);
+    y += 15;
+  }
+  rule(doc, y, boxLeft, RIGHT);
+  y += 7;
+  style(doc, FONT.strong, 11);
+  doc.text(totalLabel, boxLeft, y, { width: 120, lineBreak: false });
+  textRight(doc, formatRupees2(totalPaise), RIGHT, y, 108, 11);
+  y += 24;
+  style(doc, FONT.body, 8, COLOR.muted);
+  y = block(doc, `${inWordsLabel}: `, LEFT, y, WIDTH);
+  style(doc, FONT.strong, 8.5);
+  return block(doc, amountInWords(totalPaise), LEFT, y + 1, WIDTH);
 }

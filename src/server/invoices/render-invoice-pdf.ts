@@ -5,10 +5,9 @@ import { formatDate, formatRupees2 } from "@/lib/format";
 import { SELL_MSG } from "@/lib/selling-messages";
 import type { InvoiceDocument } from "@/lib/types/invoice";
 import type { OrderAddress, OrderLine } from "@/lib/types/order";
-import { amountInWords } from "./amount-in-words";
 import { type GstBreakdown, type GstLine, HSN_SILVER_JEWELLERY, computeGst, formatRate } from "./gst";
 import { loadInvoiceFonts } from "./invoice-fonts";
-import { type Align, COLOR, CONTENT_BOTTOM, type Doc, FONT, LEFT, PAGE, RIGHT, WIDTH, block, collect, drawFooters, drawParticulars, drawSeller, rule, style, textRight } from "./pdf-layout";
+import { type Align, COLOR, CONTENT_BOTTOM, type Doc, FONT, LEFT, PAGE, WIDTH, block, collect, drawFooters, drawParticulars, drawSeller, drawTotals, gstRows, rule, style, textRight } from "./pdf-layout";
 
 // The GST tax invoice as an A4 PDF (pdfkit, Noto Sans embedded as a subset): the seller with its
 // GSTIN, the invoice's number and date, the order, the buyer with the billing and shipping address
@@ -53,7 +52,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   let y = drawHeader(doc, invoice);
   y = drawParties(doc, invoice, y + 16);
   y = drawLines(doc, lines, gst, y + 18);
-  drawTotals(doc, gst, y + 12);
+  drawInvoiceTotals(doc, gst, y + 12);
   drawFooters(doc, { note: T.computerGenerated, number: invoice.number, contactLabel: T.contact, seller });
   doc.end();
   return bytes;
@@ -239,41 +238,9 @@ function drawLines(doc: Doc, lines: OrderLine[], gst: GstBreakdown, top: number)
 
 // --- Totals, in figures and in words, and the notes ---------------------------------------------------
 
-function drawTotals(doc: Doc, gst: GstBreakdown, top: number): void {
-  const rows: [string, number][] = [[T.totalTaxable, gst.totals.taxablePaise]];
-  if (gst.kind === "intra") {
-    const half = formatRate(gst.rateBps / 2);
-    rows.push([`${T.cgst} @ ${half}`, gst.totals.cgstPaise], [`${T.sgst} @ ${half}`, gst.totals.sgstPaise]);
-  } else {
-    rows.push([`${T.igst} @ ${formatRate(gst.rateBps)}`, gst.totals.igstPaise]);
-  }
-  const needed = rows.length * 15 + 110;
-  let y = top;
-  if (y + needed > CONTENT_BOTTOM) {
-    doc.addPage();
-    y = PAGE.margin;
-  }
-
-  const boxLeft = RIGHT - 230;
-  for (const [label, paise] of rows) {
-    style(doc, FONT.body, 8.5, COLOR.muted);
-    doc.text(label, boxLeft, y, { width: 140, lineBreak: false });
-    style(doc, FONT.body, 8.5);
-    textRight(doc, formatRupees2(paise), RIGHT, y, 88, 8.5);
-    y += 15;
-  }
-  rule(doc, y, boxLeft, RIGHT);
-  y += 7;
-  style(doc, FONT.strong, 11);
-  doc.text(T.grandTotal, boxLeft, y, { width: 120, lineBreak: false });
-  textRight(doc, formatRupees2(gst.totals.grandTotalPaise), RIGHT, y, 108, 11);
-  y += 24;
-
-  style(doc, FONT.body, 8, COLOR.muted);
-  y = block(doc, `${T.inWords}: `, LEFT, y, WIDTH);
-  style(doc, FONT.strong, 8.5);
-  y = block(doc, amountInWords(gst.totals.grandTotalPaise), LEFT, y + 1, WIDTH);
-
+function drawInvoiceTotals(doc: Doc, gst: GstBreakdown, top: number): void {
+  const rows = gstRows(gst, { taxable: T.totalTaxable, cgst: T.cgst, sgst: T.sgst, igst: T.igst });
+  let y = drawTotals(doc, { top, rows, totalLabel: T.grandTotal, totalPaise: gst.totals.grandTotalPaise, inWordsLabel: T.inWords });
   y += 12;
   style(doc, FONT.body, 8, COLOR.muted);
   for (const note of [T.inclusive, T.reverseCharge]) y = block(doc, note, LEFT, y + 1, WIDTH);

@@ -3,6 +3,7 @@
 import "server-only";
 import { purityName } from "@/lib/pricing/purity";
 import type {
+  AggregateRating,
   BlogPosting,
   BreadcrumbList,
   FAQPage,
@@ -15,6 +16,7 @@ import type {
   PostalAddress,
   Product as ProductLd,
   PropertyValue,
+  Review as ReviewLd,
   WebSite,
   WithContext,
 } from "schema-dts";
@@ -23,6 +25,8 @@ import { BLOG_AUTHOR_DEFAULT, CURRENCY, DEFAULT_COUNTRY, RETURN_DAYS, SHOP } fro
 import { href } from "@/lib/links";
 import { googleMapsUrl } from "@/lib/store-map";
 import type { BlogPost } from "@/lib/types/blog";
+import { JSON_LD_REVIEWS } from "@/lib/reviews/rules";
+import type { PublicReviewPage } from "@/lib/reviews/types";
 import type { Product } from "@/lib/types/catalogue";
 import type { ProductPricing } from "@/server/catalogue/get-product-pricing";
 import type { ShippingSummary } from "@/server/delivery/shipping-summary";
@@ -88,12 +92,19 @@ export function merchantReturnPolicy(): MerchantReturnPolicy {
  * A product as Google's merchant listings read it: name, SKU (the product code), pictures, brand and
  * one Offer in rupees at the price the shopper pays (by weight: the breakup's total after the
  * discount, which is the stored selling price), its availability and condition, the return policy,
- * and, with the shipping summary, the shipping. No gtin/mpn (the shop has none), no rating or review
- * (none exist), no priceValidUntil (a discount has no end date). With its pricing read, the purity,
- * HUID and net weight as additional properties.
+ * and, with the shipping summary, the shipping. No gtin/mpn (the shop has none), no priceValidUntil (a
+ * discount has no end date). With its pricing read, the purity, HUID and net weight as additional
+ * properties. With its published verified reviews (issue 22), and only when there is at least one,
+ * their aggregateRating and the newest few as review; never a rating that no shopper gave.
  */
-export function productJsonLd(product: Product, pricing?: Pick<ProductPricing, "purity" | "huid" | "netWeightMg">, shipping?: ShippingSummary): WithContext<ProductLd> {
+export function productJsonLd(
+  product: Product,
+  pricing?: Pick<ProductPricing, "purity" | "huid" | "netWeightMg">,
+  shipping?: ShippingSummary,
+  reviews?: Pick<PublicReviewPage, "summary" | "reviews">,
+): WithContext<ProductLd> {
   const shippingDetails = shipping ? offerShippingDetails(shipping) : null;
+  const rated = reviews ? reviewsJsonLd(reviews) : null;
   const url = absoluteUrl(href.product(product.id));
   return {
     "@context": CONTEXT,
@@ -124,6 +135,29 @@ export function productJsonLd(product: Product, pricing?: Pick<ProductPricing, "
       hasMerchantReturnPolicy: merchantReturnPolicy(),
       seller: { "@type": "Organization", name: SHOP.name },
     },
+    ...(rated && { aggregateRating: rated.aggregateRating, review: rated.review }),
+  };
+}
+
+/**
+ * Published verified reviews as Google's review snippets read them
+ * (https://developers.google.com/search/docs/appearance/structured-data/review-snippet):
+ * aggregateRating { ratingValue, reviewCount, bestRating 5, worstRating 1 } and up to 5 Review items
+ * (author Person, datePublished, reviewRating, name, reviewBody). Null without any.
+ */
+export function reviewsJsonLd({ summary, reviews }: Pick<PublicReviewPage, "summary" | "reviews">): { aggregateRating: AggregateRating; review: ReviewLd[] } | null {
+  if (summary.count <= 0 || summary.average === null || reviews.length === 0) return null;
+  const scale = { bestRating: 5, worstRating: 1 } as const;
+  return {
+    aggregateRating: { "@type": "AggregateRating", ratingValue: Math.round(summary.average * 10) / 10, reviewCount: summary.count, ...scale },
+    review: reviews.slice(0, JSON_LD_REVIEWS).map((review) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: review.authorName },
+      datePublished: review.publishedAt.slice(0, 10),
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, ...scale },
+      name: review.title,
+      reviewBody: review.body,
+    })),
   };
 }
 

@@ -13,12 +13,14 @@ import { ProductPrice } from "@/components/product/product-price";
 import { PurchasePanel, type PurchaseProduct } from "@/components/product/purchase-panel";
 import { StarRating } from "@/components/product/star-rating";
 import { DeliveryCheck } from "@/components/delivery/delivery-check";
+import { ProductReviews } from "@/components/reviews/product-reviews";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getProduct } from "@/server/catalogue/get-product";
 import { getProductPricing } from "@/server/catalogue/get-product-pricing";
 import { readShippingSummary } from "@/server/delivery/shipping-summary";
 import { purityName } from "@/lib/pricing/purity";
 import { listProducts } from "@/server/catalogue/list-products";
+import { getProductReviews } from "@/server/reviews/get-product-reviews";
 import { breadcrumbJsonLd, productJsonLd } from "@/server/seo/json-ld";
 import { Breadcrumb } from "./_components/breadcrumb";
 import { PurityHallmark } from "./_components/purity-hallmark";
@@ -93,6 +95,8 @@ export default async function ProductDetailPage({ params }: Props) {
   // The shipping summary (merchant listings) is cached under TAG.delivery, so a delivery change re-renders the page.
   const [product, pricing, shipping] = await Promise.all([shopProduct(id), CUID.test(id) ? getProductPricing(id) : null, readShippingSummary()]);
   if (!product) notFound();
+  // Published verified reviews (issue 22): cached under the product's tag, like the product itself.
+  const reviews = await getProductReviews(product.id);
 
   const categoryPath = href.category(product.category.slug);
   const productPath = href.product(product.id);
@@ -110,7 +114,7 @@ export default async function ProductDetailPage({ params }: Props) {
     <div className={styles.page} data-page="product-detail">
       <JsonLd
         data={[
-          productJsonLd(product, pricing ?? undefined, shipping),
+          productJsonLd(product, pricing ?? undefined, shipping, reviews),
           breadcrumbJsonLd([
             { name: "Home", path: href.home() },
             { name: product.category.name, path: categoryPath },
@@ -130,7 +134,7 @@ export default async function ProductDetailPage({ params }: Props) {
             <div className={styles.heading}>
               <p className={styles.code}>{product.code}</p>
               <h1 className={styles.title}>{product.name}</h1>
-              <StarRating />
+              <StarRating reviewCount={product.reviewCount ?? 0} ratingSum={product.ratingSum ?? 0} />
             </div>
 
             <ProductPrice pricePaise={product.pricePaise} sellingPricePaise={product.sellingPricePaise} discountPercent={product.discountPercent} />
@@ -170,6 +174,8 @@ export default async function ProductDetailPage({ params }: Props) {
             ) : null}
           </div>
         </div>
+
+        <ProductReviews productId={product.id} productName={product.name} page={reviews} />
 
         <Suspense fallback={<RelatedProductsSkeleton />}>
           <RelatedProducts product={product} />
