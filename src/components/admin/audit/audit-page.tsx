@@ -23,6 +23,8 @@ const ENTITIES = [
   { value: "silver_rate", label: "Silver rate" },
   { value: "delivery", label: "Delivery" },
   { value: "order", label: "Orders" },
+  { value: "return_request", label: "Returns" },
+  { value: "review", label: "Reviews" },
   { value: "inquiry", label: "Inquiries" },
   { value: "contact_message", label: "Messages" },
   { value: "customer", label: "Customers" },
