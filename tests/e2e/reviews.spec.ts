@@ -4,7 +4,7 @@ import { REVIEW_MSG } from "@/lib/reviews/messages";
 import { reviewLinks } from "@/lib/reviews/links";
 import { merchantListingProblem } from "../support/merchant-listing-schema";
 import { signInAsAdmin } from "./support/admin";
-import { expectNoSeriousA11yViolationsHere } from "./support/axe";
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsHere } from "./support/axe";
 import { sendFromOwnAddress } from "./support/client-address";
 import { click, hydrated, toastWith } from "./support/controls";
 import { placeDeliveredCardOrder, tinyPng } from "./support/returns";
@@ -105,4 +105,8 @@ test("a verified buyer reviews a piece with a photo; the owner publishes it; the
   expect(ld.review).toEqual(expect.arrayContaining([expect.objectContaining({ name: title, author: { "@type": "Person", name: "Ritu M." }, reviewRating: expect.objectContaining({ ratingValue: 4 }) })]));
   expect(merchantListingProblem(ld)).toBeNull();
   await expectNoSeriousA11yViolationsHere(page, "the product page's reviews", "#reviews");
+
+  // "More reviews" leads to the reviews' own pages: the same review there, and accessible too.
+  await expectNoSeriousA11yViolations(page, `${href.product(piece._id)}/reviews`);
+  await expect(page.getByRole("article", { name: title })).toBeVisible();
 });
