@@ -80,7 +80,7 @@ export const REVIEW_MSG = {
   adminSearchLabel: "Search reviews",
   adminSearchPlaceholder: "Title, text, name, product or code",
   adminTabsLabel: "Review status",
-  adminTab: { pending: "Pending", published: "Published", hidden: "Hidden", all: "All" } as Record<string, string>,
+  adminTab: { pending: "Pending", published: "Published", hidden: "Hidden", all: "All" } as Record<"pending" | "published" | "hidden" | "all", string>,
   adminEmptyTitle: "No reviews here",
   adminEmptyText: "Reviews written by verified buyers appear here for you to publish.",
   adminLoadMore: "Load more",

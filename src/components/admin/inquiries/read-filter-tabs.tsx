@@ -1,13 +1,11 @@
 "use client";
 
-import ui from "@/components/admin/ui/admin-ui.module.css";
+import { CountTabs } from "@/components/admin/ui/count-tabs";
 import type { ReadCounts, ReadFilter } from "@/lib/admin/people-api";
-import styles from "./read-list.module.css";
 
-/**
- * The all / unread / read filter of the inquiry and message lists, each with its count (for the
- * current search). Toggle buttons: the pressed one is the filter shown.
- */
+const FILTERS: ReadFilter[] = ["all", "unread", "read"];
+
+/** The all / unread / read filter of the inquiry and message lists, each with its count (for the current search). */
 export function ReadFilterTabs({
   label,
   filter,
@@ -21,17 +19,5 @@ export function ReadFilterTabs({
   names: Record<ReadFilter, string>;
   onFilter: (filter: ReadFilter) => void;
 }) {
-  const filters: ReadFilter[] = ["all", "unread", "read"];
-  return (
-    <div className={styles.tabs} role="group" aria-label={label}>
-      {filters.map((value) => (
-        <button key={value} type="button" className={filter === value ? ui.primary : ui.button} aria-pressed={filter === value} onClick={() => onFilter(value)}>
-          {names[value]}{" "}
-          <span className={styles.tabCount} data-testid={`count-${value}`}>
-            {counts ? counts[value] : "–"}
-          </span>
-        </button>
-      ))}
-    </div>
-  );
+  return <CountTabs label={label} tabs={FILTERS.map((key) => ({ key, label: names[key] }))} current={filter} counts={counts} onSelect={onFilter} />;
 }

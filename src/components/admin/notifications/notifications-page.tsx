@@ -12,16 +12,17 @@ import { failureText } from "@/lib/admin/failure-text";
 import { NOTIFY_MSG as M } from "@/lib/notify/notify-messages";
 import { toast } from "@/lib/toast";
 import { NOTIFICATIONS_KEY, type NotificationJSON, type NotificationStatusJSON, fetchNotifications, retryNotification } from "./notifications-api";
+import { type CountTab, CountTabs } from "@/components/admin/ui/count-tabs";
 import styles from "./notifications.module.css";
 
 // /admin/notifications: the WhatsApp order updates, newest first, by status (failed first), with
 // "Retry now" on the failed and pending ones.
 
-const TABS: { value: NotificationStatusJSON | ""; key: "all" | NotificationStatusJSON; label: string }[] = [
-  { value: "", key: "all", label: M.all },
-  { value: "failed", key: "failed", label: M.statusLabel.failed! },
-  { value: "pending", key: "pending", label: M.statusLabel.pending! },
-  { value: "sent", key: "sent", label: M.statusLabel.sent! },
+const TABS: CountTab<"all" | NotificationStatusJSON>[] = [
+  { key: "all", label: M.all },
+  { key: "failed", label: M.statusLabel.failed! },
+  { key: "pending", label: M.statusLabel.pending! },
+  { key: "sent", label: M.statusLabel.sent! },
 ];
 
 /** When, in Indian time, whatever the browser's zone. */
@@ -114,16 +115,7 @@ export function NotificationsPage() {
           {M.attentionFailed(first.counts.failed)}
         </p>
       ) : null}
-      <div className={styles.tabs} role="group" aria-label="Show messages">
-        {TABS.map((tab) => (
-          <button key={tab.key} type="button" className={status === tab.value ? ui.primary : ui.button} aria-pressed={status === tab.value} onClick={() => setStatus(tab.value)}>
-            {tab.label}{" "}
-            <span className={styles.tabCount} data-testid={`count-${tab.key}`}>
-              {first ? first.counts[tab.key] : "–"}
-            </span>
-          </button>
-        ))}
-      </div>
+      <CountTabs label="Show messages" tabs={TABS} current={status || "all"} counts={first?.counts} onSelect={(key) => setStatus(key === "all" ? "" : key)} />
       <ListState
         query={list}
         loading="Loading the messages..."

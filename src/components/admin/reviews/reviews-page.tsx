@@ -16,6 +16,7 @@ import { REVIEW_MSG } from "@/lib/reviews/messages";
 import type { ReviewAction } from "@/lib/reviews/schemas";
 import type { AdminReviewJSON } from "@/lib/reviews/types";
 import { toast } from "@/lib/toast";
+import { CountTabs } from "@/components/admin/ui/count-tabs";
 import { ReviewCard } from "./review-card";
 import { REVIEWS_KEY, type ReviewTab, fetchReviewPage, moderate, reviewListKey } from "./reviews-api";
 import styles from "./reviews.module.css";
@@ -51,21 +52,13 @@ export function ReviewsPage() {
         <RefreshButton queryKey={REVIEWS_KEY} fetching={list.isFetching} label={REVIEW_MSG.adminRefresh} refreshed={REVIEW_MSG.adminRefreshed} />
       </PageHeader>
       <ListToolbar search={toolbar.search} onSearch={toolbar.onSearch} searchLabel={REVIEW_MSG.adminSearchLabel} searchPlaceholder={REVIEW_MSG.adminSearchPlaceholder} />
-      <div className={styles.tabs} role="group" aria-label={REVIEW_MSG.adminTabsLabel}>
-        {TABS.map((tab) => (
-          <button key={tab} type="button" className={status === tab ? ui.primary : ui.button} aria-pressed={status === tab} onClick={() => setStatus(tab)}>
-            {REVIEW_MSG.adminTab[tab]}{" "}
-            <span className={styles.tabCount} data-testid={`count-${tab}`}>
-              {first ? first.counts[tab] : "–"}
-            </span>
-          </button>
-        ))}
+      <CountTabs label={REVIEW_MSG.adminTabsLabel} tabs={TABS.map((tab) => ({ key: tab, label: REVIEW_MSG.adminTab[tab] }))} current={status} counts={first?.counts} onSelect={setStatus}>
         {product ? (
           <button type="button" className={ui.ghost} onClick={() => setProduct(null)}>
             {REVIEW_MSG.adminProductFilter(product.name)} · {REVIEW_MSG.adminClearProduct}
           </button>
         ) : null}
-      </div>
+      </CountTabs>
       <ListState
         query={list}
         loading={REVIEW_MSG.adminLoading}
