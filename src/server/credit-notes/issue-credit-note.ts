@@ -1,6 +1,7 @@
 import "server-only";
 import { canonicalState } from "@/lib/indian-states";
 import { creditNoteCounterKey, formatCreditNoteNumber } from "@/lib/returns/return-rules";
+import { nextCounterValue } from "@/server/orders/counters";
 import { financialYearOf } from "@/server/invoices/financial-year";
 import { readInvoiceSeller } from "@/server/invoices/invoice-seller";
 import type { DbClient } from "@/server/orders/db-client";
@@ -18,12 +19,7 @@ export async function issueCreditNote(
   { returnId, orderId, amountPaise, buyerState, now = new Date() }: { returnId: string; orderId: string; amountPaise: number; buyerState: string; now?: Date },
 ): Promise<{ number: string }> {
   const financialYear = financialYearOf(now);
-  const rows = await tx.$queryRaw<{ value: number }[]>`
-    INSERT INTO "Counter" ("key", "value") VALUES (${creditNoteCounterKey(financialYear)}, 1)
-    ON CONFLICT ("key") DO UPDATE SET "value" = "Counter"."value" + 1
-    RETURNING "value"`;
-  const sequence = Number(rows[0]?.value);
-  if (!Number.isInteger(sequence) || sequence < 1) throw new Error("credit note counter returned no row");
+  const sequence = await nextCounterValue(tx, creditNoteCounterKey(financialYear));
 
   const invoice = await tx.invoice.findUnique({ where: { orderId }, select: { id: true, taxRateBps: true, placeOfSupply: true } });
   const { seller, gstRateBps } = await readInvoiceSeller(tx);

@@ -2,6 +2,7 @@ import "server-only";
 import { canonicalState } from "@/lib/indian-states";
 import { notFound } from "@/server/errors";
 import type { DbClient } from "@/server/orders/db-client";
+import { nextCounterValue } from "@/server/orders/counters";
 import { financialYearOf } from "./financial-year";
 import { readInvoiceSeller } from "./invoice-seller";
 
@@ -43,7 +44,7 @@ export async function issueInvoice(tx: DbClient, { orderId, buyerState, now = ne
   if (existing) return existing;
 
   const financialYear = financialYearOf(now);
-  const sequence = await nextSequence(tx, financialYear);
+  const sequence = await nextCounterValue(tx, invoiceCounterKey(financialYear));
   const { seller, gstRateBps } = await readInvoiceSeller(tx);
   const number = formatInvoiceNumber(financialYear, sequence);
   await tx.invoice.create({
@@ -59,15 +60,4 @@ export async function issueInvoice(tx: DbClient, { orderId, buyerState, now = ne
     },
   });
   return { number };
-}
-
-/** The financial year's next invoice sequence, in the caller's transaction. */
-async function nextSequence(tx: DbClient, financialYear: string): Promise<number> {
-  const rows = await tx.$queryRaw<{ value: number }[]>`
-    INSERT INTO "Counter" ("key", "value") VALUES (${invoiceCounterKey(financialYear)}, 1)
-    ON CONFLICT ("key") DO UPDATE SET "value" = "Counter"."value" + 1
-    RETURNING "value"`;
-  const value = rows[0]?.value;
-  if (value === undefined) throw new Error("invoice counter returned no row");
-  return Number(value);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { indiaYear, nextCounterValue } from "./counters";
 import type { DbClient } from "./db-client";
 
 // Order numbers a person can read out on the phone: SA-26-00042 (shop, two-digit year, the year's
@@ -17,12 +18,6 @@ export function formatOrderNumber(year: number, sequence: number): string {
 
 /** Takes the next order number of `now`'s year (India's calendar year). */
 export async function nextOrderNumber(tx: DbClient, now: Date = new Date()): Promise<string> {
-  const year = Number(new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", year: "numeric" }).format(now));
-  const rows = await tx.$queryRaw<{ value: number }[]>`
-    INSERT INTO "Counter" ("key", "value") VALUES (${orderCounterKey(year)}, 1)
-    ON CONFLICT ("key") DO UPDATE SET "value" = "Counter"."value" + 1
-    RETURNING "value"`;
-  const value = rows[0]?.value;
-  if (value === undefined) throw new Error("order counter returned no row");
-  return formatOrderNumber(year, Number(value));
+  const year = indiaYear(now);
+  return formatOrderNumber(year, await nextCounterValue(tx, orderCounterKey(year)));
 }
