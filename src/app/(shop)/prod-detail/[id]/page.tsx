@@ -93,10 +93,14 @@ const GALLERY_SIZES = "(min-width: 600px) 560px, calc(100vw - 32px)";
 export default async function ProductDetailPage({ params }: Props) {
   const { id } = await params;
   // The shipping summary (merchant listings) is cached under TAG.delivery, so a delivery change re-renders the page.
-  const [product, pricing, shipping] = await Promise.all([shopProduct(id), CUID.test(id) ? getProductPricing(id) : null, readShippingSummary()]);
-  if (!product) notFound();
   // Published verified reviews (issue 22): cached under the product's tag, like the product itself.
-  const reviews = await getProductReviews(product.id);
+  const [product, pricing, shipping, reviews] = await Promise.all([
+    shopProduct(id),
+    CUID.test(id) ? getProductPricing(id) : null,
+    readShippingSummary(),
+    CUID.test(id) ? getProductReviews(id) : null,
+  ]);
+  if (!product || !reviews) notFound();
 
   const categoryPath = href.category(product.category.slug);
   const productPath = href.product(product.id);
