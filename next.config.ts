@@ -47,7 +47,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // `npm test` type-checks first (tsc --noEmit), then builds for its e2e tests: once is enough there.
   typescript: { ignoreBuildErrors: env.BUILD_SKIP_TYPECHECK },
-  compress: true,
+  // `npm start`'s server (scripts/serve.mjs) compresses with brotli itself; `next start` and hosts
+  // that run Next's handler get Next's gzip.
+  compress: process.env.SHOP_SERVER_COMPRESSES !== "1",
+  // No ETag: Next computes it by hashing the whole body of every page it sends (a tenth of the
+  // server's time on a cached page, profiled under load), only to answer a browser that comes back
+  // to the same page with a 304 instead of the page (30–40 KB compressed). A CDN makes its own.
+  generateEtags: false,
   reactStrictMode: true,
   cacheComponents: true,
   partialPrefetching: true,

@@ -2,7 +2,7 @@
 //
 // 1. A fresh database (TEST_DATABASE_URL / DATABASE_URL server, else embedded PGlite) with the
 //    demo data plus the scale data (≥ 10,000 products, ≥ 50,000 orders).
-// 2. A production build served by `next start` pinned to CPU 0; load from autocannon on CPU 1.
+// 2. A production build served by `npm start`'s server (scripts/serve.mjs) pinned to CPU 0; load from autocannon on CPU 1.
 // 3. For each target: requests/s, p50/p99 latency, non-2xx count; the ceiling is a prerendered
 //    static route on the same server. Results: printed, and written to bench/RESULTS.md.
 //
@@ -114,7 +114,7 @@ Latest run of \`npm run bench\` (bench/run.ts).
 - Date: ${new Date().toISOString()}
 - Machine: ${machineLine()}
 - Database: ${server.databaseKind === "pglite" ? "embedded PGlite" : "PostgreSQL"} with ${server.products} products and ${server.orders} orders
-- Server: \`next start\` (production build) pinned to CPU 0; load: autocannon on CPU 1, ${CONNECTIONS} connections, ${DURATION} s per target after a ${WARM_UP_SECONDS} s warm-up, compressed responses requested
+- Server: \`npm start\`'s server (scripts/serve.mjs: the production build behind Next's handler, brotli quality 1) pinned to CPU 0; load: autocannon on CPU 1, ${CONNECTIONS} connections, ${DURATION} s per target after a ${WARM_UP_SECONDS} s warm-up, compressed responses requested
 - Bars (docs/QUALITY.md): catalogue pages ≥ 50 % of the static ceiling, catalogue JSON ≥ 80 %, 0 errors
 
 ${table}

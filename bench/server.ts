@@ -1,5 +1,5 @@
 // The benchmarked shop: a fresh database with demo (and optionally scale) data, a production
-// build in .next-bench, and `next start` pinned to CPU 0. Used by bench/run.ts and bench/lighthouse.ts.
+// build in .next-bench, and `npm start`'s server (scripts/serve.mjs) pinned to CPU 0. Used by bench/run.ts and bench/lighthouse.ts.
 // BENCH_DIST_DIR and BENCH_PORT override the build folder and the port, so two checkouts (or two
 // people in one) can bench without clobbering each other's build.
 // Also the Lighthouse bench's control (bench/control), built and served the same way beside it.
@@ -73,7 +73,8 @@ export async function startBenchServer({ scale, build }: { scale: boolean; build
   const baseUrl = `http://127.0.0.1:${PORT}`;
   let server: ChildProcess | undefined;
   const startServer = async () => {
-    server = spawn("taskset", ["-c", "0", "node", "node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
+    // `npm start`'s production server (scripts/serve.mjs: Next's handler, brotli), as deployed without a host's CDN.
+    server = spawn("taskset", ["-c", "0", "node", "scripts/serve.mjs", "-p", String(PORT)], {
       cwd: ROOT,
       env,
       stdio: "ignore",

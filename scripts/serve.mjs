@@ -6,6 +6,11 @@
 // X-Forwarded-For through untouched (node_modules/next/dist/server/base-server.js fills it from
 // the socket only when the request has none).
 //
+// It also compresses the responses itself (next.config.ts turns Next's own gzip off when this server
+// runs): brotli at quality 1 where the client accepts it, which is smaller than Next's gzip (home:
+// 39 KB against 45 KB) for a quarter of its CPU time (1.1 ms against 4.2 ms a request on this
+// machine), the largest cost of serving a cached page; gzip for the clients without brotli.
+//
 // On SIGTERM or SIGINT it stops taking connections and lets the requests in flight finish, for at most
 // SHUTDOWN_TIMEOUT_MS (default 20 s; scripts/graceful-shutdown.mjs), then exits.
 //
@@ -13,6 +18,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
 import path from "node:path";
+import { Duplex } from "node:stream";
+import zlib from "node:zlib";
+import compression from "compression";
 import next from "next";
 import { drainable, shutdownTimeoutMs } from "./graceful-shutdown.mjs";
 
@@ -33,15 +41,34 @@ const dir = path.resolve(import.meta.dirname, "..");
 // Next is told "localhost" whatever interface the server listens on: it compares a proxy's rewrite
 // target with that name, and any other (-H 127.0.0.1, -H 0.0.0.0 in a container) made every rewritten
 // page (listings, search, blog) a request to itself that the proxy then refused as a 404.
+// Read by next.config.ts when the app below loads it: this server compresses, so Next must not.
+process.env.SHOP_SERVER_COMPRESSES = "1";
+const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } });
+
+/**
+ * A client that leaves mid-response never ends the compression stream, which then outlives the
+ * request (Next's own server does the same: node_modules/next/dist/server/lib/release-compression-stream.js).
+ */
+function releaseCompressionStream(res) {
+  if (res.writableFinished) return;
+  const noop = () => {};
+  const stream = res.on("drain", noop); // the middleware's own stream answers for `res.on("drain")`
+  if (stream === res || !(stream instanceof Duplex)) res.off("drain", noop);
+  else stream.destroy();
+}
+
 const app = next({ dev: false, dir, port, hostname: "localhost" });
 const handle = app.getRequestHandler();
 
 const server = http.createServer((req, res) => {
   storage.run(req.socket.remoteAddress, () => {
-    handle(req, res).catch((error) => {
-      console.error(error);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
+    res.once("close", () => releaseCompressionStream(res));
+    compress(req, res, () => {
+      handle(req, res).catch((error) => {
+        console.error(error);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
     });
   });
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { MSG } from "@/lib/messages";
+import { SHELL_MSG } from "@/lib/shell-messages";
 import styles from "./_components/status-page.module.css";
 
 /** Route-level error boundary: a friendly message, a retry and a way home. No internals shown. */
@@ -15,7 +15,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   return (
     <main className={styles.page}>
       <div className={styles.box} role="alert">
-        <h1 className={styles.title}>{MSG.unexpectedError}</h1>
+        <h1 className={styles.title}>{SHELL_MSG.unexpectedError}</h1>
         <p className={styles.text}>
           Something went wrong while loading this page. Please try again; if it keeps happening, come back in a few minutes.
         </p>
@@ -27,7 +27,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
               (loaded with every page) ships no next/link code of its own. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/" className="btn btn-outline">
-            {MSG.homePage}
+            {SHELL_MSG.homePage}
           </a>
         </div>
         {digest ? <p className={styles.digest}>Reference: {digest}</p> : null}

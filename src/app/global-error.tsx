@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { MSG } from "@/lib/messages";
+import { SHELL_MSG } from "@/lib/shell-messages";
 import "./globals.css";
 import styles from "./_components/status-page.module.css";
 
@@ -14,10 +14,10 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   return (
     <html lang="en-IN">
       <body>
-        <title>{MSG.unexpectedError}</title>
+        <title>{SHELL_MSG.unexpectedError}</title>
         <main className={styles.page}>
           <div className={styles.box} role="alert">
-            <h1 className={styles.title}>{MSG.unexpectedError}</h1>
+            <h1 className={styles.title}>{SHELL_MSG.unexpectedError}</h1>
             <p className={styles.text}>
               The shop could not be loaded just now. Please try again in a moment.
             </p>
@@ -28,7 +28,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
               {/* A full page load: the app shell itself failed, so client navigation may not work. */}
               {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
               <a href="/" className="btn btn-outline">
-                {MSG.homePage}
+                {SHELL_MSG.homePage}
               </a>
             </div>
           </div>

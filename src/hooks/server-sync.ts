@@ -8,7 +8,7 @@ import { type CartLineRequest, type UserCartJSON, cartLinesFromServer, readUserC
 import { type UserWishlistJSON, readUserWishlist, wishItemsFromServer } from "@/lib/api/wishlist";
 import { ApiError, type ApiMethod, callApi, syncPaths } from "@/lib/api-client";
 import { APP_TOAST_MS } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { SHELL_MSG } from "@/lib/shell-messages";
 import { toast } from "@/lib/toast";
 import { clearAfterLogout } from "./use-account-sync";
 import { cartStore } from "@/stores/cart-store";
@@ -83,7 +83,7 @@ function run<T>(scope: Scope, userId: string, request: () => Promise<T>, onAnswe
       }
       options.undo();
       if (options.notify) {
-        const message = error instanceof ApiError && error.msg ? error.msg : MSG.cartSyncOffline;
+        const message = error instanceof ApiError && error.msg ? error.msg : SHELL_MSG.cartSyncOffline;
         toast.error(message, { duration: APP_TOAST_MS });
       }
     },

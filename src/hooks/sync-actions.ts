@@ -4,7 +4,7 @@
 // undoes the local change if the server refuses it. A visitor's changes stay on this device and
 // call nothing. Kept small: product cards import it on every listing.
 import { APP_TOAST_MS } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { SHELL_MSG } from "@/lib/shell-messages";
 import { toast } from "@/lib/toast";
 import { type NewCartLine, cartStore } from "@/stores/cart-store";
 import { userStore } from "@/stores/user-store";
@@ -27,7 +27,7 @@ function customerId(): string | null {
 function sync(push: (server: ServerSync) => unknown, undo: () => void, notify = false): void {
   import("./server-sync").then(push, () => {
     undo();
-    if (notify) toast.error(MSG.cartSyncOffline, { duration: APP_TOAST_MS });
+    if (notify) toast.error(SHELL_MSG.cartSyncOffline, { duration: APP_TOAST_MS });
   });
 }
 

@@ -2,7 +2,7 @@ import { cartLinesFromServer, readUserCart, stateCartText } from "@/lib/api/cart
 import { readUserWishlist, stateWishlistText, wishItemsFromServer } from "@/lib/api/wishlist";
 import { ApiError, callApi, syncPaths } from "@/lib/api-client";
 import { APP_TOAST_MS, CART_ORDER_DRAFT_KEY } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { SHELL_MSG } from "@/lib/shell-messages";
 import { toast } from "@/lib/toast";
 import { cartStore } from "@/stores/cart-store";
 import { type StoredUser, userStore } from "@/stores/user-store";
@@ -27,7 +27,7 @@ async function mergeCart(userId: string): Promise<void> {
     if (!cart) throw new ApiError("", 200);
     cartStore.getState().replace(cartLinesFromServer(cart));
   } catch (error) {
-    toast.error(failure(error, MSG.cartMergeFailed), { duration: APP_TOAST_MS });
+    toast.error(failure(error, SHELL_MSG.cartMergeFailed), { duration: APP_TOAST_MS });
   }
 }
 
@@ -38,7 +38,7 @@ async function mergeWishlist(userId: string): Promise<void> {
     if (!wishlist) throw new ApiError("", 200);
     wishlistStore.getState().replace(wishItemsFromServer(wishlist));
   } catch (error) {
-    toast.error(failure(error, MSG.wishlistMergeFailed), { duration: APP_TOAST_MS });
+    toast.error(failure(error, SHELL_MSG.wishlistMergeFailed), { duration: APP_TOAST_MS });
   }
 }
 

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { toast } from "@/lib/toast";
 import { useStore } from "zustand";
 import { APP_TOAST_MS } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { SHELL_MSG } from "@/lib/shell-messages";
 import { type WishlistState, selectWishlistCount, wishlistStore } from "@/stores/wishlist-store";
 import { toggleWishlist } from "./sync-actions";
 
@@ -25,7 +25,7 @@ export function useWishlistToggle(pId: string): { saved: boolean; toggle: () => 
   const saved = useIsInWishlist(pId);
   const toggle = useCallback(() => {
     const nowSaved = toggleWishlist(pId);
-    toast.success(nowSaved ? MSG.addedToWishlist : MSG.removedFromWishlist, { duration: APP_TOAST_MS });
+    toast.success(nowSaved ? SHELL_MSG.addedToWishlist : SHELL_MSG.removedFromWishlist, { duration: APP_TOAST_MS });
   }, [pId]);
   return { saved, toggle };
 }

@@ -1,22 +1,16 @@
+import { CATALOGUE_MSG } from "./catalogue-messages";
+import { SHELL_MSG } from "./shell-messages";
+
 // The spec's exact texts (storefront §2, §5, §8; back office §2, §5, §8). UI and tests import these.
 
 export const MSG = {
+  ...SHELL_MSG,
+  ...CATALOGUE_MSG,
+
   // Listings and cards
   noProductsHome: "No Products Found....",
   noProductsList: "No products found :(",
-  outOfStockBadge: "OUT OF STOCK",
-  imageNotFound: "Image Not Found",
-  addToCart: "Add to Cart",
-  addedToCart: "✓ Added",
-  viewDetails: "View Details",
-  outOfStock: "Out of Stock",
-  inStock: "In Stock",
-  youSave: "You Save",
-  addedToWishlist: "Added to wishlist",
-  removedFromWishlist: "Removed from wishlist",
-  quickView: "Quick View",
   viewAll: "View All",
-  exploreBestseller: "Explore Bestseller",
   shopNow: "SHOP NOW",
   visitOurStore: "Visit our store",
 
@@ -25,26 +19,15 @@ export const MSG = {
   allCategories: "All",
   collectionIntro: "Exquisite Jewellery Collection",
   resultsCount: (n: number) => `Results: ${n} ${n === 1 ? "Product" : "Products"}`,
-  filterAndSort: "Filter & Sort",
-  applyFilters: "Apply Filters",
   newCollection: "New Collection",
   exploreNow: "EXPLORE NOW",
-  /** Not given by the spec ("a closing message appears; its text is not shown"). */
-  listingEnd: (n: number) => `You've seen all ${n} ${n === 1 ? "piece" : "pieces"}.`,
 
   // Product detail and Quick View (storefront §2.9)
-  detailAddedToCart: "Added to Cart",
-  addedToCartToast: "Added to cart",
-  addToWishlist: "Add to Wishlist",
-  detailAddedToWishlist: "Added to Wishlist",
   orderRequest: "Order Request",
   relatedProducts: "Related Products",
   sterlingSilver: "925 Sterling Silver",
 
   // Detail and cart validation
-  purchaseOnly: (n: number) => `You can purchase only ${n} as the quantity is not available.`,
-  selectColor: "Please select a color.",
-  itemOutOfStock: "This item is currently out of stock.",
   loginFirst: "Please login first",
   adminLoginFirst: "Please login as the shop's admin first.",
   adminOnly: "Only the shop's admin can do this.",
@@ -62,8 +45,6 @@ export const MSG = {
   pricesFetched: "Current prices and stock",
 
   // The cart and wishlist pages and their server sync (storefront §2.10, 2.11, §8)
-  cartMergeFailed: "Client side error: on stateToCart",
-  wishlistMergeFailed: "Client side error on stateToWishDb",
   placeOrderRequest: "Place Order Request",
   // The cart's link to card checkout (not given by the spec); here, not in SELL_MSG, because /cart's own code reads it.
   proceedToCheckout: "Proceed to Checkout",
@@ -81,7 +62,6 @@ export const MSG = {
   wishlistEmptyHint: "Tap the heart on any piece to save it here for later.",
   cartEmptyHint: "Find something you love in our 925 sterling-silver collection.",
   wishlistCount: (n: number) => `${n} ${n === 1 ? "item" : "items"} saved`,
-  cartSyncOffline: "We could not reach the shop to save your cart. Please check your connection and try again.",
   cartPricesUnavailable: "Current prices could not be loaded. Please check your connection and reload the page.",
   // A piece priced by weight follows the silver rate (issue 21): the cart says so, once, calmly.
   cartPricesChanged: "Some prices have changed since you added them (silver rate).",
@@ -165,10 +145,6 @@ export const MSG = {
   acceptTermsLink: "Terms & Conditions",
   emailRequired: "Please enter your e-mail address.",
   passwordRequired: "Please enter your password.",
-  helloName: (firstName: string) => `Hello, ${firstName}`,
-  myAccount: "My Account",
-  logout: "Logout",
-  loggedOut: "Logged out successfully",
   forgotTitle: "Forgot your password?",
   forgotSubtitle: "Enter the e-mail address of your account and we will send you a link to set a new password.",
   forgotSubmit: "Send Reset Link",
@@ -207,12 +183,9 @@ export const MSG = {
   // Client-side failures
   clientErrorCategories: "Client side error fetching categories.",
   clientErrorColors: "Client side error fetching colors.",
-  clientErrorProducts: "Client side error fetching products.",
 
   // Not found
   pageNotFound: "Page Not Found",
-  homePage: "Home Page!",
-  unexpectedError: "Unexpected Application Error!",
 
   // Maintenance
   maintenanceTitle: "Website Temporarily Unavailable",

@@ -1,7 +1,7 @@
 // The buying rules of the product detail page and Quick View (storefront §2.9, §5), kept pure so
 // the panel that shows them and the tests that pin them read the same code.
 import { QUANTITY_CHOICES } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { SHELL_MSG } from "@/lib/shell-messages";
 
 const QTY_MIN = QUANTITY_CHOICES[0];
 const QTY_MAX = QUANTITY_CHOICES[QUANTITY_CHOICES.length - 1] ?? QTY_MIN;
@@ -26,8 +26,8 @@ export interface QuantityChoice {
 export function chooseQuantity(picked: number, stock: number, inStock = stock > 0): QuantityChoice {
   const max = maxPurchaseQty(stock, inStock);
   const wanted = Number.isFinite(picked) ? Math.min(Math.max(Math.trunc(picked), QTY_MIN), QTY_MAX) : QTY_MIN;
-  if (max === 0) return { qty: QTY_MIN, message: MSG.itemOutOfStock };
-  if (wanted > max) return { qty: max, message: MSG.purchaseOnly(max) };
+  if (max === 0) return { qty: QTY_MIN, message: SHELL_MSG.itemOutOfStock };
+  if (wanted > max) return { qty: max, message: SHELL_MSG.purchaseOnly(max) };
   return { qty: wanted, message: null };
 }
 
@@ -50,12 +50,12 @@ export interface PurchaseProblem {
 /** Why this line cannot go into the cart, or null when it can. Stock first, then colour, then quantity. */
 export function purchaseProblem(request: PurchaseRequest): PurchaseProblem | null {
   const max = maxPurchaseQty(request.stock, request.inStock);
-  if (max === 0) return { field: "stock", message: MSG.itemOutOfStock };
+  if (max === 0) return { field: "stock", message: SHELL_MSG.itemOutOfStock };
   if (request.colorIds.length > 0 && (request.color === null || !request.colorIds.includes(request.color))) {
-    return { field: "color", message: MSG.selectColor };
+    return { field: "color", message: SHELL_MSG.selectColor };
   }
   if (!Number.isInteger(request.qty) || request.qty < QTY_MIN || request.qty > max) {
-    return { field: "qty", message: MSG.purchaseOnly(max) };
+    return { field: "qty", message: SHELL_MSG.purchaseOnly(max) };
   }
   return null;
 }

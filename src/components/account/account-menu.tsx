@@ -5,7 +5,7 @@ import Link from "next/link";
 import { ChevronIcon, UserIcon } from "@/components/header/icons";
 import headerStyles from "@/components/header/header.module.css";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { SHELL_MSG } from "@/lib/shell-messages";
 import { firstName } from "@/stores/user-store";
 import { useLogout } from "./use-logout";
 import { useSignedInUser } from "@/hooks/use-user";
@@ -62,19 +62,19 @@ function SignedInMenu({ name }: { name: string }) {
     <div ref={root} className={`${headerStyles.account} ${styles.root}`} onBlur={onBlur}>
       <button ref={trigger} type="button" className={styles.trigger} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((shown) => !shown)}>
         <UserIcon size={20} />
-        <span className={styles.greeting}>{MSG.helloName(name)}</span>
+        <span className={styles.greeting}>{SHELL_MSG.helloName(name)}</span>
         <ChevronIcon direction={open ? "up" : "down"} size={14} className={styles.chevron} />
       </button>
       <div id={menuId} className={styles.panel} hidden={!open}>
         <ul role="list">
           <li>
             <Link href={href.account()} className={styles.item} onClick={() => setOpen(false)}>
-              {MSG.myAccount}
+              {SHELL_MSG.myAccount}
             </Link>
           </li>
           <li>
             <button type="button" className={styles.item} disabled={busy} onClick={() => void logout().then(() => setOpen(false))}>
-              {MSG.logout}
+              {SHELL_MSG.logout}
             </button>
           </li>
         </ul>

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { UserIcon } from "@/components/header/icons";
 import headerStyles from "@/components/header/header.module.css";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { SHELL_MSG } from "@/lib/shell-messages";
 import { firstName } from "@/stores/user-store";
 import { useLogout } from "./use-logout";
 import { useSignedInUser } from "@/hooks/use-user";
@@ -39,12 +39,12 @@ export function DrawerAccount() {
     <div className={`${headerStyles.drawerAccount} ${styles.drawerSignedIn}`}>
       <p className={styles.drawerGreeting}>
         <UserIcon size={20} />
-        {MSG.helloName(firstName(user))}
+        {SHELL_MSG.helloName(firstName(user))}
       </p>
       <div className={styles.drawerActions}>
-        <Link href={href.account()}>{MSG.myAccount}</Link>
+        <Link href={href.account()}>{SHELL_MSG.myAccount}</Link>
         <button type="button" className={styles.drawerLogout} disabled={busy} onClick={onLogout}>
-          {MSG.logout}
+          {SHELL_MSG.logout}
         </button>
       </div>
     </div>

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { clearAfterLogout } from "@/hooks/use-account-sync";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { SHELL_MSG } from "@/lib/shell-messages";
 import { toast } from "@/lib/toast";
 import { ACCOUNT_API, callAccountApi } from "./account-api";
 
@@ -22,7 +22,7 @@ export function useLogout() {
     setBusy(true);
     await callAccountApi(ACCOUNT_API.logout, { body: {} });
     clearAfterLogout();
-    toast.success(MSG.loggedOut, { duration: APP_TOAST_MS });
+    toast.success(SHELL_MSG.loggedOut, { duration: APP_TOAST_MS });
     setBusy(false);
     router.push(href.home());
   }, [router]);

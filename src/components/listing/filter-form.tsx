@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { PRICE_BANDS, PRICE_BAND_KEYS, type PriceBand, type ProductSort } from "@/lib/constants";
 import { SORT_LABELS } from "@/lib/listing-options";
 import { listingQuery, type ListingParams } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
 import styles from "./listing.module.css";
 
 const DESKTOP = "(min-width: 1024px)";
@@ -68,7 +68,7 @@ export function FilterForm({
   return (
     <div className={styles.filters} data-pending={pending || undefined}>
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        {MSG.filterAndSort}
+        {CATALOGUE_MSG.filterAndSort}
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
@@ -83,7 +83,7 @@ export function FilterForm({
         action={basePath}
         className={styles.panel}
         data-open={open || undefined}
-        aria-label={MSG.filterAndSort}
+        aria-label={CATALOGUE_MSG.filterAndSort}
         onSubmit={(event) => {
           event.preventDefault();
           setOpen(false);
@@ -133,7 +133,7 @@ export function FilterForm({
           In stock only
         </label>
         <button type="submit" className={`btn btn-dark ${styles.apply}`} aria-disabled={pending || undefined}>
-          {MSG.applyFilters}
+          {CATALOGUE_MSG.applyFilters}
         </button>
       </form>
     </div>

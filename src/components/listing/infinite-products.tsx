@@ -5,7 +5,7 @@ import { toast } from "@/lib/toast";
 import { cardDataFromJSON, type ProductCardData } from "@/components/product/card-data";
 import { OTHER_LISTING_DELAY_MS, OTHER_LISTING_TRIGGER_PX, PRODUCT_LIST_INFINITE_MARGIN_PX } from "@/lib/constants";
 import { href, listingQuery, type ListingParams } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
 import type { ProductPageJSON } from "@/lib/types/catalogue-json";
 import { ListingGrid, ListingSkeleton, type ListingColumns } from "./listing-grid";
 import styles from "./listing.module.css";
@@ -134,7 +134,7 @@ export function InfiniteProducts({
       } catch (error) {
         if (controller.current?.signal.aborted) return;
         console.error(error);
-        toast.error(MSG.clientErrorProducts);
+        toast.error(CATALOGUE_MSG.clientErrorProducts);
         setStatus("error");
       } finally {
         busy.current = false;
@@ -224,7 +224,7 @@ export function InfiniteProducts({
         </div>
       ) : showEnd && shownTotal > 0 ? (
         <p className={styles.end} role="status">
-          {MSG.listingEnd(shownTotal)}
+          {CATALOGUE_MSG.listingEnd(shownTotal)}
         </p>
       ) : null}
     </div>

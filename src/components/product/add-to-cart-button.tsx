@@ -1,7 +1,7 @@
 "use client";
 
 import { useIsInCart } from "@/hooks/use-cart";
-import { MSG } from "@/lib/messages";
+import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
 import { addToCart } from "@/hooks/sync-actions";
 import styles from "./product-card.module.css";
 
@@ -30,7 +30,7 @@ export function AddToCartButton({
   if (!inStock) {
     return (
       <button type="button" className={`btn ${styles.cta}`} disabled>
-        {MSG.outOfStock}
+        {CATALOGUE_MSG.outOfStock}
         <span className="sr-only">: {productName}</span>
       </button>
     );
@@ -46,7 +46,7 @@ export function AddToCartButton({
         if (!inCart) addToCart({ pId: productId, pricePaise });
       }}
     >
-      {inCart ? MSG.addedToCart : MSG.addToCart}
+      {inCart ? CATALOGUE_MSG.addedToCart : CATALOGUE_MSG.addToCart}
       <span className="sr-only">: {productName}</span>
     </button>
   );

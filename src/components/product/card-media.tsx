@@ -3,7 +3,7 @@
 import { useCallback, useState } from "react";
 import Link from "next/link";
 import { useWishlistToggle } from "@/hooks/use-wishlist";
-import { MSG } from "@/lib/messages";
+import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
 import { CARD_IMAGE_SIZES, cardImageSources, type CardImageLayout } from "./card-image";
 import { ImagePlaceholder } from "./image-placeholder";
 import { QuickViewButton } from "./quick-view/quick-view-button";
@@ -19,7 +19,7 @@ function CardImage({ src, alt, layout, priority }: { src: string | null; alt: st
   const checkBroken = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
-  if (failed) return <ImagePlaceholder className={styles.placeholder} label={MSG.imageNotFound} text={MSG.imageNotFound} />;
+  if (failed) return <ImagePlaceholder className={styles.placeholder} label={CATALOGUE_MSG.imageNotFound} text={CATALOGUE_MSG.imageNotFound} />;
   if (!src) return <ImagePlaceholder className={styles.placeholder} label={alt} />;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- next/image would write twelve widths per card; see card-image.ts

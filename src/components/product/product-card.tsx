@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatRupees, savingsPaise } from "@/lib/format";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
 import { AddToCartButton } from "./add-to-cart-button";
 import type { ProductCardData } from "./card-data";
 import type { CardImageLayout } from "./card-image";
@@ -32,7 +32,7 @@ export function ProductCard({
   const discounted = product.discountPercent > 0;
   const saved = savingsPaise(product.pricePaise, product.sellingPricePaise);
   const badge = !product.inStock
-    ? { text: MSG.outOfStockBadge, muted: true }
+    ? { text: CATALOGUE_MSG.outOfStockBadge, muted: true }
     : discounted
       ? { text: `-${Math.round(product.discountPercent)}%`, muted: false }
       : null;
@@ -57,16 +57,16 @@ export function ProductCard({
             </>
           ) : null}
         </p>
-        {discounted && saved > 0 ? <p className={styles.save}>{`${MSG.youSave} ${formatRupees(saved)}`}</p> : null}
+        {discounted && saved > 0 ? <p className={styles.save}>{`${CATALOGUE_MSG.youSave} ${formatRupees(saved)}`}</p> : null}
         {!product.inStock ? (
           <button type="button" className={`btn ${styles.cta}`} disabled>
-            {MSG.outOfStock}
+            {CATALOGUE_MSG.outOfStock}
           </button>
         ) : inWishlist ? (
           <AddToCartButton productId={product.id} pricePaise={product.sellingPricePaise} inStock={product.inStock} productName={product.name} />
         ) : (
           <Link href={link} className={`btn btn-outline ${styles.cta}`}>
-            {MSG.viewDetails}
+            {CATALOGUE_MSG.viewDetails}
             <span className="sr-only">{`: ${product.name}`}</span>
           </Link>
         )}

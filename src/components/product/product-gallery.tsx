@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import Image from "next/image";
-import { MSG } from "@/lib/messages";
+import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
 import { ImagePlaceholder } from "./image-placeholder";
 import styles from "./product-gallery.module.css";
 
@@ -11,7 +11,7 @@ type Slide = { kind: "image"; src: string } | { kind: "video"; src: string };
 /** The large picture; a file that fails to load becomes 'Image Not Found' (keyed by src, so the next picture tries again). */
 function StageImage({ src, alt, sizes, preload }: { src: string; alt: string; sizes: string; preload: boolean }) {
   const [failed, setFailed] = useState(false);
-  if (failed) return <ImagePlaceholder className={styles.placeholder} size={56} label={MSG.imageNotFound} text={MSG.imageNotFound} />;
+  if (failed) return <ImagePlaceholder className={styles.placeholder} size={56} label={CATALOGUE_MSG.imageNotFound} text={CATALOGUE_MSG.imageNotFound} />;
   return <Image src={src} alt={alt} fill sizes={sizes} preload={preload} decoding={preload ? "sync" : "async"} className={styles.image} onError={() => setFailed(true)} />;
 }
 

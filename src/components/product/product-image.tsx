@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import Image from "next/image";
-import { MSG } from "@/lib/messages";
+import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
 import { ImagePlaceholder } from "./image-placeholder";
 import styles from "./product-card.module.css";
 
@@ -12,7 +12,7 @@ import styles from "./product-card.module.css";
  */
 export function ProductImage({ src, alt, sizes, priority = false }: { src: string | null; alt: string; sizes: string; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
-  if (failed) return <ImagePlaceholder className={styles.placeholder} label={MSG.imageNotFound} text={MSG.imageNotFound} />;
+  if (failed) return <ImagePlaceholder className={styles.placeholder} label={CATALOGUE_MSG.imageNotFound} text={CATALOGUE_MSG.imageNotFound} />;
   if (!src) return <ImagePlaceholder className={styles.placeholder} label={alt} />;
   // Above-the-fold cards load at once and first (the page's largest paint is often one of them).
   const eager = priority ? ({ loading: "eager", fetchPriority: "high" } as const) : {};

@@ -6,7 +6,8 @@ import { toast } from "@/lib/toast";
 import { useCart } from "@/hooks/use-cart";
 import { APP_TOAST_MS, QUANTITY_CHOICES } from "@/lib/constants";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
+import { SHELL_MSG } from "@/lib/shell-messages";
 import { chooseQuantity, purchaseProblem } from "@/lib/purchase-rules";
 import type { ProductColor } from "@/lib/types/catalogue";
 import { addToCart as addCartLine, setCartColor, setCartQty } from "@/hooks/sync-actions";
@@ -92,17 +93,17 @@ export function PurchasePanel({ product, children }: { product: PurchaseProduct;
     }
     if (problem) return; // out of stock: the button is disabled anyway
     addCartLine({ pId: product.id, qty, color, pricePaise: product.sellingPricePaise }, { withChoice: true, notify: true });
-    toast.success(MSG.addedToCartToast, { duration: APP_TOAST_MS });
-    setAnnouncement(MSG.addedToCartToast);
+    toast.success(CATALOGUE_MSG.addedToCartToast, { duration: APP_TOAST_MS });
+    setAnnouncement(CATALOGUE_MSG.addedToCartToast);
   }
 
   return (
     <div className={styles.panel} data-purchase-panel="">
       <p id={ids.stock} className={product.inStock ? styles.inStock : styles.outOfStock} data-in-stock={product.inStock}>
         <span className={styles.dot} aria-hidden="true" />
-        {product.inStock ? MSG.inStock : MSG.outOfStock}
+        {product.inStock ? CATALOGUE_MSG.inStock : CATALOGUE_MSG.outOfStock}
       </p>
-      {!product.inStock ? <p className={styles.outMessage}>{MSG.itemOutOfStock}</p> : null}
+      {!product.inStock ? <p className={styles.outMessage}>{SHELL_MSG.itemOutOfStock}</p> : null}
 
       {hasColors ? (
         <fieldset
@@ -173,11 +174,11 @@ export function PurchasePanel({ product, children }: { product: PurchaseProduct;
             data-in-cart={inCart}
             onClick={addToCart}
           >
-            {inCart ? MSG.detailAddedToCart : MSG.addToCart}
+            {inCart ? CATALOGUE_MSG.detailAddedToCart : CATALOGUE_MSG.addToCart}
           </button>
         ) : (
           <button type="button" className={`btn ${styles.cart}`} disabled aria-describedby={ids.stock}>
-            {MSG.addToCart}
+            {CATALOGUE_MSG.addToCart}
           </button>
         )}
         {children}

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from "react";
 import dynamic from "next/dynamic";
-import { MSG } from "@/lib/messages";
+import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
 import styles from "./quick-view.module.css";
 
 const loadDialog = () => import("./quick-view-dialog");
@@ -32,14 +32,14 @@ export function QuickViewButton({ productId, productName }: { productId: string;
         className={styles.trigger}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={`${MSG.quickView}: ${productName}`}
+        aria-label={`${CATALOGUE_MSG.quickView}: ${productName}`}
         data-quick-view={productId}
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => setOpen(true)}
       >
         {/* The eye icon is drawn by CSS (::before): dozens of cards to a page, each an element less. */}
-        {MSG.quickView}
+        {CATALOGUE_MSG.quickView}
       </button>
       {open ? <QuickViewDialog productId={productId} productName={productName} onClose={onClose} /> : null}
     </>

@@ -7,7 +7,7 @@ import { toast } from "@/lib/toast";
 import { getLenis } from "@/components/providers/smooth-scroll";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
 import { ProductGallery } from "../product-gallery";
 import { ProductPrice } from "../product-price";
 import { PurchasePanel } from "../purchase-panel";
@@ -52,7 +52,7 @@ export function QuickViewDialog({ productId, productName, onClose }: { productId
       (product) => setLoad({ state: "ready", product }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof Error ? error.message : MSG.clientErrorProducts;
+        const message = error instanceof Error ? error.message : CATALOGUE_MSG.clientErrorProducts;
         setLoad({ state: "error", message });
         toast.error(message, { duration: APP_TOAST_MS });
       },
@@ -128,7 +128,7 @@ export function QuickViewDialog({ productId, productName, onClose }: { productId
             ) : null}
 
             <Link href={href.product(productId)} className={styles.details} onClick={close}>
-              {MSG.viewDetails}
+              {CATALOGUE_MSG.viewDetails}
               <span className="sr-only">: {product?.name ?? productName}</span>
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
                 <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { getImageProps } from "next/image";
 import { HERO_AUTO_ADVANCE_MS, SHOP } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
 import { useReducedMotion } from "./use-reduced-motion";
 import styles from "./hero-slider.module.css";
 
@@ -84,7 +84,7 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
                   <p className={styles.eyebrow}>The {SHOP.name} Collection</p>
                   <h2 className={styles.title}>{slide.title}</h2>
                   <a href="#bestSeller" className={`btn btn-dark ${styles.cta}`}>
-                    {MSG.exploreBestseller}
+                    {CATALOGUE_MSG.exploreBestseller}
                   </a>
                 </div>
               </div>

@@ -2,7 +2,7 @@
 
 import { HeartIcon } from "@/components/product/heart-icon";
 import { useWishlistToggle } from "@/hooks/use-wishlist";
-import { MSG } from "@/lib/messages";
+import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
 import styles from "./product-detail.module.css";
 
 /**
@@ -14,7 +14,7 @@ export function WishlistButton({ productId }: { productId: string }) {
   return (
     <button type="button" className={`btn btn-outline ${styles.wish}`} aria-pressed={saved} onClick={toggle}>
       <HeartIcon filled={saved} size={18} />
-      {saved ? MSG.detailAddedToWishlist : MSG.addToWishlist}
+      {saved ? CATALOGUE_MSG.detailAddedToWishlist : CATALOGUE_MSG.addToWishlist}
     </button>
   );
 }
