@@ -7,9 +7,11 @@
 // the socket only when the request has none).
 //
 // It also compresses the responses itself (next.config.ts turns Next's own gzip off when this server
-// runs): brotli at quality 1 where the client accepts it, which is smaller than Next's gzip (home:
-// 39 KB against 45 KB) for a quarter of its CPU time (1.1 ms against 4.2 ms a request on this
-// machine), the largest cost of serving a cached page; gzip for the clients without brotli.
+// runs), with brotli where the client accepts it and gzip for the others. Pages and API answers:
+// brotli quality 1, smaller than Next's gzip (home: 39 KB against 45 KB) for a quarter of its CPU
+// time (0.9 ms against 3.9 ms a request on this machine), the largest cost of serving a cached page.
+// The build's scripts and styles (/_next/static, immutable, cached a year by browsers and CDNs):
+// quality 5, 5 % smaller than gzip for about the same CPU time.
 //
 // On SIGTERM or SIGINT it stops taking connections and lets the requests in flight finish, for at most
 // SHUTDOWN_TIMEOUT_MS (default 20 s; scripts/graceful-shutdown.mjs), then exits.
@@ -43,7 +45,9 @@ const dir = path.resolve(import.meta.dirname, "..");
 // page (listings, search, blog) a request to itself that the proxy then refused as a 404.
 // Read by next.config.ts when the app below loads it: this server compresses, so Next must not.
 process.env.SHOP_SERVER_COMPRESSES = "1";
-const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } });
+const brotli = (quality) => compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } } });
+const compressResponse = brotli(1);
+const compressAsset = brotli(5);
 
 /**
  * A client that leaves mid-response never ends the compression stream, which then outlives the
@@ -63,6 +67,7 @@ const handle = app.getRequestHandler();
 const server = http.createServer((req, res) => {
   storage.run(req.socket.remoteAddress, () => {
     res.once("close", () => releaseCompressionStream(res));
+    const compress = req.url?.startsWith("/_next/static/") ? compressAsset : compressResponse;
     compress(req, res, () => {
       handle(req, res).catch((error) => {
         console.error(error);

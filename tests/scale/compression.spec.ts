@@ -76,3 +76,17 @@ for (const path of ["/shop/about-us", "/api/category", "/shop/search?q=silver&pa
     }
   });
 }
+
+test("the build's scripts: brotli or gzip as accepted, cached a year, each decoding to the file", async () => {
+  const page = decode(await get("/shop/about-us", "br"));
+  const script = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(page)?.[1];
+  expect(script).toBeTruthy();
+  const plain = await get(script!);
+  const br = await get(script!, "gzip, deflate, br, zstd");
+  expect(br.headers["content-encoding"]).toBe("br");
+  expect(br.headers["cache-control"]).toContain("immutable");
+  expect(decode(br)).toBe(plain.body.toString("utf8"));
+  const gzip = await get(script!, "gzip");
+  expect(gzip.headers["content-encoding"]).toBe("gzip");
+  expect(decode(gzip)).toBe(plain.body.toString("utf8"));
+});
