@@ -13,7 +13,7 @@ let instance: Instance;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  instance = startInstance(4041);
+  instance = startInstance(4051);
   await instance.ready();
 });
 
