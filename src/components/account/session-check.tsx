@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect } from "react";
-import { clearAfterLogout, syncAfterLogin } from "@/hooks/use-account-sync";
 import { userStore } from "@/stores/user-store";
 import { ACCOUNT_API, callAccountApi, userFromAnswer } from "./account-api";
 
@@ -22,7 +21,9 @@ export function SessionCheck() {
       checked = true;
       const stored = userStore.getState().user;
       if (!stored) return;
-      void callAccountApi(ACCOUNT_API.me).then((answer) => {
+      // Only a remembered customer loads the code that clears or re-syncs this device (with the call).
+      const sync = import("@/hooks/use-account-sync");
+      void Promise.all([callAccountApi(ACCOUNT_API.me), sync]).then(([answer, { clearAfterLogout, syncAfterLogin }]) => {
         // Only this device's customer, and only if nobody logged in or out meanwhile.
         if (userStore.getState().user?._id !== stored._id) return;
         if (!answer.ok && answer.httpStatus === 401) return clearAfterLogout();
@@ -33,7 +34,7 @@ export function SessionCheck() {
         clearAfterLogout();
         userStore.getState().setUser(fresh);
         void syncAfterLogin(fresh).catch(() => undefined);
-      });
+      }, () => undefined); // the code could not load (offline): keep things as they are
     };
     if (userStore.getState().hydrated) {
       run();
