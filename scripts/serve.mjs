@@ -40,9 +40,6 @@ const port = Number(option("-p", "--port") ?? process.env.PORT ?? 3000);
 const hostname = option("-H", "--hostname"); // unset: every interface, like `next start`
 const dir = path.resolve(import.meta.dirname, "..");
 
-// Next is told "localhost" whatever interface the server listens on: it compares a proxy's rewrite
-// target with that name, and any other (-H 127.0.0.1, -H 0.0.0.0 in a container) made every rewritten
-// page (listings, search, blog) a request to itself that the proxy then refused as a 404.
 // Read by next.config.ts when the app below loads it: this server compresses, so Next must not.
 process.env.SHOP_SERVER_COMPRESSES = "1";
 const brotli = (quality) => compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } } });
@@ -61,6 +58,9 @@ function releaseCompressionStream(res) {
   else stream.destroy();
 }
 
+// Next is told "localhost" whatever interface the server listens on: it compares a proxy's rewrite
+// target with that name, and any other (-H 127.0.0.1, -H 0.0.0.0 in a container) made every rewritten
+// page (listings, search, blog) a request to itself that the proxy then refused as a 404.
 const app = next({ dev: false, dir, port, hostname: "localhost" });
 const handle = app.getRequestHandler();
 

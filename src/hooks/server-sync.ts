@@ -10,7 +10,7 @@ import { ApiError, type ApiMethod, callApi, syncPaths } from "@/lib/api-client";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { SHELL_MSG } from "@/lib/shell-messages";
 import { toast } from "@/lib/toast";
-import { clearAfterLogout } from "./use-account-sync";
+import { clearAfterLogout } from "./clear-after-logout";
 import { cartStore } from "@/stores/cart-store";
 import { userStore } from "@/stores/user-store";
 import { wishlistStore } from "@/stores/wishlist-store";

@@ -1,14 +1,14 @@
 import { cartLinesFromServer, readUserCart, stateCartText } from "@/lib/api/cart";
 import { readUserWishlist, stateWishlistText, wishItemsFromServer } from "@/lib/api/wishlist";
 import { ApiError, callApi, syncPaths } from "@/lib/api-client";
-import { APP_TOAST_MS, CART_ORDER_DRAFT_KEY } from "@/lib/constants";
+import { APP_TOAST_MS } from "@/lib/constants";
 import { SHELL_MSG } from "@/lib/shell-messages";
 import { toast } from "@/lib/toast";
 import { cartStore } from "@/stores/cart-store";
 import { type StoredUser, userStore } from "@/stores/user-store";
 import { wishlistStore } from "@/stores/wishlist-store";
 
-// What login, registration and logout do to this device's cart and wishlist (storefront §4 User
+// What login and registration do to this device's cart and wishlist (logout: src/hooks/clear-after-logout.ts) (storefront §4 User
 // session, Cart; §7.2; §8). Plain async functions, not hooks: the account pages call them after
 // their own request succeeded. They never throw, so the page goes on to its next screen.
 
@@ -52,16 +52,4 @@ export async function syncAfterLogin(user: StoredUser): Promise<void> {
   userStore.getState().setUser(user);
   hydrated();
   await Promise.all([mergeCart(user._id), mergeWishlist(user._id)]);
-}
-
-/** After logout (or a session that ended elsewhere): forgets the customer, the cart, the wishlist and the order draft on this device. */
-export function clearAfterLogout(): void {
-  userStore.getState().clear();
-  cartStore.getState().empty();
-  wishlistStore.getState().empty();
-  try {
-    window.localStorage.removeItem(CART_ORDER_DRAFT_KEY);
-  } catch {
-    // Storage blocked: there is no draft to remove either.
-  }
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { clearAfterLogout } from "@/hooks/use-account-sync";
+import { clearAfterLogout } from "@/hooks/clear-after-logout";
 import { ApiError } from "@/lib/api-client";
 import { listMySessions, signOutEverywhere, signOutSession } from "@/lib/api/sessions";
 import { APP_TOAST_MS } from "@/lib/constants";

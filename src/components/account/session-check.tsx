@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { clearAfterLogout } from "@/hooks/clear-after-logout";
 import { userStore } from "@/stores/user-store";
 import { ACCOUNT_API, callAccountApi, userFromAnswer } from "./account-api";
 
@@ -21,9 +22,7 @@ export function SessionCheck() {
       checked = true;
       const stored = userStore.getState().user;
       if (!stored) return;
-      // Only a remembered customer loads the code that clears or re-syncs this device (with the call).
-      const sync = import("@/hooks/use-account-sync");
-      void Promise.all([callAccountApi(ACCOUNT_API.me), sync]).then(([answer, { clearAfterLogout, syncAfterLogin }]) => {
+      void callAccountApi(ACCOUNT_API.me).then((answer) => {
         // Only this device's customer, and only if nobody logged in or out meanwhile.
         if (userStore.getState().user?._id !== stored._id) return;
         if (!answer.ok && answer.httpStatus === 401) return clearAfterLogout();
@@ -33,8 +32,9 @@ export function SessionCheck() {
         // The cookie belongs to someone else (another login in this browser): follow the session.
         clearAfterLogout();
         userStore.getState().setUser(fresh);
-        void syncAfterLogin(fresh).catch(() => undefined);
-      }, () => undefined); // the code could not load (offline): keep things as they are
+        // The merge code loads only for this rare case: a visitor's pages never carry it.
+        void import("@/hooks/use-account-sync").then(({ syncAfterLogin }) => syncAfterLogin(fresh)).catch(() => undefined);
+      });
     };
     if (userStore.getState().hydrated) {
       run();

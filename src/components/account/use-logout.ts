@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
+import { clearAfterLogout } from "@/hooks/clear-after-logout";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { href } from "@/lib/links";
 import { SHELL_MSG } from "@/lib/shell-messages";
@@ -19,10 +20,8 @@ export function useLogout() {
   const [busy, setBusy] = useState(false);
   const logout = useCallback(async () => {
     setBusy(true);
-    // The code that clears this device is loaded with the click: a visitor's pages never carry it.
-    const sync = import("@/hooks/use-account-sync");
     await callAccountApi(ACCOUNT_API.logout, { body: {} });
-    (await sync).clearAfterLogout();
+    clearAfterLogout();
     toast.success(SHELL_MSG.loggedOut, { duration: APP_TOAST_MS });
     setBusy(false);
     router.push(href.home());
