@@ -2,6 +2,8 @@ import { CATALOGUE_MSG } from "./catalogue-messages";
 import { SHELL_MSG } from "./shell-messages";
 
 // The spec's exact texts (storefront §2, §5, §8; back office §2, §5, §8). UI and tests import these.
+// The texts of the islands on every storefront page and on the catalogue pages have their own modules
+// (shell-messages.ts, catalogue-messages.ts) so those islands ship only them; MSG spreads both in.
 
 export const MSG = {
   ...SHELL_MSG,
