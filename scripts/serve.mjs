@@ -6,12 +6,8 @@
 // X-Forwarded-For through untouched (node_modules/next/dist/server/base-server.js fills it from
 // the socket only when the request has none).
 //
-// It also compresses the responses itself (next.config.ts turns Next's own gzip off when this server
-// runs), with brotli where the client accepts it and gzip for the others. Pages and API answers:
-// brotli quality 1, smaller than Next's gzip (home: 39 KB against 45 KB) for a quarter of its CPU
-// time (0.9 ms against 3.9 ms a request on this machine), the largest cost of serving a cached page.
-// The build's scripts and styles (/_next/static, immutable, cached a year by browsers and CDNs):
-// quality 5, 5 % smaller than gzip for about the same CPU time.
+// It also compresses the responses itself, and keeps compressed copies of the pages Next serves whole
+// from its cache (scripts/compress.mjs).
 //
 // On SIGTERM or SIGINT it stops taking connections and lets the requests in flight finish, for at most
 // SHUTDOWN_TIMEOUT_MS (default 20 s; scripts/graceful-shutdown.mjs), then exits.
@@ -20,10 +16,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import http from "node:http";
 import path from "node:path";
-import { Duplex } from "node:stream";
-import zlib from "node:zlib";
-import compression from "compression";
 import next from "next";
+import { compress, releaseCompressionStream } from "./compress.mjs";
 import { drainable, shutdownTimeoutMs } from "./graceful-shutdown.mjs";
 
 /** The same registered symbol as src/server/http/socket-address.ts: one store shared with the bundled app. */
@@ -42,22 +36,6 @@ const dir = path.resolve(import.meta.dirname, "..");
 
 // Read by next.config.ts when the app below loads it: this server compresses, so Next must not.
 process.env.SHOP_SERVER_COMPRESSES = "1";
-const brotli = (quality) => compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } } });
-const compressResponse = brotli(1);
-const compressAsset = brotli(5);
-
-/**
- * A client that leaves mid-response never ends the compression stream, which then outlives the
- * request (Next's own server does the same: node_modules/next/dist/server/lib/release-compression-stream.js).
- */
-function releaseCompressionStream(res) {
-  if (res.writableFinished) return;
-  const noop = () => {};
-  const stream = res.on("drain", noop); // the middleware's own stream answers for `res.on("drain")`
-  if (stream === res || !(stream instanceof Duplex)) res.off("drain", noop);
-  else stream.destroy();
-}
-
 // Next is told "localhost" whatever interface the server listens on: it compares a proxy's rewrite
 // target with that name, and any other (-H 127.0.0.1, -H 0.0.0.0 in a container) made every rewritten
 // page (listings, search, blog) a request to itself that the proxy then refused as a 404.
@@ -67,7 +45,6 @@ const handle = app.getRequestHandler();
 const server = http.createServer((req, res) => {
   storage.run(req.socket.remoteAddress, () => {
     res.once("close", () => releaseCompressionStream(res));
-    const compress = req.url?.startsWith("/_next/static/") ? compressAsset : compressResponse;
     compress(req, res, () => {
       handle(req, res).catch((error) => {
         console.error(error);

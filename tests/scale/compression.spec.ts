@@ -90,3 +90,21 @@ test("the build's scripts: brotli or gzip as accepted, cached a year, each decod
   expect(gzip.headers["content-encoding"]).toBe("gzip");
   expect(decode(gzip)).toBe(plain.body.toString("utf8"));
 });
+
+test("a cached page is answered from its stored brotli copy once made: smaller, and the same page", async () => {
+  const path = "/shop/contact";
+  const plain = (await get(path)).body.toString("utf8");
+  const first = await get(path, "br");
+  expect(first.headers["content-encoding"]).toBe("br");
+  // The first answer is compressed on the fly (quality 1) while the better copy is made in the background.
+  let later = first;
+  await expect
+    .poll(async () => {
+      later = await get(path, "br");
+      return later.body.length;
+    }, { timeout: 10_000 })
+    .toBeLessThan(first.body.length);
+  expect(later.headers["content-encoding"]).toBe("br");
+  expect(Number(later.headers["content-length"])).toBe(later.body.length);
+  expect(decode(later)).toBe(plain);
+});
