@@ -2,7 +2,6 @@
 
 import { useEffect } from "react";
 import { SHELL_MSG } from "@/lib/shell-messages";
-import styles from "./_components/status-page.module.css";
 
 /** Route-level error boundary: a friendly message, a retry and a way home. No internals shown. */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
@@ -13,13 +12,13 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   const digest = error instanceof Error && "digest" in error ? String((error as Error & { digest?: unknown }).digest ?? "") : "";
 
   return (
-    <main className={styles.page}>
-      <div className={styles.box} role="alert">
-        <h1 className={styles.title}>{SHELL_MSG.unexpectedError}</h1>
-        <p className={styles.text}>
+    <main className="status-page">
+      <div className="status-box" role="alert">
+        <h1 className="status-title">{SHELL_MSG.unexpectedError}</h1>
+        <p className="status-text">
           Something went wrong while loading this page. Please try again; if it keeps happening, come back in a few minutes.
         </p>
-        <div className={styles.actions}>
+        <div className="status-actions">
           <button type="button" className="btn btn-dark" onClick={() => retry()}>
             Try again
           </button>
@@ -30,7 +29,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
             {SHELL_MSG.homePage}
           </a>
         </div>
-        {digest ? <p className={styles.digest}>Reference: {digest}</p> : null}
+        {digest ? <p className="status-digest">Reference: {digest}</p> : null}
       </div>
     </main>
   );

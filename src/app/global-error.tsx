@@ -3,7 +3,6 @@
 import { useEffect } from "react";
 import { SHELL_MSG } from "@/lib/shell-messages";
 import "./globals.css";
-import styles from "./_components/status-page.module.css";
 
 /** Replaces the root layout when it fails: its own document, the same calm look, a retry. */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
@@ -15,13 +14,13 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
     <html lang="en-IN">
       <body>
         <title>{SHELL_MSG.unexpectedError}</title>
-        <main className={styles.page}>
-          <div className={styles.box} role="alert">
-            <h1 className={styles.title}>{SHELL_MSG.unexpectedError}</h1>
-            <p className={styles.text}>
+        <main className="status-page">
+          <div className="status-box" role="alert">
+            <h1 className="status-title">{SHELL_MSG.unexpectedError}</h1>
+            <p className="status-text">
               The shop could not be loaded just now. Please try again in a moment.
             </p>
-            <div className={styles.actions}>
+            <div className="status-actions">
               <button type="button" className="btn btn-dark" onClick={() => retry()}>
                 Try again
               </button>

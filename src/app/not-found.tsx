@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { SHOP } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
 import { BackButton } from "./_components/back-button";
-import styles from "./_components/status-page.module.css";
 
 export const metadata: Metadata = {
   title: MSG.pageNotFound,
@@ -12,22 +11,22 @@ export const metadata: Metadata = {
 /** The catch-all 404 (back office '404'): Back (history) and 'Home Page!'; the theme rotates every 5 s. */
 export default function NotFound() {
   return (
-    <main className={`${styles.page} ${styles.rotating}`}>
-      <div className={styles.box}>
+    <main className="status-page status-rotating">
+      <div className="status-box">
         {/* Plain links on purpose: Next loads this 404 boundary with every page, and without
             next/link it adds ~3 KB less JS to each of them. A full load of "/" is fine from a 404. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/" className={styles.brand}>
+        <a href="/" className="status-brand">
           {SHOP.name}
         </a>
-        <p className={styles.code} aria-hidden="true">
+        <p className="status-code" aria-hidden="true">
           404
         </p>
-        <h1 className={styles.title}>{MSG.pageNotFound}</h1>
-        <p className={styles.text}>
+        <h1 className="status-title">{MSG.pageNotFound}</h1>
+        <p className="status-text">
           The page you were looking for has moved or no longer exists. Our collections are still where you left them.
         </p>
-        <div className={styles.actions}>
+        <div className="status-actions">
           <BackButton className="btn btn-outline">Back</BackButton>
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/" className="btn btn-dark">

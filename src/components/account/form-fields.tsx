@@ -24,7 +24,7 @@ function describedBy(id: string, error?: string, hint?: string, flaggedBy?: stri
 
 export function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (
-    <p id={`${id}-error`} className={styles.error}>
+    <p id={`${id}-error`} className="field-error">
       {error}
     </p>
   ) : null;

@@ -100,7 +100,7 @@ function Extras({ prefix, field, error, hint }: { prefix: string; field: Checkou
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className="field-error">
           {error}
         </p>
       ) : null}

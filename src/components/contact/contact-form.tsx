@@ -113,7 +113,7 @@ export function ContactForm() {
   const describedBy = (field: ContactField, extra?: string) => [errors[field] ? errorId(field) : "", extra ?? ""].filter(Boolean).join(" ") || undefined;
   const fieldError = (field: ContactField) =>
     errors[field] ? (
-      <p id={errorId(field)} className={styles.error}>
+      <p id={errorId(field)} className="field-error">
         {errors[field]}
       </p>
     ) : null;

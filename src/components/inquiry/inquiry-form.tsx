@@ -166,7 +166,7 @@ export function InquiryForm({ initialCodes }: { initialCodes: string[] }) {
   const describedBy = (field: InquiryField, extra?: string) => [errors[field] ? errorId(field) : "", extra ?? ""].filter(Boolean).join(" ") || undefined;
   const fieldError = (field: InquiryField) =>
     errors[field] ? (
-      <p id={errorId(field)} className={styles.error}>
+      <p id={errorId(field)} className="field-error">
         {errors[field]}
       </p>
     ) : null;

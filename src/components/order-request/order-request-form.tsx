@@ -143,7 +143,7 @@ export function OrderRequestForm({ lines, fromCart = false, checkLines, disabled
   const describedBy = (field: OrderField, hint?: boolean) => [hint ? hintId(field) : "", errors[field] ? errorId(field) : ""].filter(Boolean).join(" ") || undefined;
   const fieldError = (field: OrderField) =>
     errors[field] ? (
-      <p id={errorId(field)} className={styles.error}>
+      <p id={errorId(field)} className="field-error">
         {errors[field]}
       </p>
     ) : null;

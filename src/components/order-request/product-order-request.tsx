@@ -83,7 +83,7 @@ export function ProductOrderRequest({ product, summary }: { product: OrderReques
                 ))}
               </div>
               {colorError ? (
-                <p id={`${uid}-color-error`} className={styles.error}>
+                <p id={`${uid}-color-error`} className="field-error">
                   {colorError}
                 </p>
               ) : null}

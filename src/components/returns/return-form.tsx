@@ -98,7 +98,7 @@ export function ReturnForm({ lines, proof, onSent, onClose }: { lines: Returnabl
   const errorId = (field: ReturnField) => `${id}-${field}-error`;
   const fieldError = (field: ReturnField) =>
     errors[field] ? (
-      <p id={errorId(field)} className={styles.error}>
+      <p id={errorId(field)} className="field-error">
         {errors[field]}
       </p>
     ) : null;

@@ -77,7 +77,7 @@ export function ReturnPhotos({
         }}
       />
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className="field-error">
           {error}
         </p>
       ) : null}

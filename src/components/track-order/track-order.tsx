@@ -112,7 +112,7 @@ export function TrackOrder({ initialOrderNumber = "" }: { initialOrderNumber?: s
                   </p>
                 ) : null}
                 {errors[field.name] ? (
-                  <p id={errorId(field.name)} className={styles.error}>
+                  <p id={errorId(field.name)} className="field-error">
                     {errors[field.name]}
                   </p>
                 ) : null}

@@ -126,7 +126,7 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
                 {downloading ? SELL_MSG.trackOrderDownloading : SELL_MSG.trackOrderDownloadInvoice}
               </button>
               {invoiceError ? (
-                <p className={styles.error} role="alert">
+                <p className="field-error" role="alert">
                   {invoiceError}
                 </p>
               ) : null}
