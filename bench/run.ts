@@ -114,7 +114,7 @@ Latest run of \`npm run bench\` (bench/run.ts).
 - Date: ${new Date().toISOString()}
 - Machine: ${machineLine()}
 - Database: ${server.databaseKind === "pglite" ? "embedded PGlite" : "PostgreSQL"} with ${server.products} products and ${server.orders} orders
-- Server: \`npm start\`'s server (scripts/serve.mjs: the production build behind Next's handler, brotli quality 1) pinned to CPU 0; load: autocannon on CPU 1, ${CONNECTIONS} connections, ${DURATION} s per target after a ${WARM_UP_SECONDS} s warm-up, compressed responses requested
+- Server: \`npm start\`'s server (scripts/serve.mjs: the production build behind Next's handler, brotli quality 1, and stored quality-5 copies of the pages served whole from the cache: scripts/compress.mjs) pinned to CPU 0; load: autocannon on CPU 1, ${CONNECTIONS} connections, ${DURATION} s per target after a ${WARM_UP_SECONDS} s warm-up, compressed responses requested
 - Bars (docs/QUALITY.md): catalogue pages ≥ 50 % of the static ceiling, catalogue JSON ≥ 80 %, 0 errors
 
 ${table}
