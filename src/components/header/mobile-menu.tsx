@@ -22,12 +22,15 @@ function RouteChangeListener({ onChange }: { onChange: () => void }) {
 
 /**
  * The mobile drawer (storefront §2.3). A native modal <dialog>: focus is trapped and restored,
- * Escape closes it, the page behind is inert. The links inside are server-rendered children.
- * It closes on route change, on a link click, and on a click on the backdrop.
+ * Escape closes it, the page behind is inert. The links inside are server-rendered children, put
+ * in the page only when the drawer first opens (then kept): until then they are no elements for the
+ * browser to lay out or for React to hydrate on every page (~100 of them, a button needs the script
+ * to open the drawer anyway). It closes on route change, on a link click, and on a click on the backdrop.
  */
 export function MobileMenu({ children, title }: { children: React.ReactNode; title: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
 
   const close = useCallback(() => {
     const dialog = dialogRef.current;
@@ -40,6 +43,7 @@ export function MobileMenu({ children, title }: { children: React.ReactNode; tit
     dialog.showModal();
     getLenis()?.stop();
     setOpen(true);
+    setOpened(true);
   };
 
   useEffect(() => {
@@ -87,7 +91,7 @@ export function MobileMenu({ children, title }: { children: React.ReactNode; tit
               <CloseIcon />
             </button>
           </div>
-          {children}
+          {opened ? children : null}
         </div>
       </dialog>
       <Suspense fallback={null}>
