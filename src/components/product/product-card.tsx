@@ -65,9 +65,8 @@ export function ProductCard({
         ) : inWishlist ? (
           <AddToCartButton productId={product.id} pricePaise={product.sellingPricePaise} inStock={product.inStock} productName={product.name} />
         ) : (
-          <Link href={link} className={`btn btn-outline ${styles.cta}`}>
+          <Link href={link} className={`btn btn-outline ${styles.cta}`} aria-label={`${CATALOGUE_MSG.viewDetails}: ${product.name}`}>
             {CATALOGUE_MSG.viewDetails}
-            <span className="sr-only">{`: ${product.name}`}</span>
           </Link>
         )}
       </div>
