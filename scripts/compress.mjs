@@ -21,6 +21,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import compression from "compression";
 import Negotiator from "negotiator";
+import { ByteLru } from "../cache-handlers/byte-lru.mjs";
 
 const brotli = (quality) => compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } } });
 const compressResponse = brotli(1);
@@ -36,29 +37,10 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
 /** The copies kept, least recently used first out: a few thousand pages of this shop. */
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
-/** key (encoding + body hash) → compressed body; a Map iterates in insertion order, so the first key is the least recently used. */
-const copies = new Map();
+/** key (encoding + body hash) → compressed body. */
+const copies = new ByteLru(MAX_CACHE_BYTES);
+/** Keys whose copy is being made, so that concurrent answers with the same body make it once. */
 const making = new Set();
-let cachedBytes = 0;
-
-function remember(key, body) {
-  copies.set(key, body);
-  cachedBytes += body.length;
-  for (const [oldKey, oldBody] of copies) {
-    if (cachedBytes <= MAX_CACHE_BYTES) break;
-    copies.delete(oldKey);
-    cachedBytes -= oldBody.length;
-  }
-}
-
-function recall(key) {
-  const body = copies.get(key);
-  if (body) {
-    copies.delete(key);
-    copies.set(key, body);
-  }
-  return body;
-}
 
 async function makeCopy(key, encoding, raw) {
   making.add(key);
@@ -69,7 +51,7 @@ async function makeCopy(key, encoding, raw) {
             params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
           })
         : await gzip(raw, { level: 6 });
-    remember(key, body);
+    copies.set(key, body, body.length);
   } catch (error) {
     console.error("[shop] compressing a page copy failed", error);
   } finally {
@@ -105,7 +87,7 @@ function serveCompressedCopies(req, res) {
     }
     const hash = Buffer.isBuffer(chunk) ? createHash("sha1").update(chunk) : createHash("sha1").update(chunk, charset);
     const key = `${encoding}:${hash.digest("base64")}`;
-    const copy = recall(key);
+    const copy = copies.get(key);
     if (!copy) {
       if (!making.has(key)) void makeCopy(key, encoding, Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, charset));
       return end.call(this, chunk, ...rest);
