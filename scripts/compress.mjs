@@ -79,6 +79,8 @@ function serveCompressedCopies(req, res) {
     if (typeof chunk !== "string" && !Buffer.isBuffer(chunk)) return end.call(this, chunk, ...rest);
     if (res.headersSent || res.statusCode !== 200 || res.getHeader("Content-Encoding")) return end.call(this, chunk, ...rest);
     if (!COMPRESSIBLE.test(String(res.getHeader("Content-Type") ?? ""))) return end.call(this, chunk, ...rest);
+    // What the middleware itself honours: a body marked no-transform leaves as it is.
+    if (/\bno-transform\b/i.test(String(res.getHeader("Cache-Control") ?? ""))) return end.call(this, chunk, ...rest);
     const charset = typeof chunk === "string" && typeof rest[0] === "string" ? rest[0] : "utf8";
     const length = Buffer.isBuffer(chunk) ? chunk.length : Buffer.byteLength(chunk, charset);
     // Only a body sent whole with its length: the page Next had in its cache, not a stream's last piece.

@@ -30,6 +30,7 @@ beforeAll(async () => {
         return;
       }
       if (req.url === "/missing") res.statusCode = 404;
+      if (req.url === "/as-is") res.setHeader("Cache-Control", "public, no-transform");
       res.setHeader("Content-Length", Buffer.byteLength(page));
       res.end(page);
     });
@@ -131,5 +132,15 @@ describe("stored compressed copies of whole pages", () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(compressedPageCount()).toBe(before);
+  });
+
+  it("sends a body marked no-transform as it is, every time", async () => {
+    page = html("As is");
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await get("/as-is", "br");
+      expect(answer.encoding).toBeUndefined();
+      expect(answer.body).toBe(page);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
 });
