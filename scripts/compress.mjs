@@ -23,9 +23,11 @@ import compression from "compression";
 import Negotiator from "negotiator";
 import { ByteLru } from "../cache-handlers/byte-lru.mjs";
 
+/** Brotli quality of the build's assets and of the stored page copies (compressed once, sent often). */
+const QUALITY_ONCE = 5;
 const brotli = (quality) => compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } } });
 const compressResponse = brotli(1);
-const compressAsset = brotli(5);
+const compressAsset = brotli(QUALITY_ONCE);
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -48,7 +50,7 @@ async function makeCopy(key, encoding, raw) {
     const body =
       encoding === "br"
         ? await brotliCompress(raw, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUALITY_ONCE, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
           })
         : await gzip(raw, { level: 6 });
     copies.set(key, body, body.length);
@@ -65,39 +67,47 @@ export function compressedPageCount() {
 }
 
 /**
+ * The stored copy for this answer, if it qualifies and one has been made; a qualifying body without
+ * one gets it made in the background.
+ */
+function storedCopy(req, res, chunk, rest) {
+  if (typeof chunk !== "string" && !Buffer.isBuffer(chunk)) return undefined;
+  if (res.headersSent || res.statusCode !== 200 || res.getHeader("Content-Encoding")) return undefined;
+  if (!COMPRESSIBLE.test(String(res.getHeader("Content-Type") ?? ""))) return undefined;
+  // What the middleware itself honours: a body marked no-transform leaves as it is.
+  if (/\bno-transform\b/i.test(String(res.getHeader("Cache-Control") ?? ""))) return undefined;
+  const charset = typeof chunk === "string" && typeof rest[0] === "string" ? rest[0] : "utf8";
+  const raw = Buffer.isBuffer(chunk) ? chunk : undefined;
+  const length = raw ? raw.length : Buffer.byteLength(chunk, charset);
+  // Only a body sent whole with its length: the page Next had in its cache, not a stream's last piece.
+  if (Number(res.getHeader("Content-Length")) !== length || length < MIN_BYTES || length > MAX_BODY_BYTES) return undefined;
+  // Negotiated only for a body that qualifies (the middleware's own choice, by the same library).
+  const encoding = new Negotiator(req).encoding(["br", "gzip", "identity"], ["br", "gzip"]);
+  if (encoding !== "br" && encoding !== "gzip") return undefined;
+  const hash = raw ? createHash("sha1").update(raw) : createHash("sha1").update(chunk, charset);
+  const key = `${encoding}:${hash.digest("base64")}`;
+  const body = copies.get(key);
+  if (body) return { body, encoding };
+  if (!making.has(key)) void makeCopy(key, encoding, raw ?? Buffer.from(chunk, charset));
+  return undefined;
+}
+
+/**
  * After the compression middleware has wrapped the response: a whole cached page then leaves as its
  * stored compressed copy (the middleware passes an already-encoded body through, adding only
  * `Vary: Accept-Encoding`).
  */
 function serveCompressedCopies(req, res) {
-  if (req.method !== "GET") return;
-  const encoding = new Negotiator(req).encoding(["br", "gzip", "identity"], ["br", "gzip"]);
-  if (encoding !== "br" && encoding !== "gzip") return;
+  if (req.method !== "GET" || !req.headers["accept-encoding"]) return;
   const end = res.end;
   res.end = function endWithCopy(chunk, ...rest) {
     res.end = end;
-    if (typeof chunk !== "string" && !Buffer.isBuffer(chunk)) return end.call(this, chunk, ...rest);
-    if (res.headersSent || res.statusCode !== 200 || res.getHeader("Content-Encoding")) return end.call(this, chunk, ...rest);
-    if (!COMPRESSIBLE.test(String(res.getHeader("Content-Type") ?? ""))) return end.call(this, chunk, ...rest);
-    // What the middleware itself honours: a body marked no-transform leaves as it is.
-    if (/\bno-transform\b/i.test(String(res.getHeader("Cache-Control") ?? ""))) return end.call(this, chunk, ...rest);
-    const charset = typeof chunk === "string" && typeof rest[0] === "string" ? rest[0] : "utf8";
-    const length = Buffer.isBuffer(chunk) ? chunk.length : Buffer.byteLength(chunk, charset);
-    // Only a body sent whole with its length: the page Next had in its cache, not a stream's last piece.
-    if (Number(res.getHeader("Content-Length")) !== length || length < MIN_BYTES || length > MAX_BODY_BYTES) {
-      return end.call(this, chunk, ...rest);
-    }
-    const hash = Buffer.isBuffer(chunk) ? createHash("sha1").update(chunk) : createHash("sha1").update(chunk, charset);
-    const key = `${encoding}:${hash.digest("base64")}`;
-    const copy = copies.get(key);
-    if (!copy) {
-      if (!making.has(key)) void makeCopy(key, encoding, Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, charset));
-      return end.call(this, chunk, ...rest);
-    }
-    res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", copy.length);
+    const copy = storedCopy(req, res, chunk, rest);
+    if (!copy) return end.call(this, chunk, ...rest);
+    res.setHeader("Content-Encoding", copy.encoding);
+    res.setHeader("Content-Length", copy.body.length);
     const callback = rest.find((arg) => typeof arg === "function");
-    return callback ? end.call(this, copy, callback) : end.call(this, copy);
+    return callback ? end.call(this, copy.body, callback) : end.call(this, copy.body);
   };
 }
 

@@ -8,9 +8,10 @@ import { cartStore } from "@/stores/cart-store";
 import { type StoredUser, userStore } from "@/stores/user-store";
 import { wishlistStore } from "@/stores/wishlist-store";
 
-// What login and registration do to this device's cart and wishlist (logout: src/hooks/clear-after-logout.ts) (storefront §4 User
-// session, Cart; §7.2; §8). Plain async functions, not hooks: the account pages call them after
-// their own request succeeded. They never throw, so the page goes on to its next screen.
+// What login and registration do to this device's cart and wishlist (storefront §4 User session,
+// Cart; §7.2; §8; logout: src/hooks/clear-after-logout.ts). Plain async functions, not hooks: the
+// account pages call them after their own request succeeded. They never throw, so the page goes on
+// to its next screen.
 
 /** Reads local storage first if the hydrator has not run yet (a very fast login), so the merge sends the real lists. */
 function hydrated(): void {

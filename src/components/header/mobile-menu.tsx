@@ -24,8 +24,8 @@ function RouteChangeListener({ onChange }: { onChange: () => void }) {
  * The mobile drawer (storefront §2.3). A native modal <dialog>: focus is trapped and restored,
  * Escape closes it, the page behind is inert. The links inside are server-rendered children, put
  * in the page only when the drawer first opens (then kept): until then they are no elements for the
- * browser to lay out or for React to hydrate on every page (~100 of them, a button needs the script
- * to open the drawer anyway). It closes on route change, on a link click, and on a click on the backdrop.
+ * browser to lay out or for React to hydrate on every page (48 of them; the drawer needs the script
+ * to open anyway). It closes on route change, on a link click, and on a click on the backdrop.
  */
 export function MobileMenu({ children, title }: { children: React.ReactNode; title: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
