@@ -37,6 +37,7 @@ const PHONE = spec([
   "contact",
   "delivery-promise",
   "home",
+  "in-app-links",
   "inquiry",
   "listings",
   "not-found",

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { SiteFooter } from "@/components/footer/site-footer";
 import { SiteHeader } from "@/components/header/site-header";
 import { MaintenanceRecheck } from "@/components/maintenance/maintenance-recheck";
+import { InAppLinks } from "@/components/shop/in-app-links";
 import { ScrollReset } from "@/components/shop/scroll-reset";
 import { NavigationSplash } from "@/app/_components/navigation-splash";
 
@@ -20,6 +21,8 @@ export default function ShopLayout({ children }: { children: React.ReactNode }) 
       {/* usePathname needs the URL, which a prerender of a dynamic route may not have yet. */}
       <Suspense fallback={null}>
         <ScrollReset />
+        {/* Before the splash: its click listener must come first (in-app-links.tsx). */}
+        <InAppLinks />
         <NavigationSplash />
       </Suspense>
       <MaintenanceRecheck />

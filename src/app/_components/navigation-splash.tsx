@@ -10,8 +10,8 @@ const GIVE_UP_MS = 15_000;
 
 /**
  * The loading splash for client navigations (back office §2, 'A loading splash screen exists').
- * Once a shopper follows an in-app link (a next/link click, which prevents the browser's own
- * navigation), the splash is armed; the CSS shows it only if the next page has not arrived after
+ * Once a shopper follows an in-app link (a click next/link or InAppLinks took, preventing the
+ * browser's own navigation), the splash is armed; the CSS shows it only if the next page has not arrived after
  * a moment, and it goes as soon as the URL changes. It is never part of a page's HTML (this island
  * renders inside a Suspense with an empty fallback), so it cannot delay any page's first paint,
  * which a loading.tsx around server-rendered content would: React sends a boundary's content
@@ -30,7 +30,7 @@ export function NavigationSplash() {
   useEffect(() => {
     let timer: number | undefined;
     const onClick = (event: MouseEvent) => {
-      // Registered after React's own listener, so next/link has already prevented the default.
+      // Registered after React's own listener and InAppLinks', so either has already prevented the default.
       if (!event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
       if (!(link instanceof HTMLAnchorElement)) return;

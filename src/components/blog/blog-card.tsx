@@ -1,5 +1,4 @@
 import Image from "next/image";
-import Link from "next/link";
 import { BLOG_CARD_TAGS } from "@/lib/constants";
 import { formatDate } from "@/lib/format";
 import { href } from "@/lib/links";
@@ -23,16 +22,16 @@ export function BlogCard({ post, priority = false }: { post: BlogPostSummary; pr
   return (
     <article className={styles.card}>
       {/* The picture repeats the title's link; one tab stop per card is enough. */}
-      <Link href={link} className={styles.cover} tabIndex={-1} aria-hidden="true">
+      <a href={link} className={styles.cover} tabIndex={-1} aria-hidden="true">
         {post.coverUrl ? (
           <Image src={post.coverUrl} alt="" fill sizes={BLOG_CARD_SIZES} className={styles.coverImage} {...eager} />
         ) : (
           <ImagePlaceholder className={styles.coverPlaceholder} label={post.title} size={48} />
         )}
-      </Link>
+      </a>
       <div className={styles.cardBody}>
         <h2 className={styles.cardTitle}>
-          <Link href={link}>{post.title}</Link>
+          <a href={link}>{post.title}</a>
         </h2>
         {post.excerpt ? <p className={styles.excerpt}>{post.excerpt}</p> : null}
         <BlogTags tags={post.tags.slice(0, BLOG_CARD_TAGS)} label={`Tags of ${post.title}`} />

@@ -1,5 +1,4 @@
 import { Suspense } from "react";
-import Link from "next/link";
 import { listCategories } from "@/server/catalogue/list-categories";
 import { SHOP } from "@/lib/constants";
 import { FooterReveal } from "./footer-reveal";
@@ -13,7 +12,7 @@ async function CategoryLinks() {
     <ul role="list" className={styles.links}>
       {categories.map((c) => (
         <li key={c.id}>
-          <Link href={href.category(c.slug)}>{c.name}</Link>
+          <a href={href.category(c.slug)}>{c.name}</a>
         </li>
       ))}
     </ul>
@@ -63,13 +62,13 @@ export function SiteFooter() {
             </h2>
             <ul role="list" className={styles.links}>
               <li>
-                <Link href={href.contact()}>Contact Us</Link>
+                <a href={href.contact()}>Contact Us</a>
               </li>
               <li>
-                <Link href={href.contact()}>Product Care &amp; Repair</Link>
+                <a href={href.contact()}>Product Care &amp; Repair</a>
               </li>
               <li>
-                <Link href={href.faq()}>Frequently Asked Questions</Link>
+                <a href={href.faq()}>Frequently Asked Questions</a>
               </li>
             </ul>
           </section>
@@ -80,17 +79,17 @@ export function SiteFooter() {
             </h2>
             <ul role="list" className={styles.links}>
               <li>
-                <Link href={href.about()}>Our Story</Link>
+                <a href={href.about()}>Our Story</a>
               </li>
               <li>
-                <Link href={href.faq()}>FAQ</Link>
+                <a href={href.faq()}>FAQ</a>
               </li>
               <li>
-                <Link href={href.terms()}>Terms &amp; Conditions</Link>
+                <a href={href.terms()}>Terms &amp; Conditions</a>
               </li>
               <li>
                 {/* The spec's link had no target ('#'); the shop now has the page. */}
-                <Link href={href.privacy()}>Privacy Policy</Link>
+                <a href={href.privacy()}>Privacy Policy</a>
               </li>
             </ul>
           </section>

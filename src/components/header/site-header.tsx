@@ -1,5 +1,4 @@
 import { Suspense } from "react";
-import Link from "next/link";
 import { AccountMenu } from "@/components/account/account-menu";
 import { DrawerAccount } from "@/components/account/drawer-account";
 import { SessionCheck } from "@/components/account/session-check";
@@ -22,7 +21,7 @@ async function DrawerCategories() {
     <ul role="list" className={styles.drawerSubList}>
       {categories.map((c) => (
         <li key={c.id}>
-          <Link href={href.category(c.slug)}>{c.name}</Link>
+          <a href={href.category(c.slug)}>{c.name}</a>
         </li>
       ))}
     </ul>
@@ -35,10 +34,10 @@ function DrawerNav() {
       <SearchBox id="drawer-search" variant="drawer" />
       <ul role="list" className={styles.drawerList}>
         <li>
-          <Link href={href.home()}>Home</Link>
+          <a href={href.home()}>Home</a>
         </li>
         <li>
-          <Link href={href.listing("new-arrivals")}>New Arrivals</Link>
+          <a href={href.listing("new-arrivals")}>New Arrivals</a>
         </li>
         <li>
           <details className={styles.drawerGroup}>
@@ -52,16 +51,16 @@ function DrawerNav() {
           </details>
         </li>
         <li>
-          <Link href={href.listing("gift-cases")}>Buy Premium Gift Boxes</Link>
+          <a href={href.listing("gift-cases")}>Buy Premium Gift Boxes</a>
         </li>
         <li>
-          <Link href={href.products()}>Products</Link>
+          <a href={href.products()}>Products</a>
         </li>
         <li>
-          <Link href={href.blog()}>Blog</Link>
+          <a href={href.blog()}>Blog</a>
         </li>
         <li>
-          <Link href={href.about()}>About</Link>
+          <a href={href.about()}>About</a>
         </li>
       </ul>
       <DrawerAccount />
@@ -71,7 +70,8 @@ function DrawerNav() {
 
 /**
  * The storefront header (storefront §2.3). Server-rendered; only the badges, drawer, scroll state and
- * the account entries (with the once-per-load session check) run on the client.
+ * the account entries (with the once-per-load session check) run on the client. Its links are plain
+ * <a>: the shop layout's InAppLinks makes them navigate in the app.
  */
 export function SiteHeader() {
   return (
@@ -84,24 +84,24 @@ export function SiteHeader() {
             <DrawerNav />
           </MobileMenu>
           {/* Phones: the search page (its field is focused); desktops have the field in the bar. */}
-          <Link href={href.searchForm()} className={`${styles.iconButton} ${searchStyles.phoneLink}`}>
+          <a href={href.searchForm()} className={`${styles.iconButton} ${searchStyles.phoneLink}`}>
             <SearchIcon />
             <span className="sr-only">Search</span>
-          </Link>
+          </a>
         </div>
 
-        <Link href={href.home()} className={styles.brand}>
+        <a href={href.home()} className={styles.brand}>
           <span className={styles.brandName}>{SHOP.name}</span>
           <span className={styles.brandTag}>925 Sterling Silver</span>
-        </Link>
+        </a>
 
         <nav aria-label="Main" className={styles.nav}>
           <ul role="list">
             {DESKTOP_NAV.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={styles.navLink}>
+                <a href={item.href} className={styles.navLink}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -110,17 +110,17 @@ export function SiteHeader() {
         <div className={styles.actions}>
           <SearchBox id="header-search" variant="header" />
           <AccountMenu />
-          {/* Not prefetched: every page would download the cart's and wishlist's client code (TanStack Query) on load. */}
-          <Link href={href.wishlist()} className={styles.iconButton} prefetch={false}>
+          {/* Plain links, prefetched only on intent (InAppLinks): a prefetch on load would download the cart's and wishlist's client code (TanStack Query) on every page. */}
+          <a href={href.wishlist()} className={styles.iconButton}>
             <HeartIcon />
             <span className="sr-only">Wishlist</span>
             <CountBadge kind="wishlist" />
-          </Link>
-          <Link href={href.cart()} className={styles.iconButton} prefetch={false}>
+          </a>
+          <a href={href.cart()} className={styles.iconButton}>
             <BagIcon />
             <span className="sr-only">Cart</span>
             <CountBadge kind="cart" />
-          </Link>
+          </a>
         </div>
       </div>
     </header>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import Link from "next/link";
+
 import { useWishlistToggle } from "@/hooks/use-wishlist";
 import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
 import { CARD_IMAGE_SIZES, cardImageSources, type CardImageLayout } from "./card-image";
@@ -70,9 +70,9 @@ export function CardMedia({
 }) {
   return (
     <div className={styles.media}>
-      <Link href={href} className={styles.mediaLink} tabIndex={-1} aria-hidden="true">
+      <a href={href} className={styles.mediaLink} tabIndex={-1} aria-hidden="true">
         <CardImage src={imageUrl} alt={name} layout={layout} priority={priority} />
-      </Link>
+      </a>
       {badge ? <span className={badge.muted ? `${styles.badge} ${styles.badgeMuted}` : styles.badge}>{badge.text}</span> : null}
       <WishlistHeart productId={id} productName={name} />
       <QuickViewButton productId={id} productName={name} />

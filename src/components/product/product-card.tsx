@@ -1,4 +1,4 @@
-import Link from "next/link";
+
 import { formatRupees, savingsPaise } from "@/lib/format";
 import { href } from "@/lib/links";
 import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
@@ -12,7 +12,9 @@ import styles from "./product-card.module.css";
 /**
  * A product in a listing (storefront §2.8). No "use client": on the server (home, listings,
  * related products) only its top (CardMedia: picture, heart, Quick View) hydrates, and the rest
- * is plain HTML; the infinite-scroll lists and the wishlist render it in the browser.
+ * is plain HTML; the infinite-scroll lists and the wishlist render it in the browser. Its links are
+ * plain <a>, made in-app by the shop layout's InAppLinks (three next/link per card cost a listing a
+ * fifth of its main-thread work).
  *
  * `inWishlist`: the card is shown on the wishlist page, where the spec gives it 'Add to Cart'
  * instead of 'View Details'.
@@ -44,7 +46,7 @@ export function ProductCard({
       <div className={styles.body}>
         <p className={styles.code}>{product.code}</p>
         <h3 className={styles.name}>
-          <Link href={link}>{product.name}</Link>
+          <a href={link}>{product.name}</a>
         </h3>
         <StarRating reviewCount={product.reviewCount ?? 0} ratingSum={product.ratingSum ?? 0} />
         <p className={styles.price}>
@@ -65,9 +67,9 @@ export function ProductCard({
         ) : inWishlist ? (
           <AddToCartButton productId={product.id} pricePaise={product.sellingPricePaise} inStock={product.inStock} productName={product.name} />
         ) : (
-          <Link href={link} className={`btn btn-outline ${styles.cta}`} aria-label={`${CATALOGUE_MSG.viewDetails}: ${product.name}`}>
+          <a href={link} className={`btn btn-outline ${styles.cta}`} aria-label={`${CATALOGUE_MSG.viewDetails}: ${product.name}`}>
             {CATALOGUE_MSG.viewDetails}
-          </Link>
+          </a>
         )}
       </div>
     </article>

@@ -1,5 +1,4 @@
 import { getImageProps } from "next/image";
-import Link from "next/link";
 import { listCategories } from "@/server/catalogue/list-categories";
 import type { Category } from "@/lib/types/catalogue";
 import { CarouselScroller } from "./carousel-scroller";
@@ -33,14 +32,14 @@ export async function CategoryCarousel() {
           <ul role="list" className={styles.track}>
             {categories.map((c) => (
               <li key={c.id}>
-                <Link href={href.category(c.slug)} className={styles.item}>
+                <a href={href.category(c.slug)} className={styles.item}>
                   <span className={styles.circle} data-initial={c.name.charAt(0)}>
                     {/* Decorative: the name below labels the link. */}
                     {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt="" is in the props */}
                     <img {...circleImageProps(c)} />
                   </span>
                   <span className={styles.name}>{c.name}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import { Suspense } from "react";
-import Link from "next/link";
 import { listProducts } from "@/server/catalogue/list-products";
 import { HOME_SECTION_PRODUCT_CAP, HOME_SKELETONS, type ProductFlag } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
@@ -43,13 +42,13 @@ export function ProductSection({
             <p className="eyebrow">{eyebrow}</p>
             <h2 id={headingId}>{title}</h2>
           </div>
-          <Link href={href} className={styles.viewAll}>
+          <a href={href} className={styles.viewAll}>
             {MSG.viewAll}
             <span className="sr-only"> {title}</span>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-          </Link>
+          </a>
         </div>
         <Suspense fallback={<ProductGridSkeleton count={HOME_SKELETONS} />}>
           <SectionProducts flag={flag} />

@@ -1,5 +1,4 @@
 import { getImageProps } from "next/image";
-import Link from "next/link";
 import { MSG } from "@/lib/messages";
 import styles from "./home.module.css";
 import { href } from "@/lib/links";
@@ -34,9 +33,9 @@ export function PromoBanner() {
         <h2 id="home-banner" className={styles.bannerTitle}>
           Silver that stays with you
         </h2>
-        <Link href={href.products()} className="btn btn-dark">
+        <a href={href.products()} className="btn btn-dark">
           {MSG.shopNow}
-        </Link>
+        </a>
       </div>
     </section>
   );
