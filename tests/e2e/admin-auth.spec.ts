@@ -66,7 +66,11 @@ test("the shell's menu, Logout, and the guard after logout", { tag: "@layout" },
     await drawer.getByRole("link", { name: "Colors" }).click();
     await expect(page).toHaveURL(/\/admin\/colors$/);
     await expect(drawer).toBeHidden();
-    await menu.click();
+    // Right after the navigation the new page may still be settling: a click it swallowed is made again.
+    await expect(async () => {
+      await menu.click();
+      await expect(drawer).toBeVisible({ timeout: 5_000 });
+    }).toPass();
     await drawer.getByRole("button", { name: ADMIN_AUTH_MSG.logout }).click();
   } else {
     const nav = page.getByRole("navigation", { name: ADMIN_AUTH_MSG.navLabel });
