@@ -5,6 +5,7 @@ import { PHASE_PRODUCTION_SERVER } from "next/constants";
 // public site URL fails here with a clear message.
 import { env } from "./src/env";
 import { href } from "./src/lib/links";
+import { addCompileHints } from "./scripts/compile-hints";
 
 const isDev = env.NODE_ENV !== "production";
 
@@ -57,6 +58,13 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   cacheComponents: true,
   partialPrefetching: true,
+  compiler: {
+    // The browser's chunks ask to be compiled whole, off the main thread (scripts/compile-hints.ts).
+    async runAfterProductionCompile({ projectDir, distDir }) {
+      const hinted = await addCompileHints(path.resolve(projectDir, distDir));
+      console.log(`Compile hints added to ${hinted} browser chunks`);
+    },
+  },
   experimental: {
     // Each page's CSS goes into its HTML as <style> instead of render-blocking stylesheet
     // requests: the first paint (header, hero, first cards) needs nothing but the HTML.
