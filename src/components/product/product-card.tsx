@@ -13,8 +13,8 @@ import styles from "./product-card.module.css";
  * A product in a listing (storefront §2.8). No "use client": on the server (home, listings,
  * related products) only its top (CardMedia: picture, heart, Quick View) hydrates, and the rest
  * is plain HTML; the infinite-scroll lists and the wishlist render it in the browser. Its links are
- * plain <a>, made in-app by the shop layout's InAppLinks (three next/link per card cost a listing a
- * fifth of its main-thread work).
+ * plain <a>, made in-app by the shop layout's InAppLinks (three next/link per card cost home about a
+ * third of its main-thread work during the load).
  *
  * `inWishlist`: the card is shown on the wishlist page, where the spec gives it 'Add to Cart'
  * instead of 'View Details'.

@@ -13,9 +13,9 @@ const factsOf = (link: HTMLAnchorElement): AnchorFacts => ({ href: link.href, ta
 
 /**
  * In-app navigation for the storefront's plain links. The header, the footer and the product cards
- * are server-rendered with <a>, not next/link: a listing's 48 cards would otherwise hydrate three
- * next/link components each, and each registers an observer and prefetches when it scrolls into view
- * (a fifth of the home page's main-thread work). This one listener does for all of them what
+ * are server-rendered with <a>, not next/link: home's 48 cards would otherwise hydrate three next/link
+ * components each, and each registers an observer and prefetches when it scrolls into view (about a
+ * third of home's main-thread work during the load). This one listener does for all of them what
  * next/link does on a click (navigate without a page load), and prefetches the page when a pointer,
  * a touch or the focus reaches the link. Before it has hydrated, a click is an ordinary page load.
  *
