@@ -1,6 +1,7 @@
 /**
  * Which clicks on a plain <a> the storefront turns into an in-app navigation (src/components/shop/
- * in-app-links.tsx), the way next/link would. Pure, so it is tested without a browser.
+ * in-app-links.tsx), the way next/link would; the navigation splash shares its click and link tests.
+ * The decisions are pure functions of plain facts, so they are tested without a browser.
  */
 
 /** What the decision needs of a click: the mouse button, the modifier keys, and whether a handler already took it. */
@@ -16,6 +17,17 @@ export type ClickFacts = {
 /** What the decision needs of the link: its resolved href, its target, whether it downloads. */
 export type AnchorFacts = { href: string; target: string; download: boolean };
 
+/** The link a click or a pointer landed in (on it or on something inside it), if any. */
+export function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  const link = target instanceof Element ? target.closest("a[href]") : null;
+  return link instanceof HTMLAnchorElement ? link : null;
+}
+
+/** A click with the main button and no modifier key: not a new tab, a new window or a download. */
+export function isPlainClick(click: Omit<ClickFacts, "defaultPrevented">): boolean {
+  return click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && !click.altKey;
+}
+
 /** A path whose last segment has an extension (/sitemap.xml, /media/x.webp): a file, not a page. */
 const FILE_PATH = /\/[^/]*\.[a-z0-9]+$/i;
 
@@ -26,7 +38,7 @@ const FILE_PATH = /\/[^/]*\.[a-z0-9]+$/i;
  * or a file.
  */
 export function inAppPath(click: ClickFacts, anchor: AnchorFacts, here: string): string | null {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+  if (click.defaultPrevented || !isPlainClick(click)) return null;
   return intentPath(anchor, here);
 }
 

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
+import { isPlainClick, linkOf } from "@/lib/in-app-link";
 import { Splash } from "./splash";
 import styles from "./splash.module.css";
 
@@ -11,8 +12,8 @@ const GIVE_UP_MS = 15_000;
 /**
  * The loading splash for client navigations (back office §2, 'A loading splash screen exists').
  * Once a shopper follows an in-app link (a click next/link or InAppLinks took, preventing the
- * browser's own navigation), the splash is armed; the CSS shows it only if the next page has not arrived after
- * a moment, and it goes as soon as the URL changes. It is never part of a page's HTML (this island
+ * browser's own navigation), the splash is armed; the CSS shows it only if the next page has not
+ * arrived after a moment, and it goes as soon as the URL changes. It is never part of a page's HTML (this island
  * renders inside a Suspense with an empty fallback), so it cannot delay any page's first paint,
  * which a loading.tsx around server-rendered content would: React sends a boundary's content
  * after its fallback when the content brings its own stylesheet or is large.
@@ -31,9 +32,9 @@ export function NavigationSplash() {
     let timer: number | undefined;
     const onClick = (event: MouseEvent) => {
       // Registered after React's own listener and InAppLinks', so either has already prevented the default.
-      if (!event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!(link instanceof HTMLAnchorElement)) return;
+      if (!event.defaultPrevented || !isPlainClick(event)) return;
+      const link = linkOf(event.target);
+      if (!link) return;
       const to = new URL(link.href, window.location.href);
       const here = window.location;
       if (to.origin !== here.origin || (to.pathname === here.pathname && to.search === here.search)) return;

@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useState } from "react";
-
 import { useWishlistToggle } from "@/hooks/use-wishlist";
 import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
 import { CARD_IMAGE_SIZES, cardImageSources, type CardImageLayout } from "./card-image";

@@ -1,4 +1,3 @@
-
 import { formatRupees, savingsPaise } from "@/lib/format";
 import { href } from "@/lib/links";
 import { CATALOGUE_MSG } from "@/lib/catalogue-messages";

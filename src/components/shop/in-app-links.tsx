@@ -2,12 +2,7 @@
 
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
-import { inAppPath, prefetchPath, type AnchorFacts } from "@/lib/in-app-link";
-
-function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
-  const link = target instanceof Element ? target.closest("a[href]") : null;
-  return link instanceof HTMLAnchorElement ? link : null;
-}
+import { inAppPath, linkOf, prefetchPath, type AnchorFacts } from "@/lib/in-app-link";
 
 const factsOf = (link: HTMLAnchorElement): AnchorFacts => ({ href: link.href, target: link.target, download: link.hasAttribute("download") });
 
@@ -28,7 +23,7 @@ export function InAppLinks() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const link = anchorOf(event.target);
+      const link = linkOf(event.target);
       const path = link ? inAppPath(event, factsOf(link), window.location.href) : null;
       if (path === null) return;
       event.preventDefault();
@@ -36,7 +31,7 @@ export function InAppLinks() {
     };
     let prefetched = "";
     const onIntent = (event: Event) => {
-      const link = anchorOf(event.target);
+      const link = linkOf(event.target);
       const path = link ? prefetchPath(factsOf(link), window.location.href) : null;
       // pointerover repeats for every child the pointer crosses: ask once per link.
       if (path === null || path === prefetched) return;
