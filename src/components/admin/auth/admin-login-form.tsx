@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/ui/admin-link";
 import { useState } from "react";
 import { TextField } from "@/components/admin/ui/fields";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
@@ -56,7 +56,7 @@ export function AdminLoginForm() {
       />
       <AuthSubmit busy={busy} label={ADMIN_AUTH_MSG.login} busyLabel={ADMIN_AUTH_MSG.authenticating} />
       <div className={styles.links}>
-        <Link href="/adm-forgot-password">{ADMIN_AUTH_MSG.forgotLink}</Link>
+        <AdminLink href="/adm-forgot-password">{ADMIN_AUTH_MSG.forgotLink}</AdminLink>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/ui/admin-link";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "@/components/admin/ui/confirm-dialog";
 import { EmptyState } from "@/components/admin/ui/empty-state";
@@ -58,9 +58,9 @@ export function BlogListPage() {
   return (
     <>
       <PageHeader title={BLOG_MSG.title} count={total !== undefined ? BLOG_MSG.count(total) : undefined}>
-        <Link className={ui.primary} href="/admin/blogs/new">
+        <AdminLink className={ui.primary} href="/admin/blogs/new">
           {BLOG_MSG.newPost}
-        </Link>
+        </AdminLink>
       </PageHeader>
       <div className={styles.filters}>
         <div className={ui.field}>
@@ -90,9 +90,9 @@ export function BlogListPage() {
               <EmptyState title={BLOG_MSG.noMatchTitle} text={BLOG_MSG.noMatchText} />
             ) : (
               <EmptyState title={BLOG_MSG.emptyTitle} text={BLOG_MSG.emptyText}>
-                <Link className={ui.primary} href="/admin/blogs/new">
+                <AdminLink className={ui.primary} href="/admin/blogs/new">
                   {BLOG_MSG.newPost}
-                </Link>
+                </AdminLink>
               </EmptyState>
             )
           ) : null
@@ -107,9 +107,9 @@ export function BlogListPage() {
                 <span className={ui.muted}>{post.publishedAt ? formatDate(post.publishedAt) : BLOG_MSG.notPublished}</span>
               </div>
               <div className={styles.rowActions}>
-                <Link className={ui.button} href={`/admin/blogs/${post.id}/edit`} aria-label={BLOG_MSG.editLabel(post.title)}>
+                <AdminLink className={ui.button} href={`/admin/blogs/${post.id}/edit`} aria-label={BLOG_MSG.editLabel(post.title)}>
                   {BLOG_MSG.edit}
-                </Link>
+                </AdminLink>
                 <button type="button" className={ui.danger} onClick={() => setDeleting(post)} aria-label={BLOG_MSG.deleteLabel(post.title)}>
                   {BLOG_MSG.delete}
                 </button>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/ui/admin-link";
 import { useParams } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { EmptyState, Loading } from "@/components/admin/ui/empty-state";
@@ -19,9 +19,9 @@ export function NewBlogPage() {
   return (
     <>
       <PageHeader title={BLOG_MSG.newTitle}>
-        <Link className={ui.button} href="/admin/blogs">
+        <AdminLink className={ui.button} href="/admin/blogs">
           {BLOG_MSG.backToList}
-        </Link>
+        </AdminLink>
       </PageHeader>
       <BlogForm key={round} post={null} onSaved={() => setRound((value) => value + 1)} />
     </>
@@ -37,13 +37,13 @@ export function EditBlogPage() {
     <>
       <PageHeader title={BLOG_MSG.editTitle}>
         {post?.status === "published" ? (
-          <Link className={ui.button} href={`/shop/blog/${post.slug}`}>
+          <AdminLink className={ui.button} href={`/shop/blog/${post.slug}`}>
             {BLOG_MSG.viewOnShop}
-          </Link>
+          </AdminLink>
         ) : null}
-        <Link className={ui.button} href="/admin/blogs">
+        <AdminLink className={ui.button} href="/admin/blogs">
           {BLOG_MSG.backToList}
-        </Link>
+        </AdminLink>
       </PageHeader>
       {query.isPending ? (
         <Loading text={BLOG_MSG.loading} />

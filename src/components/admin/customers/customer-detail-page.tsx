@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/ui/admin-link";
 import { useParams } from "next/navigation";
 import { useId, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -45,9 +45,9 @@ export function CustomerDetailPage() {
   if (query.isError) {
     return (
       <>
-        <Link className={styles.back} href="/admin/users">
+        <AdminLink className={styles.back} href="/admin/users">
           {CUSTOMER_MSG.back}
-        </Link>
+        </AdminLink>
         <EmptyState title={CUSTOMER_MSG.fetchFailed} text={failureText(query.error, CUSTOMER_MSG.clientError)}>
           <button type="button" className={ui.button} onClick={() => void query.refetch()}>
             {CUSTOMER_MSG.tryAgain}
@@ -60,9 +60,9 @@ export function CustomerDetailPage() {
   const { customer, orders } = query.data;
   return (
     <div className={styles.detail}>
-      <Link className={styles.back} href="/admin/users">
+      <AdminLink className={styles.back} href="/admin/users">
         {CUSTOMER_MSG.back}
-      </Link>
+      </AdminLink>
       <PageHeader title={customer.name}>
         {customer.status ? (
           <button type="button" className={ui.danger} onClick={() => setConfirming(true)} disabled={status.isPending} aria-label={CUSTOMER_MSG.deactivateLabel(customer.name)}>

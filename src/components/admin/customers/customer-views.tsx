@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/ui/admin-link";
 import { StatusText } from "@/components/admin/ui/status-badge";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import type { AdminCustomerJSON } from "@/lib/admin/people-api";
@@ -31,9 +31,9 @@ export function CustomerCards({ customers }: { customers: AdminCustomerJSON[] })
           </span>
           <div className={styles.cardFoot}>
             <StatusText active={customer.status} />
-            <Link className={ui.button} href={detailHref(customer)} aria-label={CUSTOMER_MSG.viewLabel(customer.name)}>
+            <AdminLink className={ui.button} href={detailHref(customer)} aria-label={CUSTOMER_MSG.viewLabel(customer.name)}>
               {CUSTOMER_MSG.view}
-            </Link>
+            </AdminLink>
           </div>
         </li>
       ))}
@@ -65,7 +65,7 @@ export function CustomerTable({ customers }: { customers: AdminCustomerJSON[] })
                 <span className={styles.nameCell}>
                   <CustomerAvatar name={customer.name} />
                   <span className={styles.nameText}>
-                    <Link href={detailHref(customer)}>{customer.name}</Link>
+                    <AdminLink href={detailHref(customer)}>{customer.name}</AdminLink>
                     {/* On a phone the e-mail goes under the name (its own column is hidden there). */}
                     <span className={`${styles.email} ${styles.narrowOnly}`}>{customer.email}</span>
                   </span>

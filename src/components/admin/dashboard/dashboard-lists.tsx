@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/ui/admin-link";
 import { CustomerAvatar } from "@/components/admin/customers/customer-avatar";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import type { Dashboard } from "@/lib/admin/dashboard-api";
@@ -22,7 +22,7 @@ export function Notifications({ notifications }: { notifications: Dashboard["not
     <ul className={styles.rows} role="list">
       {notifications.map((line) => (
         <li key={line.kind}>
-          <Link href={NOTIFICATION_LINKS[line.kind]}>{line.text}</Link>
+          <AdminLink href={NOTIFICATION_LINKS[line.kind]}>{line.text}</AdminLink>
         </li>
       ))}
     </ul>
@@ -40,7 +40,7 @@ export function OrdersWaiting({ waiting }: { waiting: Dashboard["waiting"] }) {
     <ul className={styles.rows} role="list">
       {rows.map((row) => (
         <li key={row.status} className={styles.row}>
-          <Link href={`/admin/orders?status=${row.status}`}>{row.label}</Link>
+          <AdminLink href={`/admin/orders?status=${row.status}`}>{row.label}</AdminLink>
           <span className={styles.number}>{row.count}</span>
         </li>
       ))}
@@ -52,11 +52,11 @@ export function Unread({ unread }: { unread: Dashboard["unread"] }) {
   return (
     <ul className={styles.rows} role="list">
       <li className={styles.row}>
-        <Link href="/admin/adm-inquiry">{DASHBOARD_MSG.unreadInquiriesLabel}</Link>
+        <AdminLink href="/admin/adm-inquiry">{DASHBOARD_MSG.unreadInquiriesLabel}</AdminLink>
         <span className={styles.number}>{unread.inquiries}</span>
       </li>
       <li className={styles.row}>
-        <Link href="/admin/messages">{DASHBOARD_MSG.unreadMessagesLabel}</Link>
+        <AdminLink href="/admin/messages">{DASHBOARD_MSG.unreadMessagesLabel}</AdminLink>
         <span className={styles.number}>{unread.messages}</span>
       </li>
     </ul>
@@ -74,9 +74,9 @@ export function QuickActions() {
   return (
     <div className={styles.quick}>
       {actions.map((action) => (
-        <Link key={action.href} className={ui.button} href={action.href}>
+        <AdminLink key={action.href} className={ui.button} href={action.href}>
           {action.label}
-        </Link>
+        </AdminLink>
       ))}
     </div>
   );
@@ -93,9 +93,9 @@ export function LowStock({ lowStock }: { lowStock: Dashboard["lowStock"] }) {
         <ul className={styles.rows} role="list">
           {lowStock.products.map((product) => (
             <li key={product._id} className={styles.row}>
-              <Link href={`/admin/products/edit/${encodeURIComponent(product._id)}`}>
+              <AdminLink href={`/admin/products/edit/${encodeURIComponent(product._id)}`}>
                 {product.code} · {product.name}
-              </Link>
+              </AdminLink>
               <span className={`${ui.badge} ${product.stock === 0 ? ui.warning : ui.inactive}`}>{DASHBOARD_MSG.inStock(product.stock)}</span>
             </li>
           ))}
@@ -135,7 +135,7 @@ export function RecentUsers({ users }: { users: Dashboard["recentUsers"] }) {
           <span className={styles.person}>
             <CustomerAvatar name={user.name} />
             <span className={styles.rowMain}>
-              <Link href={`/admin/users/${encodeURIComponent(user._id)}`}>{user.name}</Link>
+              <AdminLink href={`/admin/users/${encodeURIComponent(user._id)}`}>{user.name}</AdminLink>
               <span className={ui.muted}>{user.email}</span>
             </span>
           </span>
@@ -162,7 +162,7 @@ export function RecentInquiries({ inquiries }: { inquiries: Dashboard["inquiries
         </li>
       ))}
       <li>
-        <Link href="/admin/adm-inquiry">{DASHBOARD_MSG.viewAll}</Link>
+        <AdminLink href="/admin/adm-inquiry">{DASHBOARD_MSG.viewAll}</AdminLink>
       </li>
     </ul>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/ui/admin-link";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { INQUIRY_MSG } from "@/lib/admin/people-messages";
 import type { AdminInquiryJSON } from "@/lib/admin/people-api";
@@ -41,9 +41,9 @@ export function InquiryList({ inquiries, busyId, onToggle }: { inquiries: AdminI
             <ul className={styles.products} role="list" aria-label={INQUIRY_MSG.products}>
               {inquiry.products.map((product) => (
                 <li key={product._id}>
-                  <Link href={href.product(product._id)} target="_blank" rel="noopener">
+                  <AdminLink href={href.product(product._id)} target="_blank" rel="noopener">
                     {product.code} · {product.name}
-                  </Link>
+                  </AdminLink>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/ui/admin-link";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { EmptyState } from "@/components/admin/ui/empty-state";
 import { ListState } from "@/components/admin/ui/list-state";
@@ -41,7 +41,7 @@ function Item({ item, busy, onRetry }: { item: NotificationJSON; busy: boolean; 
       <dl className={styles.facts}>
         <div>
           <dt>Order</dt>
-          <dd>{item.orderId && item.orderNumber ? <Link href={`/admin/orders/${encodeURIComponent(item.orderId)}`}>{item.orderNumber}</Link> : "—"}</dd>
+          <dd>{item.orderId && item.orderNumber ? <AdminLink href={`/admin/orders/${encodeURIComponent(item.orderId)}`}>{item.orderNumber}</AdminLink> : "—"}</dd>
         </div>
         <div>
           <dt>To</dt>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/ui/admin-link";
 import { useParams } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { EmptyState, Loading } from "@/components/admin/ui/empty-state";
@@ -21,9 +21,9 @@ export function OrderDetailPage() {
   const detail = useQuery({ queryKey: orderKey(id), queryFn: ({ signal }) => fetchAdminOrder(id, signal), enabled: id !== "" });
 
   const back = (
-    <Link className={styles.back} href="/admin/orders">
+    <AdminLink className={styles.back} href="/admin/orders">
       ← {ORDER_ADMIN_MSG.backToOrders}
-    </Link>
+    </AdminLink>
   );
   if (detail.isPending) {
     return (

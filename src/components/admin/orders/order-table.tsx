@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/ui/admin-link";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
 import type { AdminOrderJSON } from "@/lib/schemas/admin-order";
@@ -50,9 +50,9 @@ export function OrderTable({ orders }: { orders: AdminOrderJSON[] }) {
                 ) : null}
               </td>
               <td>
-                <Link className={ui.button} href={`/admin/orders/${encodeURIComponent(order._id)}`} aria-label={ORDER_ADMIN_MSG.viewOrder(order.orderNumber)}>
+                <AdminLink className={ui.button} href={`/admin/orders/${encodeURIComponent(order._id)}`} aria-label={ORDER_ADMIN_MSG.viewOrder(order.orderNumber)}>
                   {ORDER_ADMIN_MSG.view}
-                </Link>
+                </AdminLink>
               </td>
             </tr>
           ))}

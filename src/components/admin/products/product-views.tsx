@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/ui/admin-link";
 import { StatusBadge } from "@/components/admin/ui/status-badge";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import cardsUi from "@/components/admin/ui/cards.module.css";
@@ -67,9 +67,9 @@ function Thumb({ product, size }: { product: AdminProductJSON; size: "card" | "r
 function RowActions({ product, actions }: { product: AdminProductJSON; actions: ProductActions }) {
   return (
     <div className={styles.rowActions}>
-      <Link className={ui.button} href={`/admin/products/edit/${encodeURIComponent(product._id)}`} aria-label={PRODUCT_MSG.editLabel(product.name)}>
+      <AdminLink className={ui.button} href={`/admin/products/edit/${encodeURIComponent(product._id)}`} aria-label={PRODUCT_MSG.editLabel(product.name)}>
         {PRODUCT_MSG.edit}
-      </Link>
+      </AdminLink>
       <button type="button" className={ui.ghost} onClick={() => actions.onDelete(product)} aria-label={PRODUCT_MSG.deleteLabel(product.name)}>
         {PRODUCT_MSG.delete}
       </button>

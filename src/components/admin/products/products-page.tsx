@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/ui/admin-link";
 import { useEffect, useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "@/components/admin/ui/confirm-dialog";
@@ -69,12 +69,12 @@ export function ProductsPage() {
   return (
     <>
       <PageHeader title={PRODUCT_MSG.title} count={total !== undefined ? PRODUCT_MSG.count(total) : undefined}>
-        <Link className={ui.primary} href="/admin/products/add">
+        <AdminLink className={ui.primary} href="/admin/products/add">
           {PRODUCT_MSG.addProduct}
-        </Link>
-        <Link className={ui.button} href="/admin/products/bulk-add">
+        </AdminLink>
+        <AdminLink className={ui.button} href="/admin/products/bulk-add">
           {PRODUCT_MSG.bulkUpload}
-        </Link>
+        </AdminLink>
         <RefreshButton queryKey={PRODUCTS_KEY} fetching={list.isFetching} label={PRODUCT_MSG.refresh} refreshed={PRODUCT_MSG.refreshed} />
       </PageHeader>
       <ListToolbar {...toolbar} searchLabel={PRODUCT_MSG.searchLabel} searchPlaceholder={PRODUCT_MSG.searchPlaceholder} sorts={SORTS} view={view} onView={setView} />
@@ -87,9 +87,9 @@ export function ProductsPage() {
         empty={
           products.length === 0 ? (
             <EmptyState title={PRODUCT_MSG.emptyTitle} text={PRODUCT_MSG.emptyText}>
-              <Link className={ui.primary} href="/admin/products/add">
+              <AdminLink className={ui.primary} href="/admin/products/add">
                 {PRODUCT_MSG.addFirst}
-              </Link>
+              </AdminLink>
             </EmptyState>
           ) : null
         }

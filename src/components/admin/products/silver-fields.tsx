@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/ui/admin-link";
 import { SelectField, TextField } from "@/components/admin/ui/fields";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
@@ -146,7 +146,7 @@ export function ByWeightFields({
           rate.failed
         ) : rate.paisePerGram === null ? (
           <>
-            {PRODUCT_MSG.noSilverRate} <Link href={SILVER_RATE_PATH}>{PRODUCT_MSG.setSilverRate}</Link>
+            {PRODUCT_MSG.noSilverRate} <AdminLink href={SILVER_RATE_PATH}>{PRODUCT_MSG.setSilverRate}</AdminLink>
           </>
         ) : (
           (preview ?? PRODUCT_MSG.byWeightPreviewIncomplete)

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/ui/admin-link";
 import { useParams } from "next/navigation";
 import { useQuery } from "@tanstack/react-query";
 import { EmptyState, Loading } from "@/components/admin/ui/empty-state";
@@ -20,9 +20,9 @@ export function ReturnDetailPage() {
   const detail = useQuery({ queryKey: returnKey(id), queryFn: ({ signal }) => fetchAdminReturn(id, signal), enabled: id !== "" });
 
   const back = (
-    <Link className={orders.back} href="/admin/returns">
+    <AdminLink className={orders.back} href="/admin/returns">
       ← {RETURN_ADMIN_MSG.backToReturns}
-    </Link>
+    </AdminLink>
   );
   if (detail.isPending) {
     return (

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/ui/admin-link";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import orders from "@/components/admin/orders/orders.module.css";
 import { statusLabel as orderStatusLabel } from "@/components/admin/orders/order-format";
@@ -82,9 +82,9 @@ export function ReturnOrder({ request }: { request: AdminReturnDetailJSON }) {
       <dl className={orders.facts}>
         <dt>{RETURN_ADMIN_MSG.orderHeading}</dt>
         <dd>
-          <Link className={orders.link} href={`/admin/orders/${encodeURIComponent(request.orderId)}`}>
+          <AdminLink className={orders.link} href={`/admin/orders/${encodeURIComponent(request.orderId)}`}>
             {RETURN_ADMIN_MSG.orderLink(request.orderNumber)}
-          </Link>
+          </AdminLink>
         </dd>
         <dt>{RETURN_ADMIN_MSG.orderStatus}</dt>
         <dd>{orderStatusLabel(request.orderStatus)}</dd>
@@ -138,9 +138,9 @@ export function ReturnOrder({ request }: { request: AdminReturnDetailJSON }) {
       ) : null}
       {request.exchangeOrder ? (
         <p className={styles.document}>
-          <Link className={orders.link} href={`/admin/orders/${encodeURIComponent(request.exchangeOrder.id)}`}>
+          <AdminLink className={orders.link} href={`/admin/orders/${encodeURIComponent(request.exchangeOrder.id)}`}>
             {RETURN_ADMIN_MSG.exchangeOrder(request.exchangeOrder.orderNumber)}
-          </Link>
+          </AdminLink>
         </p>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/ui/admin-link";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import orders from "@/components/admin/orders/orders.module.css";
 import { RETURN_ADMIN_MSG } from "@/lib/admin/return-admin-messages";
@@ -52,9 +52,9 @@ export function ReturnTable({ rows }: { rows: AdminReturnRowJSON[] }) {
                 <ReturnStatusBadge status={row.status} />
               </td>
               <td>
-                <Link className={ui.button} href={`/admin/returns/${encodeURIComponent(row.id)}`} aria-label={RETURN_ADMIN_MSG.viewRequest(row.number)}>
+                <AdminLink className={ui.button} href={`/admin/returns/${encodeURIComponent(row.id)}`} aria-label={RETURN_ADMIN_MSG.viewRequest(row.number)}>
                   {RETURN_ADMIN_MSG.view}
-                </Link>
+                </AdminLink>
               </td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/ui/admin-link";
 import { useEffect, useRef } from "react";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { AdminNav } from "./admin-nav";
@@ -56,9 +56,9 @@ export function AdminDrawer({
         </div>
         <AdminNav onNavigate={onClose} />
         <div className={styles.drawerFoot}>
-          <Link href="/adm-forgot-password" className={styles.navLink}>
+          <AdminLink href="/adm-forgot-password" className={styles.navLink}>
             {ADMIN_AUTH_MSG.forgotPassword}
-          </Link>
+          </AdminLink>
           <button type="button" className={styles.logout} onClick={onLogout} disabled={loggingOut}>
             {loggingOut ? ADMIN_AUTH_MSG.loggingOut : ADMIN_AUTH_MSG.logout}
           </button>

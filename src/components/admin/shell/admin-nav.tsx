@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/ui/admin-link";
 import { usePathname } from "next/navigation";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { ADMIN_NAV_ITEMS, isCurrentSection } from "./nav-items";
@@ -16,9 +16,9 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
           const current = isCurrentSection(item.href, pathname);
           return (
             <li key={item.href}>
-              <Link href={item.href} className={styles.navLink} aria-current={current ? "page" : undefined} onClick={onNavigate}>
+              <AdminLink href={item.href} className={styles.navLink} aria-current={current ? "page" : undefined} onClick={onNavigate}>
                 {item.label}
-              </Link>
+              </AdminLink>
             </li>
           );
         })}

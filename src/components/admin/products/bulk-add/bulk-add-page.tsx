@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AdminLink } from "@/components/admin/ui/admin-link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -143,9 +143,9 @@ export function BulkAddPage() {
   return (
     <>
       <PageHeader title={PRODUCT_MSG.bulkTitle}>
-        <Link className={ui.button} href="/admin/products">
+        <AdminLink className={ui.button} href="/admin/products">
           {PRODUCT_MSG.backToProducts}
-        </Link>
+        </AdminLink>
       </PageHeader>
       <nav aria-label={PRODUCT_MSG.bulkStepsLabel}>
         <ol className={styles.steps}>
