@@ -5,6 +5,7 @@
 // Output of commands that run side by side is held and printed whole when each ends, so it never
 // interleaves. The first failure stops the run. Stage times are printed at the end (README, "Tests").
 import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { E2E_DIST_DIR, e2eServerEnv } from "../tests/e2e/support/e2e-server";
 import { provisionDatabase, testServerUrl, type ProvisionedDatabase } from "./db/provision";
@@ -102,7 +103,27 @@ async function main() {
   );
 
   // playwright.config.ts sees E2E_PREBUILT and only starts the build made above.
-  await stage("e2e", () => run({ name: "e2e", command: bin("playwright"), args: ["test"], env: { E2E_PREBUILT: E2E_DIST_DIR } }, false));
+  await stage("e2e", () =>
+    run({ name: "e2e", command: bin("playwright"), args: ["test"], env: { E2E_PREBUILT: E2E_DIST_DIR } }, false).catch((error: unknown) => {
+      printPageSnapshots();
+      throw error;
+    }),
+  );
+}
+
+/**
+ * After a failed e2e stage, what each failed test's page showed (Playwright's error-context.md: the
+ * page's accessibility snapshot): CI keeps only this log, not test-results/.
+ */
+function printPageSnapshots() {
+  const dir = path.join(ROOT, "test-results");
+  if (!existsSync(dir)) return;
+  const MAX_LINES = 150;
+  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith("error-context.md"))) {
+    const lines = readFileSync(path.join(dir, file), "utf8").split("\n");
+    console.log(`\n[test] ${path.dirname(file)}: what the page showed`);
+    console.log(lines.slice(0, MAX_LINES).join("\n") + (lines.length > MAX_LINES ? `\n… (${lines.length - MAX_LINES} more lines)` : ""));
+  }
 }
 
 const started = Date.now();
