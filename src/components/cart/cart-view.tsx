@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useCartHydrated, useCartLines } from "@/hooks/use-cart";
-import { SyncQueryProvider } from "@/components/providers/sync-query-provider";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { useStoredUser, useUserHydrated } from "@/hooks/use-user";
@@ -13,24 +12,16 @@ import { usePricedCart } from "./use-priced-cart";
 import styles from "./cart.module.css";
 
 /**
- * The cart page's body (storefront §2.10). It shares TanStack Query's client with the sync
- * mutations (src/hooks/server-sync.ts), so each change's answer from the server is the page's data.
+ * The cart page's body (storefront §2.10): the lines from this browser, priced by the server
+ * (src/components/cart/use-priced-cart.tsx).
  */
 export function CartView() {
-  return (
-    <SyncQueryProvider>
-      <CartContents />
-    </SyncQueryProvider>
-  );
-}
-
-function CartContents() {
   const lines = useCartLines();
   const cartReady = useCartHydrated();
   const user = useStoredUser();
   const userReady = useUserHydrated();
   const ready = cartReady && userReady;
-  const { view, failed, retry } = usePricedCart(lines, user, ready);
+  const { view, failed, retry, pricer } = usePricedCart(lines, user, ready);
   useAcknowledgePrices(view);
 
   return (
@@ -43,11 +34,12 @@ function CartContents() {
         {ready && view.pricesChanged ? MSG.cartPricesChanged : null}
       </p>
       <CartBody ready={ready} lineCount={lines.length} view={view} failed={failed} retry={retry} />
+      {pricer}
     </>
   );
 }
 
-function CartBody({ ready, lineCount, view, failed, retry }: { ready: boolean; lineCount: number } & ReturnType<typeof usePricedCart>) {
+function CartBody({ ready, lineCount, view, failed, retry }: { ready: boolean; lineCount: number } & Omit<ReturnType<typeof usePricedCart>, "pricer">) {
   // Until local storage was read the cart is unknown: a calm placeholder, never 'Your cart is empty'.
   if (!ready) return <CartPlaceholder />;
 

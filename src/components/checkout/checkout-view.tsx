@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { usePricedCart } from "@/components/cart/use-priced-cart";
-import { SyncQueryProvider } from "@/components/providers/sync-query-provider";
 import { useCartHydrated, useCartLines } from "@/hooks/use-cart";
 import { useStoredUser, useUserHydrated } from "@/hooks/use-user";
 import type { PaymentItem } from "@/lib/api/checkout";
@@ -41,29 +40,26 @@ type Status = { kind: "idle" } | { kind: "processing" } | { kind: "cancelled" } 
 type Errors = Partial<Record<CheckoutField, string>>;
 
 /**
- * /checkout's body (back office §2 Checkout, §4 'Payment status', §7, §8). It shares TanStack
- * Query's client with the cart sync, so the lines are priced by the server as on /cart.
+ * /checkout's body (back office §2 Checkout, §4 'Payment status', §7, §8). The lines are priced by
+ * the server as on /cart (src/components/cart/use-priced-cart.tsx).
  */
 export function CheckoutView() {
-  return (
-    <SyncQueryProvider>
-      <CheckoutContents />
-    </SyncQueryProvider>
-  );
-}
-
-function CheckoutContents() {
   const lines = useCartLines();
   const cartReady = useCartHydrated();
   const user = useStoredUser();
   const userReady = useUserHydrated();
   const ready = cartReady && userReady;
-  const priced = usePricedCart(lines, user, ready);
+  const { pricer, ...priced } = usePricedCart(lines, user, ready);
 
   // The form and the summary's frame render at once (in the first HTML too), so nothing below
   // them moves when local storage has been read; until then the summary's lines are a skeleton
   // and Pay waits. The signed-in customer's details fill the form when they are known.
-  return <Checkout user={user} ready={ready} empty={ready && lines.length === 0} {...priced} />;
+  return (
+    <>
+      <Checkout user={user} ready={ready} empty={ready && lines.length === 0} {...priced} />
+      {pricer}
+    </>
+  );
 }
 
 /** The signed-in customer's name, e-mail and phone (back office §6: checkout prefills from the signed-in user). */
@@ -71,7 +67,7 @@ function prefilled(user: StoredUser | null): CheckoutInput {
   return user ? { ...EMPTY_CHECKOUT, name: user.name, email: user.email, contact: user.phone ?? "" } : EMPTY_CHECKOUT;
 }
 
-function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUser | null; ready: boolean; empty: boolean } & ReturnType<typeof usePricedCart>) {
+function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUser | null; ready: boolean; empty: boolean } & Omit<ReturnType<typeof usePricedCart>, "pricer">) {
   const id = useId();
   const formId = `${id}-form`;
   const router = useRouter();

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { cartQueryKey, isSyncing } from "@/hooks/server-sync";
 import { ApiError, callApi, syncPaths } from "@/lib/api-client";
-import { type CartView, type UserCartJSON, buildCartView, cartLinesFromServer, productsById, readUserCart, reconcileWithQuote, stateCartText } from "@/lib/api/cart";
+import { type UserCartJSON, cartLinesFromServer, readUserCart, reconcileWithQuote, stateCartText } from "@/lib/api/cart";
 import { cartStore, type CartLine } from "@/stores/cart-store";
 import type { StoredUser } from "@/stores/user-store";
 
@@ -14,13 +14,22 @@ async function fetchCart(path: string, body?: unknown, signal?: AbortSignal): Pr
   return cart;
 }
 
+/** The server's answer about the cart's lines: their prices and stock (undefined until it came). */
+export interface ServerCartAnswer {
+  serverCart: UserCartJSON | undefined;
+  /** No prices and the request failed: the page says so and offers a retry. */
+  failed: boolean;
+  retry: () => void;
+}
+
 /**
- * The cart as the page shows it: the local lines (they change at once) at the server's prices and
- * stock, never the browser's. A customer's cart comes from get-cart and replaces the local lines (a
- * second device's changes arrive here); a visitor's lines are priced by the public quote, which
- * stores nothing. The quote is asked again only when products come or go: a quantity changes no price.
+ * The server's prices and stock for the local lines (they change at once), never the browser's. A
+ * customer's cart comes from get-cart and replaces the local lines (a second device's changes
+ * arrive here); a visitor's lines are priced by the public quote, which stores nothing. The quote is
+ * asked again only when products come or go: a quantity changes no price. TanStack Query's part of
+ * the cart: only src/components/cart/cart-pricer.tsx, loaded after the page, uses it.
  */
-export function usePricedCart(lines: CartLine[], user: StoredUser | null, ready: boolean) {
+export function useServerCart(lines: CartLine[], user: StoredUser | null, ready: boolean): ServerCartAnswer {
   const userId = user?._id ?? null;
   const ids = useMemo(() => [...new Set(lines.map((line) => line.pId))].sort().join(","), [lines]);
 
@@ -57,11 +66,5 @@ export function usePricedCart(lines: CartLine[], user: StoredUser | null, ready:
 
   const source = userId ? customer : quote;
   const serverCart = userId ? customer.data : quote.data?.cart;
-  const view: CartView = useMemo(() => buildCartView(lines, productsById(serverCart)), [lines, serverCart]);
-  return {
-    view,
-    /** No prices and the request failed: the page says so and offers a retry. */
-    failed: source.isError && serverCart === undefined,
-    retry: () => void source.refetch(),
-  };
+  return { serverCart, failed: source.isError && serverCart === undefined, retry: () => void source.refetch() };
 }
