@@ -1,16 +1,17 @@
 "use client";
 
-import { useEffect, useRef } from "react";
 import { SyncQueryProvider } from "@/components/providers/sync-query-provider";
+import { type ServerAnswer, useHandOver } from "@/hooks/server-answer";
+import type { UserCartJSON } from "@/lib/api/cart";
 import type { CartLine } from "@/stores/cart-store";
 import type { StoredUser } from "@/stores/user-store";
-import { type ServerCartAnswer, useServerCart } from "./use-server-cart";
+import { useServerCart } from "./use-server-cart";
 
 export interface CartPricerProps {
   lines: CartLine[];
   user: StoredUser | null;
   ready: boolean;
-  onAnswer: (answer: ServerCartAnswer) => void;
+  onAnswer: (answer: ServerAnswer<UserCartJSON>) => void;
 }
 
 /**
@@ -28,11 +29,6 @@ export default function CartPricer(props: CartPricerProps) {
 }
 
 function Pricer({ lines, user, ready, onAnswer }: CartPricerProps) {
-  const { serverCart, failed, retry } = useServerCart(lines, user, ready);
-  const latestRetry = useRef(retry);
-  useEffect(() => {
-    latestRetry.current = retry;
-  });
-  useEffect(() => onAnswer({ serverCart, failed, retry: () => latestRetry.current() }), [serverCart, failed, onAnswer]);
+  useHandOver(useServerCart(lines, user, ready), onAnswer);
   return null;
 }

@@ -2,15 +2,13 @@
 
 import { useMemo, useState } from "react";
 import dynamic from "next/dynamic";
-import { buildCartView, productsById } from "@/lib/api/cart";
+import { type ServerAnswer, notAnswered } from "@/hooks/server-answer";
+import { type UserCartJSON, buildCartView, productsById } from "@/lib/api/cart";
 import type { CartLine } from "@/stores/cart-store";
 import type { StoredUser } from "@/stores/user-store";
-import type { ServerCartAnswer } from "./use-server-cart";
 
 /** The server's side (TanStack Query, the sync client): its own chunk, fetched once the page runs. */
 const CartPricer = dynamic(() => import("./cart-pricer"), { ssr: false });
-
-const NOT_YET: ServerCartAnswer = { serverCart: undefined, failed: false, retry: () => undefined };
 
 /**
  * The cart as /cart and /checkout show it: the local lines at the server's prices and stock, never
@@ -18,8 +16,8 @@ const NOT_YET: ServerCartAnswer = { serverCart: undefined, failed: false, retry:
  * server (src/components/cart/cart-pricer.tsx) and draws nothing.
  */
 export function usePricedCart(lines: CartLine[], user: StoredUser | null, ready: boolean) {
-  const [answer, setAnswer] = useState<ServerCartAnswer>(NOT_YET);
-  const view = useMemo(() => buildCartView(lines, productsById(answer.serverCart)), [lines, answer.serverCart]);
+  const [answer, setAnswer] = useState<ServerAnswer<UserCartJSON>>(notAnswered);
+  const view = useMemo(() => buildCartView(lines, productsById(answer.data)), [lines, answer.data]);
   return {
     view,
     failed: answer.failed,

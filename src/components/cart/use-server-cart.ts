@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ServerAnswer } from "@/hooks/server-answer";
 import { cartQueryKey, isSyncing } from "@/hooks/server-sync";
 import { ApiError, callApi, syncPaths } from "@/lib/api-client";
 import { type UserCartJSON, cartLinesFromServer, readUserCart, reconcileWithQuote, stateCartText } from "@/lib/api/cart";
@@ -14,14 +15,6 @@ async function fetchCart(path: string, body?: unknown, signal?: AbortSignal): Pr
   return cart;
 }
 
-/** The server's answer about the cart's lines: their prices and stock (undefined until it came). */
-export interface ServerCartAnswer {
-  serverCart: UserCartJSON | undefined;
-  /** No prices and the request failed: the page says so and offers a retry. */
-  failed: boolean;
-  retry: () => void;
-}
-
 /**
  * The server's prices and stock for the local lines (they change at once), never the browser's. A
  * customer's cart comes from get-cart and replaces the local lines (a second device's changes
@@ -29,7 +22,7 @@ export interface ServerCartAnswer {
  * asked again only when products come or go: a quantity changes no price. TanStack Query's part of
  * the cart: only src/components/cart/cart-pricer.tsx, loaded after the page, uses it.
  */
-export function useServerCart(lines: CartLine[], user: StoredUser | null, ready: boolean): ServerCartAnswer {
+export function useServerCart(lines: CartLine[], user: StoredUser | null, ready: boolean): ServerAnswer<UserCartJSON> {
   const userId = user?._id ?? null;
   const ids = useMemo(() => [...new Set(lines.map((line) => line.pId))].sort().join(","), [lines]);
 
@@ -66,5 +59,6 @@ export function useServerCart(lines: CartLine[], user: StoredUser | null, ready:
 
   const source = userId ? customer : quote;
   const serverCart = userId ? customer.data : quote.data?.cart;
-  return { serverCart, failed: source.isError && serverCart === undefined, retry: () => void source.refetch() };
+  // No prices and the request failed: the page says so and offers a retry.
+  return { data: serverCart, failed: source.isError && serverCart === undefined, retry: () => void source.refetch() };
 }

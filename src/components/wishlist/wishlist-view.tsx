@@ -5,8 +5,8 @@ import { cardDataFromJSON } from "@/components/product/card-data";
 import { ProductCard } from "@/components/product/product-card";
 import { ProductGridSkeleton } from "@/components/product/product-skeleton";
 import { HeartIcon } from "@/components/product/heart-icon";
-import { SyncQueryProvider } from "@/components/providers/sync-query-provider";
 import { useWishlistHydrated, useWishlistItems } from "@/hooks/use-wishlist";
+import type { WishItem } from "@/stores/wishlist-store";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { useStoredUser, useUserHydrated } from "@/hooks/use-user";
@@ -16,25 +16,26 @@ import styles from "./wishlist.module.css";
 
 /**
  * 'My Wishlist' (storefront §2.11): the count and the saved products as cards whose main button is
- * 'Add to Cart' / '✓ Added' (§2.8's wishItemID rule). Shares the sync mutations' query client
- * (src/hooks/server-sync.ts), so a heart taken off here is at once the page's data.
+ * 'Add to Cart' / '✓ Added' (§2.8's wishItemID rule). The products come from the server
+ * (src/components/wishlist/use-saved-products.tsx), whose loader is drawn whatever the state: a
+ * customer's saved list may arrive from another device into an empty one here.
  */
 export function WishlistView() {
-  return (
-    <SyncQueryProvider>
-      <WishlistContents />
-    </SyncQueryProvider>
-  );
-}
-
-function WishlistContents() {
   const items = useWishlistItems();
   const listReady = useWishlistHydrated();
   const user = useStoredUser();
   const userReady = useUserHydrated();
   const ready = listReady && userReady;
-  const { products, loading, failed, retry } = useSavedProducts(items, user, ready);
+  const { loader, ...saved } = useSavedProducts(items, user, ready);
+  return (
+    <>
+      <WishlistBody ready={ready} items={items} {...saved} />
+      {loader}
+    </>
+  );
+}
 
+function WishlistBody({ ready, items, products, loading, failed, retry }: { ready: boolean; items: WishItem[] } & Omit<ReturnType<typeof useSavedProducts>, "loader">) {
   // Until this browser's list is read (the render after hydration), the empty state's space is held,
   // unseen: most first visits have an empty list, and a taller placeholder would pull the footer up
   // into view when it goes (a layout shift).

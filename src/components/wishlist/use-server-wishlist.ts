@@ -2,9 +2,10 @@
 
 import { useEffect, useMemo } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ServerAnswer } from "@/hooks/server-answer";
 import { isSyncing, wishlistQueryKey } from "@/hooks/server-sync";
 import { ApiError, callApi, syncPaths } from "@/lib/api-client";
-import { type UserWishlistJSON, readUserWishlist, reconcileWishlist, stateWishlistText, visibleWishlist, wishItemsFromServer } from "@/lib/api/wishlist";
+import { type UserWishlistJSON, readUserWishlist, reconcileWishlist, stateWishlistText, wishItemsFromServer } from "@/lib/api/wishlist";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import type { StoredUser } from "@/stores/user-store";
 import { type WishItem, wishlistStore } from "@/stores/wishlist-store";
@@ -16,11 +17,12 @@ async function fetchWishlist(path: string, body?: unknown, signal?: AbortSignal)
 }
 
 /**
- * The saved products as the wishlist page shows them (storefront §2.11): a customer's from
- * get-wishlist (which replaces the local list, so a second device's changes arrive), a visitor's
- * from the public quote (stores nothing). Only products still in the local list are shown.
+ * The saved products' data from the server (storefront §2.11): a customer's from get-wishlist
+ * (which replaces the local list, so a second device's changes arrive), a visitor's from the public
+ * quote (stores nothing). TanStack Query's part of the wishlist: only
+ * src/components/wishlist/wishlist-loader.tsx, loaded after the page, uses it.
  */
-export function useSavedProducts(items: WishItem[], user: StoredUser | null, ready: boolean) {
+export function useServerWishlist(items: WishItem[], user: StoredUser | null, ready: boolean): ServerAnswer<ProductJSON[]> {
   const userId = user?._id ?? null;
   const ids = useMemo(() => [...new Set(items.map((item) => item.pId))].sort().join(","), [items]);
 
@@ -55,12 +57,5 @@ export function useSavedProducts(items: WishItem[], user: StoredUser | null, rea
 
   const source = userId ? customer : quote;
   const all = userId ? customer.data?.product_id : quote.data?.wishlist.product_id;
-  const products: ProductJSON[] = useMemo(() => visibleWishlist(all ?? [], items), [all, items]);
-  return {
-    products,
-    /** Waiting for the first answer (there are saved ids but no products yet). */
-    loading: ids !== "" && all === undefined && !source.isError,
-    failed: source.isError && all === undefined,
-    retry: () => void source.refetch(),
-  };
+  return { data: all, failed: source.isError && all === undefined, retry: () => void source.refetch() };
 }
