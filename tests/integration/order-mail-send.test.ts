@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { env } from "@/env";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { ORDER_DOC_MSG } from "@/lib/order-document-messages";
 import type { Order } from "@/lib/types/order";
 import { db } from "@/server/db";
 import { issueInvoice } from "@/server/invoices/issue-invoice";
@@ -49,8 +49,8 @@ describe("sendOrderMail", () => {
     const order = await place("request");
     await sendOrderMail("placed", order);
     const mail = (await latestMailTo(outbox, order.contact.email))!;
-    expect(mail).toContain(`Subject: ${SELL_MSG.orderMailPlacedSubject(order.orderNumber)}`);
-    expect(mail).toContain(SELL_MSG.orderMailPaymentLinkPromise);
+    expect(mail).toContain(`Subject: ${ORDER_DOC_MSG.orderMailPlacedSubject(order.orderNumber)}`);
+    expect(mail).toContain(ORDER_DOC_MSG.orderMailPaymentLinkPromise);
     expect(mail).toContain("₹2,998");
   });
 
@@ -70,15 +70,15 @@ describe("sendOrderMail", () => {
     const invoice = await db.invoice.findUniqueOrThrow({ where: { orderId: order.id } });
     await sendOrderMail("paid", paid);
     const mail = (await latestMailTo(outbox, order.contact.email))!;
-    expect(mail).toContain(`Subject: ${SELL_MSG.orderMailPaidSubject(order.orderNumber)}`);
-    expect(mail).toContain(SELL_MSG.orderMailInvoice(invoice.number));
+    expect(mail).toContain(`Subject: ${ORDER_DOC_MSG.orderMailPaidSubject(order.orderNumber)}`);
+    expect(mail).toContain(ORDER_DOC_MSG.orderMailInvoice(invoice.number));
   });
 
   it("status: announces the status given, with the extra details", async () => {
     const order = await place("request");
     await sendOrderMail("status", { ...order, status: "shipped" }, { courierName: "Blue Dart", trackingNumber: "BD-777" });
     const mail = (await latestMailTo(outbox, order.contact.email))!;
-    expect(mail).toContain(`Subject: ${SELL_MSG.orderMailStatusSubject(order.orderNumber, "Shipped")}`);
+    expect(mail).toContain(`Subject: ${ORDER_DOC_MSG.orderMailStatusSubject(order.orderNumber, "Shipped")}`);
     expect(mail).toContain("Tracking number: BD-777");
   });
 

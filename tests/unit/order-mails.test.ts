@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { absoluteUrl } from "@/env";
 import { RETURN_DAYS, SHOP } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
+import { ORDER_DOC_MSG } from "@/lib/order-document-messages";
 import { SELL_MSG } from "@/lib/selling-messages";
 import type { Order } from "@/lib/types/order";
 import { orderPlacedMail, orderStatusMail, paymentReceivedMail, trackingLink } from "@/server/mail/order-mails";
@@ -46,21 +47,21 @@ describe("orderPlacedMail", () => {
 
   it("goes to the order's e-mail with the order number in the subject", () => {
     expect(mail.to).toBe("asha@example.com");
-    expect(mail.subject).toBe(SELL_MSG.orderMailPlacedSubject("SA-26-00042"));
+    expect(mail.subject).toBe(ORDER_DOC_MSG.orderMailPlacedSubject("SA-26-00042"));
     expect(mail.subject).toContain("SA-26-00042");
   });
 
   it("lists every line with code, colour, quantity and price, the free shipping and the total, in text and HTML", () => {
     expect(mail.text).toContain("- Lotus Filigree Pendant (NK-1003, Silver) x 2: ₹4,998");
     expect(mail.text).toContain("- Round Solitaire Tops (TP-4001) x 1: ₹1,250.50");
-    expect(mail.text).toContain(`${SELL_MSG.orderMailTotal}: ₹6,248.50`);
-    expect(mail.text).toContain(SELL_MSG.orderMailShippingFree);
+    expect(mail.text).toContain(`${ORDER_DOC_MSG.orderMailTotal}: ₹6,248.50`);
+    expect(mail.text).toContain(ORDER_DOC_MSG.orderMailShippingFree);
     expect(mail.html).toContain("Lotus Filigree Pendant (NK-1003, Silver)");
     expect(mail.html).toContain("₹6,248.50");
   });
 
   it("promises the payment link within 24 hours and links to tracking with an absolute URL", () => {
-    expect(mail.text).toContain(SELL_MSG.orderMailPaymentLinkPromise);
+    expect(mail.text).toContain(ORDER_DOC_MSG.orderMailPaymentLinkPromise);
     expect(mail.text).toContain("within 24 hours");
     expect(TRACK_URL).toMatch(/^https?:\/\//);
     expect(trackingLink(order())).toBe(TRACK_URL);
@@ -104,7 +105,7 @@ describe("escaping", () => {
     const mail = orderStatusMail(order({ status: "payment_pending" }), "payment_pending", { paymentLink: "javascript:alert(1)" });
     expect(mail.html).not.toContain("javascript:");
     expect(mail.text).not.toContain("javascript:");
-    expect(mail.text).toContain(SELL_MSG.orderMailPaymentLinkMissing);
+    expect(mail.text).toContain(ORDER_DOC_MSG.orderMailPaymentLinkMissing);
   });
 });
 
@@ -113,14 +114,14 @@ describe("paymentReceivedMail", () => {
 
   it("says the payment was received, with lines, total, next steps and the tracking link", () => {
     const mail = paymentReceivedMail(paid, { invoiceNumber: "SA/2026-27/00007" });
-    expect(mail.subject).toBe(SELL_MSG.orderMailPaidSubject("SA-26-00042"));
-    expect(mail.text).toContain(SELL_MSG.orderMailPaidIntro);
+    expect(mail.subject).toBe(ORDER_DOC_MSG.orderMailPaidSubject("SA-26-00042"));
+    expect(mail.text).toContain(ORDER_DOC_MSG.orderMailPaidIntro);
     expect(mail.text).toContain("- Lotus Filigree Pendant (NK-1003, Silver) x 2: ₹4,998");
-    expect(mail.text).toContain(`${SELL_MSG.orderMailTotal}: ₹6,248.50`);
-    expect(mail.text).toContain(SELL_MSG.orderMailPaidNext);
-    expect(mail.text).toContain(SELL_MSG.orderMailInvoice("SA/2026-27/00007"));
+    expect(mail.text).toContain(`${ORDER_DOC_MSG.orderMailTotal}: ₹6,248.50`);
+    expect(mail.text).toContain(ORDER_DOC_MSG.orderMailPaidNext);
+    expect(mail.text).toContain(ORDER_DOC_MSG.orderMailInvoice("SA/2026-27/00007"));
     expect(mail.text).toContain(TRACK_URL);
-    expect(mail.text).not.toContain(SELL_MSG.orderMailPaymentLinkPromise);
+    expect(mail.text).not.toContain(ORDER_DOC_MSG.orderMailPaymentLinkPromise);
   });
 
   it("leaves the invoice out when none was issued", () => {
@@ -134,34 +135,34 @@ describe("orderStatusMail", () => {
   it("names the status in the subject and always links to tracking", () => {
     for (const status of ["acknowledged", "payment_pending", "processing", "shipped", "delivered", "cancelled"] as const) {
       const mail = orderStatusMail(order({ status }), status);
-      expect(mail.subject).toBe(SELL_MSG.orderMailStatusSubject("SA-26-00042", SELL_MSG.orderStatusLabel[status]));
+      expect(mail.subject).toBe(ORDER_DOC_MSG.orderMailStatusSubject("SA-26-00042", SELL_MSG.orderStatusLabel[status]));
       expect(mail.text).toContain(TRACK_URL);
       expect(mail.to).toBe("asha@example.com");
     }
   });
 
   it("acknowledged: the payment link follows within 24 hours", () => {
-    expect(orderStatusMail(order({ status: "acknowledged" }), "acknowledged").text).toContain(SELL_MSG.orderMailAcknowledged);
+    expect(orderStatusMail(order({ status: "acknowledged" }), "acknowledged").text).toContain(ORDER_DOC_MSG.orderMailAcknowledged);
   });
 
   it("payment pending: the link given, else the order's own, with the lines", () => {
     const given = orderStatusMail(order(), "payment_pending", { paymentLink: "https://rzp.io/i/abc" });
     expect(given.text).toContain(`${SELL_MSG.trackOrderPayNow}: https://rzp.io/i/abc`);
     expect(given.html).toContain('href="https://rzp.io/i/abc"');
-    expect(given.text).toContain(`${SELL_MSG.orderMailTotal}: ₹6,248.50`);
+    expect(given.text).toContain(`${ORDER_DOC_MSG.orderMailTotal}: ₹6,248.50`);
     const stored = orderStatusMail(order({ paymentLink: "https://rzp.io/i/stored" }), "payment_pending");
     expect(stored.text).toContain("https://rzp.io/i/stored");
   });
 
   it("processing", () => {
-    expect(orderStatusMail(order(), "processing").text).toContain(SELL_MSG.orderMailProcessing);
+    expect(orderStatusMail(order(), "processing").text).toContain(ORDER_DOC_MSG.orderMailProcessing);
   });
 
   it("shipped: the courier and tracking number given, else the order's", () => {
     const given = orderStatusMail(order(), "shipped", { courierName: "Blue Dart", trackingNumber: "BD123456789IN" });
-    expect(given.text).toContain(SELL_MSG.orderMailShipped);
-    expect(given.text).toContain(SELL_MSG.orderMailShippedCourier("Blue Dart"));
-    expect(given.text).toContain(SELL_MSG.orderMailShippedTracking("BD123456789IN"));
+    expect(given.text).toContain(ORDER_DOC_MSG.orderMailShipped);
+    expect(given.text).toContain(ORDER_DOC_MSG.orderMailShippedCourier("Blue Dart"));
+    expect(given.text).toContain(ORDER_DOC_MSG.orderMailShippedTracking("BD123456789IN"));
     const stored = orderStatusMail(order({ courierName: "India Post", trackingNumber: "EE123" }), "shipped");
     expect(stored.text).toContain("Courier: India Post");
     expect(stored.text).toContain("Tracking number: EE123");
@@ -169,16 +170,16 @@ describe("orderStatusMail", () => {
 
   it("delivered: the return window", () => {
     const mail = orderStatusMail(order(), "delivered");
-    expect(mail.text).toContain(SELL_MSG.orderMailDelivered);
+    expect(mail.text).toContain(ORDER_DOC_MSG.orderMailDelivered);
     expect(mail.text).toContain(`${RETURN_DAYS} days`);
   });
 
   it("cancelled: the refund only when it had been paid", () => {
     const unpaid = orderStatusMail(order(), "cancelled");
-    expect(unpaid.text).toContain(SELL_MSG.orderMailCancelled);
+    expect(unpaid.text).toContain(ORDER_DOC_MSG.orderMailCancelled);
     expect(unpaid.text).not.toContain("refund");
     const paid = orderStatusMail(order({ paidAt: AT }), "cancelled");
-    expect(paid.text).toContain(SELL_MSG.orderMailCancelledRefund(formatRupees(6_248_50)));
+    expect(paid.text).toContain(ORDER_DOC_MSG.orderMailCancelledRefund(formatRupees(6_248_50)));
     expect(paid.text).toContain("₹6,248.50");
     const soldOut = orderStatusMail(order({ refundDue: true }), "cancelled");
     expect(soldOut.text).toContain("refunded");

@@ -2,7 +2,7 @@ import "server-only";
 import PDFDocument from "pdfkit";
 import { SHOP } from "@/lib/constants";
 import { formatDate, formatRupees2 } from "@/lib/format";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { ORDER_DOC_MSG } from "@/lib/order-document-messages";
 import type { InvoiceDocument } from "@/lib/types/invoice";
 import type { OrderAddress, OrderLine } from "@/lib/types/order";
 import { type GstBreakdown, type GstLine, HSN_SILVER_JEWELLERY, computeGst, formatRate } from "./gst";
@@ -15,7 +15,7 @@ import { type Align, COLOR, CONTENT_BOTTOM, type Doc, FONT, LEFT, PAGE, WIDTH, b
 // CGST + SGST or IGST, total), the totals in figures and in words. Long orders continue on more
 // pages, each with the table's header again and a page number.
 
-const T = SELL_MSG.invoicePdf;
+const T = ORDER_DOC_MSG.invoicePdf;
 const CELL_PAD = 4;
 
 interface Column {

@@ -4,6 +4,7 @@ import { COD_MSG } from "@/lib/cod-messages";
 import { RETURN_DAYS, SHOP } from "@/lib/constants";
 import { formatDate, formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
+import { ORDER_DOC_MSG } from "@/lib/order-document-messages";
 import { SELL_MSG } from "@/lib/selling-messages";
 import type { Order, OrderLine, OrderStatus } from "@/lib/types/order";
 import type { Mail } from "@/server/mail/send-mail";
@@ -36,8 +37,8 @@ function linesText(order: Order): string[] {
   return [
     ...order.lines.map((line) => `- ${lineTitle(line)} x ${line.quantity}: ${formatRupees(line.linePricePaise)}`),
     ...(order.codFeePaise > 0 ? [`${COD_MSG.codFee}: ${formatRupees(order.codFeePaise)}`] : []),
-    SELL_MSG.orderMailShippingFree,
-    `${SELL_MSG.orderMailTotal}: ${formatRupees(order.totalPaise)}`,
+    ORDER_DOC_MSG.orderMailShippingFree,
+    `${ORDER_DOC_MSG.orderMailTotal}: ${formatRupees(order.totalPaise)}`,
   ];
 }
 
@@ -57,8 +58,8 @@ function linesHtml(order: Order): string {
     '<table style="border-collapse:collapse;width:100%;max-width:560px">' +
     `<thead><tr><th ${CELL}>Item</th><th ${NUMBER_CELL}>Qty</th><th ${NUMBER_CELL}>Price</th></tr></thead>` +
     `<tbody>${rows}${fee}</tbody>` +
-    `<tfoot><tr><td ${CELL} colspan="2">${escapeHtml(SELL_MSG.orderMailShippingFree)}</td><td ${NUMBER_CELL}></td></tr>` +
-    `<tr><th ${CELL} colspan="2">${escapeHtml(SELL_MSG.orderMailTotal)}</th><th ${NUMBER_CELL}>${escapeHtml(formatRupees(order.totalPaise))}</th></tr></tfoot>` +
+    `<tfoot><tr><td ${CELL} colspan="2">${escapeHtml(ORDER_DOC_MSG.orderMailShippingFree)}</td><td ${NUMBER_CELL}></td></tr>` +
+    `<tr><th ${CELL} colspan="2">${escapeHtml(ORDER_DOC_MSG.orderMailTotal)}</th><th ${NUMBER_CELL}>${escapeHtml(formatRupees(order.totalPaise))}</th></tr></tfoot>` +
     "</table>"
   );
 }
@@ -79,8 +80,8 @@ const link = (label: string, url: string): Part => ({ text: [`${label}: ${url}`,
 /** A whole mail: greeting, the order's number and date, the parts, and the shop's signature. */
 function compose(order: Order, subject: string, parts: Part[]): Mail {
   const heading = `${SELL_MSG.trackOrderResultTitle(order.orderNumber)} (${formatDate(order.createdAt)})`;
-  const all: Part[] = [paragraph(SELL_MSG.orderMailGreeting(order.contact.name)), { text: [heading, ""], html: `<p><strong>${escapeHtml(heading)}</strong></p>` }, ...parts];
-  const footer = SELL_MSG.orderMailQuestions(SHOP.email, SHOP.phone);
+  const all: Part[] = [paragraph(ORDER_DOC_MSG.orderMailGreeting(order.contact.name)), { text: [heading, ""], html: `<p><strong>${escapeHtml(heading)}</strong></p>` }, ...parts];
+  const footer = ORDER_DOC_MSG.orderMailQuestions(SHOP.email, SHOP.phone);
   const text = [...all.flatMap((part) => part.text), footer, "", SHOP.name].join("\n");
   const html = `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">${all.map((part) => part.html).join("")}<p>${escapeHtml(footer)}</p><p>${escapeHtml(SHOP.name)}</p></div>`;
   return { to: order.contact.email, subject, text, html };
@@ -90,11 +91,11 @@ const lines = (order: Order): Part => ({ text: [...linesText(order), ""], html: 
 
 /** 'We have received your order request': the lines, the total and the promise of a payment link within 24 hours. */
 export function orderPlacedMail(order: Order): Mail {
-  return compose(order, SELL_MSG.orderMailPlacedSubject(order.orderNumber), [
-    paragraph(SELL_MSG.orderMailPlacedIntro),
+  return compose(order, ORDER_DOC_MSG.orderMailPlacedSubject(order.orderNumber), [
+    paragraph(ORDER_DOC_MSG.orderMailPlacedIntro),
     lines(order),
-    paragraph(SELL_MSG.orderMailPaymentLinkPromise),
-    link(SELL_MSG.orderMailTrack, trackingLink(order)),
+    paragraph(ORDER_DOC_MSG.orderMailPaymentLinkPromise),
+    link(ORDER_DOC_MSG.orderMailTrack, trackingLink(order)),
   ]);
 }
 
@@ -105,18 +106,18 @@ export function codPlacedMail(order: Order): Mail {
     lines(order),
     paragraph(COD_MSG.mailAwaitsCall),
     paragraph(COD_MSG.mailPayOnDelivery(order.totalPaise)),
-    link(SELL_MSG.orderMailTrack, trackingLink(order)),
+    link(ORDER_DOC_MSG.orderMailTrack, trackingLink(order)),
   ]);
 }
 
 /** 'Payment received': the lines, the total, what happens next, the invoice (when issued) and the tracking link. */
 export function paymentReceivedMail(order: Order, { invoiceNumber }: { invoiceNumber?: string | null } = {}): Mail {
-  return compose(order, SELL_MSG.orderMailPaidSubject(order.orderNumber), [
-    paragraph(SELL_MSG.orderMailPaidIntro),
+  return compose(order, ORDER_DOC_MSG.orderMailPaidSubject(order.orderNumber), [
+    paragraph(ORDER_DOC_MSG.orderMailPaidIntro),
     lines(order),
-    paragraph(SELL_MSG.orderMailPaidNext),
-    ...(invoiceNumber ? [paragraph(SELL_MSG.orderMailInvoice(invoiceNumber))] : []),
-    link(SELL_MSG.orderMailTrack, trackingLink(order)),
+    paragraph(ORDER_DOC_MSG.orderMailPaidNext),
+    ...(invoiceNumber ? [paragraph(ORDER_DOC_MSG.orderMailInvoice(invoiceNumber))] : []),
+    link(ORDER_DOC_MSG.orderMailTrack, trackingLink(order)),
   ]);
 }
 
@@ -124,35 +125,35 @@ export function paymentReceivedMail(order: Order, { invoiceNumber }: { invoiceNu
 function statusParts(order: Order, status: OrderStatusMailStatus, extra: OrderStatusMailExtra): Part[] {
   switch (status) {
     case "acknowledged":
-      return [paragraph(SELL_MSG.orderMailAcknowledged)];
+      return [paragraph(ORDER_DOC_MSG.orderMailAcknowledged)];
     case "payment_pending": {
       const payment = safeLink(extra.paymentLink ?? order.paymentLink);
       return payment
-        ? [paragraph(SELL_MSG.orderMailPaymentPending), link(SELL_MSG.trackOrderPayNow, payment), lines(order)]
-        : [paragraph(SELL_MSG.orderMailPaymentLinkMissing), lines(order)];
+        ? [paragraph(ORDER_DOC_MSG.orderMailPaymentPending), link(SELL_MSG.trackOrderPayNow, payment), lines(order)]
+        : [paragraph(ORDER_DOC_MSG.orderMailPaymentLinkMissing), lines(order)];
     }
     case "processing":
-      return [paragraph(SELL_MSG.orderMailProcessing)];
+      return [paragraph(ORDER_DOC_MSG.orderMailProcessing)];
     case "confirmed":
       return [paragraph(COD_MSG.mailConfirmed), paragraph(COD_MSG.mailPayOnDelivery(order.totalPaise))];
     case "shipped": {
       const courier = extra.courierName ?? order.courierName;
       const tracking = extra.trackingNumber ?? order.trackingNumber;
       return [
-        paragraph(SELL_MSG.orderMailShipped),
-        ...(courier ? [paragraph(SELL_MSG.orderMailShippedCourier(courier))] : []),
-        ...(tracking ? [paragraph(SELL_MSG.orderMailShippedTracking(tracking))] : []),
+        paragraph(ORDER_DOC_MSG.orderMailShipped),
+        ...(courier ? [paragraph(ORDER_DOC_MSG.orderMailShippedCourier(courier))] : []),
+        ...(tracking ? [paragraph(ORDER_DOC_MSG.orderMailShippedTracking(tracking))] : []),
         lines(order),
       ];
     }
     case "delivered":
-      return [paragraph(SELL_MSG.orderMailDelivered), paragraph(SELL_MSG.orderMailDeliveredReturns(RETURN_DAYS))];
+      return [paragraph(ORDER_DOC_MSG.orderMailDelivered), paragraph(ORDER_DOC_MSG.orderMailDeliveredReturns(RETURN_DAYS))];
     case "cancelled":
       // A paid order that is cancelled is refunded (sold out at payment, or cancelled by the shop).
-      if (extra.reason) return [paragraph(SELL_MSG.orderMailCancelled), paragraph(COD_MSG.mailRejected(extra.reason))];
+      if (extra.reason) return [paragraph(ORDER_DOC_MSG.orderMailCancelled), paragraph(COD_MSG.mailRejected(extra.reason))];
       return order.paidAt || order.refundDue
-        ? [paragraph(SELL_MSG.orderMailCancelled), paragraph(SELL_MSG.orderMailCancelledRefund(formatRupees(order.totalPaise)))]
-        : [paragraph(SELL_MSG.orderMailCancelled)];
+        ? [paragraph(ORDER_DOC_MSG.orderMailCancelled), paragraph(ORDER_DOC_MSG.orderMailCancelledRefund(formatRupees(order.totalPaise)))]
+        : [paragraph(ORDER_DOC_MSG.orderMailCancelled)];
   }
 }
 
@@ -162,8 +163,8 @@ function statusParts(order: Order, status: OrderStatusMailStatus, extra: OrderSt
  * the refund when the order had been paid). Each ends with the link to the tracking page.
  */
 export function orderStatusMail(order: Order, status: OrderStatusMailStatus, extra: OrderStatusMailExtra = {}): Mail {
-  return compose(order, SELL_MSG.orderMailStatusSubject(order.orderNumber, SELL_MSG.orderStatusLabel[status]), [
+  return compose(order, ORDER_DOC_MSG.orderMailStatusSubject(order.orderNumber, SELL_MSG.orderStatusLabel[status]), [
     ...statusParts(order, status, extra),
-    link(SELL_MSG.orderMailTrack, trackingLink(order)),
+    link(ORDER_DOC_MSG.orderMailTrack, trackingLink(order)),
   ]);
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { SHOP } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import { KIND_LABEL, STATUS_LABEL } from "@/lib/returns/return-messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { ORDER_DOC_MSG } from "@/lib/order-document-messages";
 import type { ReturnKind, ReturnStatus } from "@/lib/types/returns";
 import type { Mail } from "@/server/mail/send-mail";
 
@@ -77,9 +77,9 @@ function stepParagraphs(step: ReturnMailStep, context: ReturnMailContext): strin
 /** The mail of one step of a request. */
 export function returnUpdateMail(step: ReturnMailStep, context: ReturnMailContext): Mail {
   const heading = RETURN_MAIL.heading(context.requestNumber, context.orderNumber);
-  const paragraphs = [SELL_MSG.orderMailGreeting(context.customerName), heading, ...stepParagraphs(step, context)];
+  const paragraphs = [ORDER_DOC_MSG.orderMailGreeting(context.customerName), heading, ...stepParagraphs(step, context)];
   const pieces = context.lines.map((line) => `${line.productName} (${line.productCode}) x ${line.quantity}`);
-  const footer = SELL_MSG.orderMailQuestions(SHOP.email, SHOP.phone);
+  const footer = ORDER_DOC_MSG.orderMailQuestions(SHOP.email, SHOP.phone);
 
   const text = [...paragraphs.flatMap((p) => [p, ""]), `${RETURN_MAIL.pieces}:`, ...pieces.map((p) => `- ${p}`), "", `${RETURN_MAIL.track}: ${context.trackingUrl}`, "", footer, "", SHOP.name].join("\n");
   const html =
