@@ -1,13 +1,19 @@
+import { BLOG_MSG } from "./blog-messages";
+import { CART_MSG } from "./cart-messages";
 import { CATALOGUE_MSG } from "./catalogue-messages";
 import { SHELL_MSG } from "./shell-messages";
 
 // The spec's exact texts (storefront §2, §5, §8; back office §2, §5, §8). UI and tests import these.
-// The texts of the islands on every storefront page and on the catalogue pages have their own modules
-// (shell-messages.ts, catalogue-messages.ts) so those islands ship only them; MSG spreads both in.
+// The texts of the islands on every storefront page, on the catalogue pages, on the cart, wishlist,
+// checkout and order-request pages and on the blog have their own modules (shell-messages.ts,
+// catalogue-messages.ts, cart-messages.ts, blog-messages.ts) so those pages' client code ships only
+// them; MSG spreads them all in.
 
 export const MSG = {
   ...SHELL_MSG,
   ...CATALOGUE_MSG,
+  ...CART_MSG,
+  ...BLOG_MSG,
 
   // Listings and cards
   noProductsHome: "No Products Found....",
@@ -34,7 +40,6 @@ export const MSG = {
   adminLoginFirst: "Please login as the shop's admin first.",
   adminOnly: "Only the shop's admin can do this.",
   notYourAccount: "You can only change your own account.",
-  cartEmpty: "Your cart is empty",
   // The server cart and wishlist (not given by the spec: the old app showed the server's msg).
   productNotFound: "Product not found",
   cartFull: (max: number) => `Your cart can hold at most ${max} products. Please remove one first.`,
@@ -45,39 +50,6 @@ export const MSG = {
   wishlistSaved: "Wishlist saved",
   wishlistFetched: "Wishlist fetched successfully",
   pricesFetched: "Current prices and stock",
-
-  // The cart and wishlist pages and their server sync (storefront §2.10, 2.11, §8)
-  placeOrderRequest: "Place Order Request",
-  // The cart's link to card checkout (not given by the spec); here, not in SELL_MSG, because /cart's own code reads it.
-  proceedToCheckout: "Proceed to Checkout",
-  continueShopping: "Continue Shopping",
-  browseProducts: "Browse Products",
-  youMayAlsoLike: "YOU MAY ALSO LIKE",
-  loadingRecommendations: "Loading recommendations...",
-  shippingFree: "Free",
-  myWishlist: "My Wishlist",
-  // Not given by the spec.
-  orderSummary: "Order Summary",
-  cartLoading: "Loading your cart...",
-  wishlistLoading: "Loading your wishlist...",
-  wishlistEmpty: "Your wishlist is empty",
-  wishlistEmptyHint: "Tap the heart on any piece to save it here for later.",
-  cartEmptyHint: "Find something you love in our 925 sterling-silver collection.",
-  wishlistCount: (n: number) => `${n} ${n === 1 ? "item" : "items"} saved`,
-  cartPricesUnavailable: "Current prices could not be loaded. Please check your connection and reload the page.",
-  // A piece priced by weight follows the silver rate (issue 21): the cart says so, once, calmly.
-  cartPricesChanged: "Some prices have changed since you added them (silver rate).",
-  cartPriceUpdated: (was: string, now: string) => `Price updated: was ${was}, now ${now}`,
-  removeFromCart: "Remove",
-
-  // Blog
-  blogLoading: "Loading...",
-  noArticles: "No articles found.",
-  articleLoading: "Loading article...",
-  articleNotFound: "Article not found.",
-  backToBlog: "Back to Blog",
-  unableToFetchBlogs: "Unable to fetch blogs",
-  unableToLoadArticle: "Unable to load article",
 
   // Contact
   contactNameRequired: "Full Name is required.",

@@ -9,7 +9,8 @@ import type { CartViewLine } from "@/lib/api/cart";
 import { QUANTITY_CHOICES } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { CART_MSG } from "@/lib/cart-messages";
+import { SHELL_MSG } from "@/lib/shell-messages";
 import { chooseQuantity } from "@/lib/purchase-rules";
 import styles from "./cart.module.css";
 
@@ -32,7 +33,7 @@ export function CartLineRow({ line }: { line: CartViewLine }) {
   const link = href.product(product._id);
   const image = product.images[0]?.url ?? product.image?.url ?? null;
   const discounted = product.discount > 0 && product.price_paise > product.total_price_paise;
-  const shownMessage = line.soldOut ? null : (message ?? (line.overStock ? MSG.purchaseOnly(line.maxQty) : null));
+  const shownMessage = line.soldOut ? null : (message ?? (line.overStock ? SHELL_MSG.purchaseOnly(line.maxQty) : null));
 
   function pickQty(value: number) {
     const choice = chooseQuantity(value, product!.quantity, product!.inStock);
@@ -88,10 +89,10 @@ export function CartLineRow({ line }: { line: CartViewLine }) {
         </p>
         {line.priceChange ? (
           <p className={styles.priceChange} data-testid="cart-line-price-change">
-            {MSG.cartPriceUpdated(formatRupees(line.priceChange.wasPaise), formatRupees(line.priceChange.nowPaise))}
+            {CART_MSG.cartPriceUpdated(formatRupees(line.priceChange.wasPaise), formatRupees(line.priceChange.nowPaise))}
           </p>
         ) : null}
-        {line.soldOut ? <p className={styles.soldOut}>{MSG.itemOutOfStock}</p> : null}
+        {line.soldOut ? <p className={styles.soldOut}>{SHELL_MSG.itemOutOfStock}</p> : null}
       </div>
 
       <div className={styles.qty}>
@@ -123,7 +124,7 @@ export function CartLineRow({ line }: { line: CartViewLine }) {
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
         </svg>
-        <span>{MSG.removeFromCart}</span>
+        <span>{CART_MSG.removeFromCart}</span>
         <span className="sr-only"> {product.name}</span>
       </button>
 

@@ -7,7 +7,7 @@ import { type CartView, orderDraft } from "@/lib/api/cart";
 import { CART_ORDER_DRAFT_KEY, RETURN_DAYS } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { CART_MSG } from "@/lib/cart-messages";
 import styles from "./cart.module.css";
 
 /**
@@ -34,7 +34,7 @@ export function CartSummary({ view }: { view: CartView }) {
   return (
     <section className={styles.summary} aria-labelledby="order-summary">
       <h2 id="order-summary" className={styles.summaryTitle}>
-        {MSG.orderSummary}
+        {CART_MSG.orderSummary}
       </h2>
       <div aria-live="polite" aria-atomic="true">
         <dl className={styles.totals}>
@@ -46,7 +46,7 @@ export function CartSummary({ view }: { view: CartView }) {
           </div>
           <div>
             <dt>Shipping</dt>
-            <dd className={styles.free}>{MSG.shippingFree}</dd>
+            <dd className={styles.free}>{CART_MSG.shippingFree}</dd>
           </div>
           <div className={styles.grand}>
             <dt>Total</dt>
@@ -55,14 +55,14 @@ export function CartSummary({ view }: { view: CartView }) {
         </dl>
       </div>
       <button type="button" className={`btn btn-dark ${styles.cta}`} onClick={placeOrder} aria-disabled={!canOrder}>
-        {MSG.placeOrderRequest}
+        {CART_MSG.placeOrderRequest}
       </button>
       {/* Card checkout prices the cart itself; not prefetched, so /cart loads none of its code. */}
       <Link href={href.checkout()} prefetch={false} className={`btn btn-dark ${styles.cta}`}>
-        {MSG.proceedToCheckout}
+        {CART_MSG.proceedToCheckout}
       </Link>
       <Link href={href.products()} className={`btn btn-outline ${styles.cta}`}>
-        {MSG.continueShopping}
+        {CART_MSG.continueShopping}
       </Link>
       <p className={styles.assurance}>925 hallmarked silver · Free shipping across India · {RETURN_DAYS}-day returns</p>
       <DeliveryCheck />

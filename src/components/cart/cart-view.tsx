@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useCartHydrated, useCartLines } from "@/hooks/use-cart";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { CART_MSG } from "@/lib/cart-messages";
 import { useStoredUser, useUserHydrated } from "@/hooks/use-user";
 import { CartLineRow } from "./cart-line-row";
 import { CartSummary } from "./cart-summary";
@@ -31,7 +31,7 @@ export function CartView() {
         announced once, politely, when its sentence arrives, and a cart without changes never moves.
       */}
       <p role="status" className={styles.pricesChanged} data-testid="cart-prices-changed">
-        {ready && view.pricesChanged ? MSG.cartPricesChanged : null}
+        {ready && view.pricesChanged ? CART_MSG.cartPricesChanged : null}
       </p>
       <CartBody ready={ready} lineCount={lines.length} view={view} failed={failed} retry={retry} />
       {pricer}
@@ -47,10 +47,10 @@ function CartBody({ ready, lineCount, view, failed, retry }: { ready: boolean; l
     return (
       <div className={styles.empty} data-cart-state="empty">
         <CartIcon />
-        <h2 className={styles.emptyTitle}>{MSG.cartEmpty}</h2>
-        <p className={styles.emptyHint}>{MSG.cartEmptyHint}</p>
+        <h2 className={styles.emptyTitle}>{CART_MSG.cartEmpty}</h2>
+        <p className={styles.emptyHint}>{CART_MSG.cartEmptyHint}</p>
         <Link href={href.products()} className="btn btn-dark">
-          {MSG.browseProducts}
+          {CART_MSG.browseProducts}
         </Link>
       </div>
     );
@@ -64,7 +64,7 @@ function CartBody({ ready, lineCount, view, failed, retry }: { ready: boolean; l
         </h2>
         {failed ? (
           <p role="alert" className={styles.failed}>
-            {MSG.cartPricesUnavailable}{" "}
+            {CART_MSG.cartPricesUnavailable}{" "}
             <button type="button" className={styles.retry} onClick={retry}>
               Try again
             </button>
@@ -84,7 +84,7 @@ function CartBody({ ready, lineCount, view, failed, retry }: { ready: boolean; l
 function CartPlaceholder() {
   return (
     <div className={styles.placeholder} role="status" data-cart-state="loading">
-      <span className="sr-only">{MSG.cartLoading}</span>
+      <span className="sr-only">{CART_MSG.cartLoading}</span>
       <span className={`skeleton ${styles.placeholderBlock}`} aria-hidden="true" />
       <span className={`skeleton ${styles.placeholderBlock}`} aria-hidden="true" />
     </div>

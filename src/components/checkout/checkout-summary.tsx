@@ -3,7 +3,7 @@ import type { CartView } from "@/lib/api/cart";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
 import { COD_MSG } from "@/lib/cod-messages";
-import { MSG } from "@/lib/messages";
+import { CART_MSG } from "@/lib/cart-messages";
 import { SELL_MSG } from "@/lib/selling-messages";
 import styles from "./checkout.module.css";
 
@@ -37,18 +37,18 @@ export function CheckoutSummary({ view, ready, empty, failed, retry, processing,
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary">
       <h2 id="checkout-summary" className={styles.summaryTitle}>
-        {MSG.orderSummary}
+        {CART_MSG.orderSummary}
       </h2>
       {!ready ? (
         <div className={styles.linesLoading} role="status">
-          <span className="sr-only">{MSG.cartLoading}</span>
+          <span className="sr-only">{CART_MSG.cartLoading}</span>
           <span className={`skeleton ${styles.lineSkeleton}`} aria-hidden="true" />
           <span className={`skeleton ${styles.lineSkeleton}`} aria-hidden="true" />
         </div>
       ) : empty ? (
         <div className={styles.emptyCart}>
-          <p className={styles.emptyTitle}>{MSG.cartEmpty}</p>
-          <Link href={href.products()}>{MSG.browseProducts}</Link>
+          <p className={styles.emptyTitle}>{CART_MSG.cartEmpty}</p>
+          <Link href={href.products()}>{CART_MSG.browseProducts}</Link>
         </div>
       ) : (
         <ul role="list" className={styles.items} aria-busy={!view.priced}>
@@ -69,7 +69,7 @@ export function CheckoutSummary({ view, ready, empty, failed, retry, processing,
       )}
       {failed ? (
         <p role="alert" className={styles.pricesFailed}>
-          {MSG.cartPricesUnavailable}{" "}
+          {CART_MSG.cartPricesUnavailable}{" "}
           <button type="button" className={styles.linkButton} onClick={retry}>
             Try again
           </button>
@@ -83,7 +83,7 @@ export function CheckoutSummary({ view, ready, empty, failed, retry, processing,
           </div>
           <div>
             <dt>Shipping</dt>
-            <dd className={styles.free}>{MSG.shippingFree}</dd>
+            <dd className={styles.free}>{CART_MSG.shippingFree}</dd>
           </div>
           {codFeePaise !== null ? (
             <div data-testid="checkout-cod-fee">

@@ -8,7 +8,7 @@ import { useStoredUser, useUserHydrated } from "@/hooks/use-user";
 import type { PaymentItem } from "@/lib/api/checkout";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { CART_MSG } from "@/lib/cart-messages";
 import { SELL_MSG } from "@/lib/selling-messages";
 import { CHECKOUT_FIELDS, type CheckoutField, type CheckoutInput, EMPTY_CHECKOUT } from "@/lib/schemas/checkout-fields";
 import { toast } from "@/lib/toast";
@@ -148,7 +148,7 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!ready || processing || status.kind === "success") return;
-    if (empty || view.orderable.length === 0) return setProblem(MSG.cartEmpty);
+    if (empty || view.orderable.length === 0) return setProblem(CART_MSG.cartEmpty);
     if (!view.priced) return;
     let schema: Awaited<ReturnType<typeof loadSchema>>;
     try {

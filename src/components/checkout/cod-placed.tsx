@@ -5,7 +5,7 @@ import Link from "next/link";
 import type { PlacedCodOrder } from "@/lib/api/cod";
 import { COD_MSG } from "@/lib/cod-messages";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { CART_MSG } from "@/lib/cart-messages";
 import { SELL_MSG } from "@/lib/selling-messages";
 import styles from "./checkout.module.css";
 
@@ -29,7 +29,7 @@ export function CodPlaced({ placed }: { placed: PlacedCodOrder }) {
           {SELL_MSG.paymentSuccessTrackOrder}
         </Link>{" "}
         <Link href={href.home()} className="btn btn-dark">
-          {MSG.continueShopping}
+          {CART_MSG.continueShopping}
         </Link>
       </p>
     </div>

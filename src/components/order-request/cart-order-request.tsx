@@ -10,7 +10,7 @@ import type { SubmittedOrder } from "@/lib/api/order-request";
 import { APP_TOAST_MS, CART_ORDER_DRAFT_KEY } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { CART_MSG } from "@/lib/cart-messages";
 import { SELL_MSG } from "@/lib/selling-messages";
 import { type OrderLineInput, maxOrderQty } from "@/lib/schemas/order-fields";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
@@ -107,11 +107,11 @@ export function CartOrderRequest() {
   }, [price, router]);
 
   if (state.kind === "sent") return <OrderRequestSuccess order={state.order} />;
-  if (state.kind === "loading" || state.kind === "missing") return <OrderRequestLoading label={state.kind === "missing" ? SELL_MSG.noCartData : MSG.cartLoading} />;
+  if (state.kind === "loading" || state.kind === "missing") return <OrderRequestLoading label={state.kind === "missing" ? SELL_MSG.noCartData : CART_MSG.cartLoading} />;
   if (state.kind === "failed") {
     return (
       <div className={styles.panel} data-order-request="failed">
-        <p role="alert">{MSG.cartPricesUnavailable}</p>
+        <p role="alert">{CART_MSG.cartPricesUnavailable}</p>
         <div className={styles.panelActions}>
           <button type="button" className="btn btn-dark" onClick={() => void price(state.draft)}>
             Try again
@@ -129,7 +129,7 @@ export function CartOrderRequest() {
         text={SELL_MSG.orderRequestLineUnavailable}
         links={[
           { href: href.cart(), label: SELL_MSG.orderRequestBackToCart, primary: true },
-          { href: href.products(), label: MSG.browseProducts },
+          { href: href.products(), label: CART_MSG.browseProducts },
         ]}
       />
     );
@@ -151,7 +151,7 @@ export function CartOrderRequest() {
     <div className={styles.layout} data-order-request="cart">
       <section className={`${styles.card} ${styles.summary}`} aria-labelledby={`${uid}-summary`}>
         <h2 id={`${uid}-summary`} className={styles.cardTitle}>
-          {MSG.orderSummary} <span className={styles.note}>({count === 1 ? "1 item" : `${count} items`})</span>
+          {CART_MSG.orderSummary} <span className={styles.note}>({count === 1 ? "1 item" : `${count} items`})</span>
         </h2>
         <ul role="list" className={styles.lines}>
           {state.lines.map((line) => (
@@ -161,7 +161,7 @@ export function CartOrderRequest() {
         <dl className={styles.totals}>
           <div>
             <dt>Shipping</dt>
-            <dd className={styles.free}>{MSG.shippingFree}</dd>
+            <dd className={styles.free}>{CART_MSG.shippingFree}</dd>
           </div>
           <div className={styles.grand}>
             <dt>Total</dt>
@@ -201,7 +201,7 @@ function SummaryRow({ line }: { line: SummaryLine }) {
 }
 
 /** While the draft is read and priced: calm blocks where the summary and the form will be. */
-export function OrderRequestLoading({ label = MSG.cartLoading }: { label?: string }) {
+export function OrderRequestLoading({ label = CART_MSG.cartLoading }: { label?: string }) {
   return (
     <div className={styles.layout} role="status" data-order-request="loading">
       <span className="sr-only">{label}</span>

@@ -7,7 +7,7 @@ import type { SubmittedOrder } from "@/lib/api/order-request";
 import { ORDER_SUCCESS_REDIRECT_MS } from "@/lib/constants";
 import { formatRupees, rupeesToPaise } from "@/lib/format";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { CART_MSG } from "@/lib/cart-messages";
 import { SELL_MSG } from "@/lib/selling-messages";
 import styles from "./order-request.module.css";
 
@@ -48,7 +48,7 @@ export function OrderRequestSuccess({ order }: { order: SubmittedOrder }) {
       </p>
       <div className={styles.panelActions}>
         <Link href={href.home()} className="btn btn-dark">
-          {MSG.continueShopping}
+          {CART_MSG.continueShopping}
         </Link>
       </div>
     </div>

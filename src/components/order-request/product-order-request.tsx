@@ -3,7 +3,8 @@
 import { useId, useRef, useState } from "react";
 import type { SubmittedOrder } from "@/lib/api/order-request";
 import { formatRupees } from "@/lib/format";
-import { MSG } from "@/lib/messages";
+import { CART_MSG } from "@/lib/cart-messages";
+import { SHELL_MSG } from "@/lib/shell-messages";
 import { orderQtyChoices } from "@/lib/schemas/order-fields";
 import type { ProductColor } from "@/lib/types/catalogue";
 import { OrderRequestForm } from "./order-request-form";
@@ -37,7 +38,7 @@ export function ProductOrderRequest({ product, summary }: { product: OrderReques
 
   function checkColor(focus: boolean): boolean {
     if (product.colors.length === 0 || (color !== null && product.colors.some((c) => c.id === color))) return true;
-    setColorError(MSG.selectColor);
+    setColorError(SHELL_MSG.selectColor);
     if (focus) colorGroup.current?.querySelector<HTMLInputElement>("input")?.focus();
     return false;
   }
@@ -105,7 +106,7 @@ export function ProductOrderRequest({ product, summary }: { product: OrderReques
         <dl className={styles.totals} aria-live="polite">
           <div>
             <dt>Shipping</dt>
-            <dd className={styles.free}>{MSG.shippingFree}</dd>
+            <dd className={styles.free}>{CART_MSG.shippingFree}</dd>
           </div>
           <div className={styles.grand}>
             <dt>Total</dt>

@@ -1,5 +1,5 @@
 import { formatRupees, savingsPaise } from "@/lib/format";
-import { MSG } from "@/lib/messages";
+import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
 import styles from "./product-price.module.css";
 
 /**
@@ -32,7 +32,7 @@ export function ProductPrice({
       </p>
       {saved > 0 ? (
         <p className={styles.save}>
-          {MSG.youSave} {formatRupees(saved)}
+          {CATALOGUE_MSG.youSave} {formatRupees(saved)}
         </p>
       ) : null}
     </div>

@@ -8,7 +8,7 @@ import { HeartIcon } from "@/components/product/heart-icon";
 import { useWishlistHydrated, useWishlistItems } from "@/hooks/use-wishlist";
 import type { WishItem } from "@/stores/wishlist-store";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { CART_MSG } from "@/lib/cart-messages";
 import { useStoredUser, useUserHydrated } from "@/hooks/use-user";
 import { useSavedProducts } from "./use-saved-products";
 import gridStyles from "@/components/product/product-card.module.css";
@@ -45,10 +45,10 @@ function WishlistBody({ ready, items, products, loading, failed, retry }: { read
         <span className={styles.emptyIcon}>
           <HeartIcon filled={false} size={40} />
         </span>
-        <h2 className={styles.emptyTitle}>{MSG.wishlistEmpty}</h2>
-        <p className={styles.emptyHint}>{MSG.wishlistEmptyHint}</p>
+        <h2 className={styles.emptyTitle}>{CART_MSG.wishlistEmpty}</h2>
+        <p className={styles.emptyHint}>{CART_MSG.wishlistEmptyHint}</p>
         <Link href={href.products()} className="btn btn-dark">
-          {MSG.browseProducts}
+          {CART_MSG.browseProducts}
         </Link>
       </div>
     );
@@ -57,11 +57,11 @@ function WishlistBody({ ready, items, products, loading, failed, retry }: { read
   return (
     <div className={styles.body} data-wishlist-state="full">
       <p className={styles.count} aria-live="polite" data-testid="wishlist-page-count">
-        {MSG.wishlistCount(items.length)}
+        {CART_MSG.wishlistCount(items.length)}
       </p>
       {failed ? (
         <p role="alert" className={styles.failed}>
-          {MSG.cartPricesUnavailable}{" "}
+          {CART_MSG.cartPricesUnavailable}{" "}
           <button type="button" className={styles.retry} onClick={retry}>
             Try again
           </button>

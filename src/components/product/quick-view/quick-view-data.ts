@@ -1,4 +1,4 @@
-import { MSG } from "@/lib/messages";
+import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import type { PurchaseProduct } from "../purchase-panel";
 
@@ -43,10 +43,10 @@ export async function fetchQuickViewProduct(id: string, signal: AbortSignal): Pr
     body = (await response.json()) as ProductResponse;
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new Error(MSG.clientErrorProducts);
+    throw new Error(CATALOGUE_MSG.clientErrorProducts);
   }
   if (body.status !== 1 || !body.prod) {
-    throw new Error(typeof body.msg === "string" && body.msg ? body.msg : MSG.clientErrorProducts);
+    throw new Error(typeof body.msg === "string" && body.msg ? body.msg : CATALOGUE_MSG.clientErrorProducts);
   }
   return quickViewFromJSON(body.prod);
 }

@@ -1,9 +1,9 @@
 "use client";
 
 import { BlogError } from "@/components/blog/blog-error";
-import { MSG } from "@/lib/messages";
+import { BLOG_MSG } from "@/lib/blog-messages";
 
 /** The list could not be read: 'Unable to fetch blogs' and a retry. */
 export default function BlogListError(props: { error: unknown; retry: () => void }) {
-  return <BlogError message={MSG.unableToFetchBlogs} {...props} />;
+  return <BlogError message={BLOG_MSG.unableToFetchBlogs} {...props} />;
 }

@@ -1,9 +1,9 @@
 "use client";
 
 import { BlogError } from "@/components/blog/blog-error";
-import { MSG } from "@/lib/messages";
+import { BLOG_MSG } from "@/lib/blog-messages";
 
 /** The article could not be read: 'Unable to load article' and a retry. */
 export default function BlogArticleError(props: { error: unknown; retry: () => void }) {
-  return <BlogError message={MSG.unableToLoadArticle} {...props} />;
+  return <BlogError message={BLOG_MSG.unableToLoadArticle} {...props} />;
 }
