@@ -68,6 +68,9 @@ async function waitForHydration(page: Page) {
 
 /** The drawer (phones) with the account entry in it. */
 async function openDrawer(page: Page) {
+  // A toast (e.g. 'details saved') sits over the header's corner on a phone for its 1.5 s; a click
+  // aimed through it would rest the pointer on it, and sonner holds a hovered toast: let it go first.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await page.getByRole("button", { name: "Open menu" }).click();
   const drawer = page.getByRole("dialog");
   await expect(drawer).toBeVisible();

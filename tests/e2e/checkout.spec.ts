@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, type Response, expect, test } from "@playwright/test";
+import type { UserCartJSON } from "@/lib/json/cart";
 import { CART_STORAGE_KEY } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
@@ -58,6 +59,13 @@ async function addFromDetail(page: Page, product: ProductJSON) {
   // A customer's add is saved to their server cart in the background: the next page load reads that
   // cart, so the test waits for the save to end, as a shopper's next click in this page would.
   await page.waitForLoadState("networkidle");
+}
+
+/** The product ids in a customer's server cart (get-cart, with the page's session). */
+async function serverCartIds(page: Page, userId: string): Promise<string[]> {
+  const response = await page.request.get(`/api/cart/get-cart/${userId}`);
+  const body = (await response.json()) as { UserCart?: UserCartJSON };
+  return (body.UserCart?.products ?? []).map((line) => line.product_id._id);
 }
 
 async function fillAddress(page: Page) {
@@ -199,6 +207,9 @@ test("a customer's form is prefilled; a failed payment shows 'Payment failed', a
   const product = await plentiful(request, 1);
   const customer = await signedInCustomer(page);
   await addFromDetail(page, product);
+  // The next page load reads the customer's server cart: the add must have reached it (on a slow host
+  // the network can fall quiet before the background save has started).
+  await expect.poll(async () => serverCartIds(page, customer.userId)).toContain(product._id);
   await openCheckout(page);
 
   await expect(textbox(page, "Full Name")).toHaveValue(customer.name);
@@ -243,13 +254,7 @@ test("a customer's form is prefilled; a failed payment shows 'Payment failed', a
 
   // The customer's cart is empty here and on the server.
   await expect(cartCount(page)).toHaveText("0");
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/api/cart/get-cart/${customer.userId}`);
-      const body = (await response.json()) as { UserCart?: { products?: unknown[] } };
-      return body.UserCart?.products?.length;
-    })
-    .toBe(0);
+  await expect.poll(async () => (await serverCartIds(page, customer.userId)).length).toBe(0);
 });
 
 test("an empty cart: 'Your cart is empty', Pay disabled, and no serious axe violations", async ({ page }) => {
