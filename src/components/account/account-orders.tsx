@@ -153,6 +153,7 @@ export function AccountOrders() {
                 className={`btn btn-outline ${styles.action}`}
                 aria-label={SELL_MSG.accountOrderTrackLabel(order.orderNumber)}
                 prefetch={false}
+                data-no-prefetch
               >
                 {SELL_MSG.accountOrderTrack}
               </Link>

@@ -32,7 +32,9 @@ export function InAppLinks() {
     let prefetched = "";
     const onIntent = (event: Event) => {
       const link = linkOf(event.target);
-      const path = link ? prefetchPath(factsOf(link), window.location.href) : null;
+      // A link marked data-no-prefetch is never fetched ahead: with Next 16.4 a click that overtakes a
+      // prefetch to a page behind the session can leave the old page under the new address.
+      const path = link && !link.hasAttribute("data-no-prefetch") ? prefetchPath(factsOf(link), window.location.href) : null;
       // pointerover repeats for every child the pointer crosses: ask once per link.
       if (path === null || path === prefetched) return;
       prefetched = path;
