@@ -32,8 +32,8 @@ export function InAppLinks() {
     let prefetched = "";
     const onIntent = (event: Event) => {
       const link = linkOf(event.target);
-      // A link marked data-no-prefetch is never fetched ahead: with Next 16.4 a click that overtakes a
-      // prefetch to a page behind the session can leave the old page under the new address.
+      // A link marked data-no-prefetch is never fetched ahead: with Next 16.4 a click that overtakes its
+      // prefetch can leave the old page under the new address (seen from the dynamic /account).
       const path = link && !link.hasAttribute("data-no-prefetch") ? prefetchPath(factsOf(link), window.location.href) : null;
       // pointerover repeats for every child the pointer crosses: ask once per link.
       if (path === null || path === prefetched) return;
