@@ -1,28 +1,15 @@
-// The texts of cash on delivery (issue 21 part 4): the checkout's choice, the server's refusals, the
-// order-placed page, the mails and the back office's COD actions. Shopper-facing and owner-facing
-// words in one place so the handlers, the pages and the tests use the same ones.
+// The texts of cash on delivery (issue 21 part 4): the server's refusals, the mails and the back
+// office's COD actions, with the shopper's checkout texts spread in (src/lib/cod-checkout-messages.ts).
+// Shopper-facing and owner-facing words in one place so the handlers, the pages and the tests use the same ones.
+import { COD_CHECKOUT_MSG } from "@/lib/cod-checkout-messages";
 import { formatRupees } from "@/lib/format";
 
 export const COD_MSG = {
-  // Checkout: the payment choice
-  choiceLegend: "Payment",
-  payOnline: "Pay online (UPI, cards, netbanking)",
-  payCod: (feePaise: number) => (feePaise > 0 ? `Cash on delivery (+ ${formatRupees(feePaise)})` : "Cash on delivery"),
-  checkPinFirst: "Enter your postal code to see whether cash on delivery is available.",
-  notAvailableAt: (pincode: string) => `Cash on delivery is not available for ${pincode}.`,
-  overLimit: (limitPaise: number) => `Cash on delivery is available for orders up to ${formatRupees(limitPaise)}.`,
-  switchedOff: "Cash on delivery is not available at the moment.",
-  codFee: "Cash on delivery fee",
-  placeOrder: "Place order",
-  placing: "Placing your order…",
+  ...COD_CHECKOUT_MSG,
   // The server's answers
   placed: "Order placed",
   tooManyOpen: (limit: number) =>
     `You already have ${limit} cash-on-delivery ${limit === 1 ? "order" : "orders"} waiting to be delivered. Please pay online, or wait until ${limit === 1 ? "it arrives" : "they arrive"}.`,
-  // The order-placed page
-  placedTitle: "Order placed",
-  placedCall: (phone: string) => `We will call you on ${phone} to confirm your cash-on-delivery order.`,
-  placedPay: (totalPaise: number) => `Please keep ${formatRupees(totalPaise)} ready to pay when it arrives.`,
   // Mails
   mailPlacedSubject: (orderNumber: string) => `We have received your cash-on-delivery order ${orderNumber}`,
   mailPlacedIntro: "Thank you for your order. You chose to pay cash on delivery. Here is what you ordered:",
@@ -30,9 +17,6 @@ export const COD_MSG = {
   mailConfirmed: "Your cash-on-delivery order is confirmed. We are preparing it; it will be shipped within 2-3 business days.",
   mailRejected: (reason: string) => `We could not confirm your cash-on-delivery order: ${reason}`,
   mailPayOnDelivery: (totalPaise: number) => `Please pay ${formatRupees(totalPaise)} in cash when it is delivered.`,
-  // Order pages (storefront and back office)
-  method: "Cash on delivery",
-  shortMethod: "COD",
   // Back office
   confirm: "Confirm",
   reject: "Reject",

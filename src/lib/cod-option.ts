@@ -1,4 +1,4 @@
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_CHECKOUT_MSG } from "@/lib/cod-checkout-messages";
 import type { DeliveryAnswer } from "@/lib/delivery/types";
 
 // Whether checkout offers cash on delivery, from the PIN's delivery answer and the cart's total
@@ -13,8 +13,8 @@ export type CodOption =
   | { kind: "available"; feePaise: number; limitPaise: number };
 
 export function codOptionFor({ answer, subtotalPaise }: { answer: DeliveryAnswer | null; subtotalPaise: number }): CodOption {
-  if (!answer) return { kind: "unknown", reason: COD_MSG.checkPinFirst };
-  if (!answer.serviceable || !answer.cod.available) return { kind: "unavailable", reason: COD_MSG.notAvailableAt(answer.pincode) };
-  if (subtotalPaise + answer.cod.feePaise > answer.cod.limitPaise) return { kind: "unavailable", reason: COD_MSG.overLimit(answer.cod.limitPaise) };
+  if (!answer) return { kind: "unknown", reason: COD_CHECKOUT_MSG.checkPinFirst };
+  if (!answer.serviceable || !answer.cod.available) return { kind: "unavailable", reason: COD_CHECKOUT_MSG.notAvailableAt(answer.pincode) };
+  if (subtotalPaise + answer.cod.feePaise > answer.cod.limitPaise) return { kind: "unavailable", reason: COD_CHECKOUT_MSG.overLimit(answer.cod.limitPaise) };
   return { kind: "available", feePaise: answer.cod.feePaise, limitPaise: answer.cod.limitPaise };
 }

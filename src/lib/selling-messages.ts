@@ -1,124 +1,20 @@
+import { CHECKOUT_MSG } from "./checkout-messages";
+import { INQUIRY_MSG } from "./inquiry-messages";
+import { ORDER_REQUEST_MSG } from "./order-request-messages";
+import { TRACKING_MSG } from "./tracking-messages";
+
 // The texts of selling: order requests, inquiries, checkout and payments, tracking, the account's
 // orders, order e-mails and GST invoices (back office §2, §5, §8: the spec's exact words first,
 // ours where it is silent). Kept apart from MSG (src/lib/messages.ts), which every storefront page's
 // client code carries: these load only with the pages and handlers that use them.
+// Client code imports the area modules (order-request, inquiry, checkout, tracking); the server's
+// own texts (payments, invoices) live only here.
 
 export const SELL_MSG = {
-  // Order requests (back office §2 order request form, §8). Spec texts first, then ours.
-  orderRequestSubmitted: "Order request submitted successfully! We'll contact you soon.",
-  noCartData: "No cart data found",
-  errorLoadingProduct: "Error loading product details",
-  orderRequestFailed: "Failed to submit order request",
-  orderRequestError: "Error submitting order request. Please try again.",
-  cartOrderRequestError: "Error processing order request",
-  // The form's own rules (the spec names the required fields but gives no texts): ours.
-  orderFullnameRequired: "Please enter your full name.",
-  orderEmailRequired: "Please enter your email address.",
-  orderEmailInvalid: "Please enter a valid email address, e.g. name@example.com.",
-  orderPhoneRequired: "Please enter your mobile number.",
-  orderPhoneInvalid: "Please enter a 10-digit Indian mobile number, e.g. 98765 43210.",
-  orderStreetRequired: "Please enter your street address (house number, street and area).",
-  orderCityRequired: "Please enter your town or city.",
-  orderStateRequired: "Please choose your state.",
-  orderStateInvalid: "Please choose your state or union territory from the list.",
-  orderPincodeRequired: "Please enter your PIN code.",
-  orderPincodeInvalid: "Please enter a valid 6-digit PIN code, e.g. 302001.",
-  orderCountryIndiaOnly: "We ship within India only, so the country must be India.",
-  orderFieldTooLong: (field: string, max: number) => `${field} must be at most ${max.toLocaleString("en-IN")} characters.`,
-  orderProductInvalid: "One of the products in this request could not be read. Please start again from the product page.",
-  orderNotAnObject: "Send the order request as a JSON object.",
-  orderRequestTooMany: (minutes: number) =>
-    `You have sent several order requests in a short time. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
-  // The page
-  orderRequestTitle: "Order Request",
-  orderRequestLead: "No payment now: we check your pieces, then send you a secure payment link within 24 hours.",
-  orderRequestIndiaOnly: "We ship within India only. Shipping is free.",
-  orderRequestSubmit: "Submit Order Request",
-  orderRequestSubmitting: "Submitting...",
-  orderRequestReceivedTitle: "Order request received",
-  orderRequestNumberLabel: "Your order number",
-  orderRequestPaymentLink: "We will send a payment link to your e-mail and phone within 24 hours.",
-  orderRequestRedirecting: "Taking you back to the home page…",
-  orderRequestOutOfStock: "This piece is out of stock right now, so it cannot be ordered. Browse our other products or send us an inquiry.",
-  orderRequestLineUnavailable: "No longer available: left out of this request.",
-  orderRequestNothingToOrder: "None of the items in your cart can be ordered right now.",
-  orderRequestBackToProducts: "Back to Products",
-  orderRequestBackToCart: "Back to Cart",
-  orderRequestProductMissing: "This piece could not be found or is no longer available.",
-  orderRequestAskInstead: "Send an Inquiry",
-  // ORDER-REQUEST-MESSAGES (order request helper adds its own texts above this line)
-  // Pricing an order's lines from the database (src/server/orders/price-order-lines.ts). Not given by the spec.
-  orderNoLines: "Please add at least one piece to your order.",
-  orderTooManyLines: (max: number) => `An order can hold at most ${max} different pieces.`,
-  orderDuplicateLine: "The same piece appears twice in your order. Please change its quantity instead.",
-  orderQuantityRange: (max: number) => `Please choose a quantity from 1 to ${max}.`,
-  orderPieceGone: "One of the pieces in your order is no longer in our collection. Please remove it and try again.",
-  orderPieceInactive: (name: string) => `"${name}" is not available at the moment. Please remove it and try again.`,
-  orderPieceSoldOut: (name: string) => `"${name}" is out of stock. Please remove it and try again.`,
-  orderPieceShort: (name: string, n: number) => `Only ${n} of "${name}" ${n === 1 ? "is" : "are"} left in stock. Please lower the quantity.`,
-  orderPieceColour: (name: string) => `Please choose one of the colours "${name}" comes in.`,
-
-  // Inquiries (back office §2 inquiry form)
-  // The spec promises a reply within 24 hours (§9) and gives no other text: the rest are ours. The
-  // name, e-mail, phone and message rules say the contact form's words (src/lib/schemas/contact.ts).
-  inquiryTitle: "Product Inquiry",
-  inquiryLead:
-    "Ask about a piece, a size, a finish or a quantity for a wedding or an event. Add the product codes (printed on every product page) and we will reply within 24 hours.",
-  inquirySentTitle: "Inquiry Sent!",
-  inquirySentBody: "Thank you for your inquiry. We will reply within 24 hours.",
-  inquirySubmit: "Send Inquiry",
-  inquirySending: "Sending...",
-  inquirySendFailed: "Your inquiry could not be sent. Please check your connection and try again.",
-  inquiryTooMany: (minutes: number) =>
-    `You have sent several inquiries in a short time. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
-  inquiryCodesLabel: "Product Codes",
-  inquiryCodesHint: "Optional. Type a code such as NK-1001 and press Enter or Add Code.",
-  inquiryAddCode: "Add Code",
-  inquiryRemoveCode: (code: string) => `Remove ${code}`,
-  inquiryCodesAdded: "Products you are asking about",
-  inquiryCodeAdded: (code: string) => `${code} added.`,
-  inquiryCodeRemoved: (code: string) => `${code} removed.`,
-  inquiryCodeDuplicate: (code: string) => `${code} is already in the list.`,
-  inquiryCodeInvalid: (code: string) => `"${code}" is not a product code. Codes look like NK-1001: letters, digits and hyphens.`,
-  inquiryCodeTooLong: (max: number) => `A product code has at most ${max} characters.`,
-  inquiryTooManyCodes: (max: number) => `Add at most ${max} product codes to one inquiry.`,
-  inquiryCodesNotList: "Send productCodes as a list of product codes.",
-  inquiryNotObject: "Send the inquiry as a JSON object.",
-  // INQUIRY-MESSAGES (inquiry helper adds its own texts above this line)
-
-  // Checkout and payment (back office §2 checkout, payment success, §8)
-  completeContactDetails: "Please complete contact details",
-  paymentSuccessful: "Payment successful!",
-  orderConfirmed: "Order confirmed!",
-  paymentFailed: "Payment failed",
-  paymentCancelled: "Payment cancelled",
-  paymentWindowClosed: "Payment window closed before completion.",
-  processing: "Processing...",
-  // Not given by the spec: the delivery address is required here (shipping and the GST invoice's place of supply).
-  enterDeliveryAddress: "Please enter your delivery address.",
-  checkoutNameRequired: "Full Name is required.",
-  checkoutEmailRequired: "Email Address is required.",
-  checkoutContactRequired: "Contact Number is required.",
-  checkoutAddressLine1Required: "Address Line 1 is required.",
-  checkoutCityRequired: "City is required.",
-  checkoutStateRequired: "Please choose your state.",
-  checkoutStateInvalid: "Please choose your state from the list.",
-  checkoutPostalCodeRequired: "Postal Code is required.",
-  checkoutPostalCodeInvalid: "Please enter a valid 6-digit pincode.",
-  checkoutPay: (amount: string) => `Pay ${amount}`,
-  checkoutPricing: "Checking current prices...",
-  checkoutSoldOutLine: "Sold out: not included in this order",
-  checkoutTransactionId: "Transaction ID",
-  checkoutOrderNumber: "Order number",
-  checkoutTryAgain: "You can check your details and try again.",
-  checkoutConnectionError: "We could not reach the shop. Please check your connection and try again.",
-  checkoutWindowFailed: "The payment window could not be opened. Please check your connection and try again.",
-  checkoutSecure: "Card, UPI and netbanking payments are handled securely by Razorpay.",
-  paymentSuccessTitle: "Thank you for your order!",
-  paymentSuccessBody: "Your order will be processed within 24 hours and shipped within 2-3 business days.",
-  paymentSuccessOrder: "Your order number",
-  paymentSuccessTrackOrder: "Track Order",
-  // CHECKOUT-MESSAGES (checkout helper adds its own texts above this line)
+  ...ORDER_REQUEST_MSG,
+  ...INQUIRY_MSG,
+  ...CHECKOUT_MSG,
+  ...TRACKING_MSG,
   // Payments on the server (src/server/payments, /api/payments/*). Not given by the spec.
   paymentsUnavailable: "Online payment is not available at the moment. Please send us an order request instead, or try again later.",
   paymentServiceDown: "The payment service is not answering. Please try again in a moment.",
@@ -145,80 +41,9 @@ export const SELL_MSG = {
   localPayLinkNote: "This is the shop's local stand-in for Razorpay's payment page: no money moves.",
   localPayLinkPaid: "This order has been paid. Thank you!",
   localPayLinkFailed: "The payment failed. You can try again.",
-  // PAYMENT-SERVER-MESSAGES (payments helper adds its own texts above this line)
-
-  // Tracking, the account's orders, invoices and order e-mails
-  // Not given by the spec (the old page showed a fixed demo; ours finds the real order): all ours.
-  /** Each order status as the shopper reads it (tracking timeline, account list, e-mails). */
-  orderStatusLabel: {
-    draft: "Order placed",
-    acknowledged: "Acknowledged",
-    payment_pending: "Payment pending",
-    paid: "Paid",
-    processing: "Processing",
-    confirmed: "Confirmed",
-    shipped: "Shipped",
-    delivered: "Delivered",
-    cancelled: "Cancelled",
-  },
-  trackOrderTitle: "Track Order",
-  trackOrderFind: "Find your order",
-  trackOrderLead: "Enter your order number and the e-mail address you used for the order to see where it is.",
-  trackOrderNumberLabel: "Order Number",
-  trackOrderNumberHint: "As in your order e-mail, e.g. SA-26-00042",
-  trackOrderEmailLabel: "Email Address",
-  trackOrderSubmit: "Track Order",
-  trackOrderSearching: "Searching...",
-  trackOrderNumberRequired: "Please enter your order number.",
-  trackOrderNumberInvalid: "Please enter the order number as it appears in your e-mail, e.g. SA-26-00042.",
-  trackOrderEmailRequired: "Please enter the e-mail address used for the order.",
-  trackOrderEmailInvalid: "Please enter a valid e-mail address.",
-  trackOrderNotObject: "Send the order number and e-mail as a JSON object.",
-  /** One answer for an unknown number and for a wrong e-mail alike: it tells a guesser nothing. */
-  trackOrderNotFound: "We could not find an order with that order number and e-mail address. Please check both and try again.",
-  trackOrderTooMany: (minutes: number) =>
-    `Too many attempts to find an order. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
-  trackOrderFailed: "We could not look up your order just now. Please check your connection and try again.",
-  trackOrderFound: "Order found",
-  trackOrderResultTitle: (orderNumber: string) => `Order ${orderNumber}`,
-  trackOrderPlacedOn: (date: string) => `Placed on ${date}`,
-  trackOrderProgress: "Progress",
-  trackOrderStepDone: "done",
-  trackOrderStepCurrent: "current status",
-  trackOrderStepToCome: "still to come",
-  trackOrderItems: "Items",
-  trackOrderQuantity: (n: number) => `Qty ${n}`,
-  trackOrderShipping: "Shipping",
-  trackOrderShippingFree: "Free",
-  trackOrderTotal: "Total",
-  trackOrderCourier: "Courier",
-  trackOrderTrackingNumber: "Tracking number",
-  trackOrderPaymentDue: "Your payment link is ready. Pay securely online to confirm your order.",
-  trackOrderPayNow: "Pay now",
-  trackOrderDownloadInvoice: "Download invoice (PDF)",
-  trackOrderDownloading: "Downloading...",
-  trackOrderInvoiceFailed: "The invoice could not be downloaded. Please try again.",
-  trackOrderRefund: "This order was cancelled after it was paid: the amount you paid is refunded to your original payment method.",
-  // The account's orders (/account, GET /api/order/mine)
-  accountOrdersFetched: "Orders fetched",
-  accountOrdersLoading: "Loading your orders...",
-  accountOrdersEmpty: "You have not placed any orders yet. When you do, they will be listed here.",
-  accountOrdersFailed: "Your orders could not be loaded. Please try again.",
-  accountOrdersRetry: "Try Again",
-  accountOrdersLoadMore: "Load More",
-  accountOrdersLoadingMore: "Loading...",
-  accountOrderDate: "Date",
-  accountOrderTotal: "Total",
-  accountOrderStatus: "Status",
-  accountOrderTrack: "Track",
-  accountOrderTrackLabel: (orderNumber: string) => `Track order ${orderNumber}`,
-  accountOrderInvoice: "Invoice",
-  accountOrderInvoiceLabel: (orderNumber: string) => `Download the invoice of order ${orderNumber} (PDF)`,
-  // TRACKING-MESSAGES (tracking helper adds its own texts above this line)
   // GST tax invoices (not given by the spec): the download answers and the PDF's own words.
   invoiceOrderNotFound: "We could not find that order.",
   invoiceNotReady: "No invoice for this order yet.",
   invoiceTooMany: (minutes: number) =>
     `Too many invoice requests in a short time. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
-  // INVOICE-MESSAGES (invoice helper adds its own texts above this line)
 } as const;

@@ -7,7 +7,7 @@ import { downloadInvoice, listMyOrders } from "@/lib/api/orders";
 import { formatRupees, rupeesToPaise } from "@/lib/format";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { TRACKING_MSG } from "@/lib/tracking-messages";
 import { toast } from "@/lib/toast";
 import type { CustomerOrderJSON } from "@/lib/types/order-json";
 import { formatShortDate } from "@/components/track-order/format-date-time";
@@ -60,7 +60,7 @@ export function AccountOrders() {
       firstNew.current = fresh[0]?._id ?? null;
       setState({ kind: "ready", orders: [...state.orders, ...fresh], page: next.page, pages: next.pages });
     } catch {
-      toast.error(SELL_MSG.accountOrdersFailed);
+      toast.error(TRACKING_MSG.accountOrdersFailed);
     } finally {
       setLoadingMore(false);
     }
@@ -72,7 +72,7 @@ export function AccountOrders() {
     try {
       await downloadInvoice(order._id, order.orderNumber);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.msg && error.httpStatus !== 0 ? error.msg : SELL_MSG.trackOrderInvoiceFailed);
+      toast.error(error instanceof ApiError && error.msg && error.httpStatus !== 0 ? error.msg : TRACKING_MSG.trackOrderInvoiceFailed);
     } finally {
       setDownloading(null);
     }
@@ -81,7 +81,7 @@ export function AccountOrders() {
   if (state.kind === "loading") {
     return (
       <p className={styles.muted} role="status">
-        {SELL_MSG.accountOrdersLoading}
+        {TRACKING_MSG.accountOrdersLoading}
       </p>
     );
   }
@@ -90,7 +90,7 @@ export function AccountOrders() {
     return (
       <div className={styles.empty}>
         <p className={styles.error} role="alert">
-          {SELL_MSG.accountOrdersFailed}
+          {TRACKING_MSG.accountOrdersFailed}
         </p>
         <button
           type="button"
@@ -100,7 +100,7 @@ export function AccountOrders() {
             setAttempt((n) => n + 1);
           }}
         >
-          {SELL_MSG.accountOrdersRetry}
+          {TRACKING_MSG.accountOrdersRetry}
         </button>
       </div>
     );
@@ -109,7 +109,7 @@ export function AccountOrders() {
   if (state.orders.length === 0) {
     return (
       <div className={styles.empty}>
-        <p className={styles.muted}>{SELL_MSG.accountOrdersEmpty}</p>
+        <p className={styles.muted}>{TRACKING_MSG.accountOrdersEmpty}</p>
         <Link href={href.products()} className="btn btn-primary">
           {MSG.accountBrowse}
         </Link>
@@ -125,20 +125,20 @@ export function AccountOrders() {
             <p className={styles.number}>{order.orderNumber}</p>
             <dl className={styles.facts}>
               <div>
-                <dt>{SELL_MSG.accountOrderDate}</dt>
+                <dt>{TRACKING_MSG.accountOrderDate}</dt>
                 <dd>
                   <time dateTime={order.createdAt}>{formatShortDate(order.createdAt)}</time>
                 </dd>
               </div>
               <div>
-                <dt>{SELL_MSG.accountOrderTotal}</dt>
+                <dt>{TRACKING_MSG.accountOrderTotal}</dt>
                 <dd className={styles.amount}>{formatRupees(rupeesToPaise(order.totalAmount))}</dd>
               </div>
               <div>
-                <dt>{SELL_MSG.accountOrderStatus}</dt>
+                <dt>{TRACKING_MSG.accountOrderStatus}</dt>
                 <dd>
                   <span className={`${styles.badge} ${order.status === "cancelled" ? styles.badgeCancelled : order.status === "delivered" ? styles.badgeDone : ""}`}>
-                    {SELL_MSG.orderStatusLabel[order.status]}
+                    {TRACKING_MSG.orderStatusLabel[order.status]}
                   </span>
                 </dd>
               </div>
@@ -151,11 +151,11 @@ export function AccountOrders() {
                 }}
                 href={href.trackOrder(order.orderNumber)}
                 className={`btn btn-outline ${styles.action}`}
-                aria-label={SELL_MSG.accountOrderTrackLabel(order.orderNumber)}
+                aria-label={TRACKING_MSG.accountOrderTrackLabel(order.orderNumber)}
                 prefetch={false}
                 data-no-prefetch
               >
-                {SELL_MSG.accountOrderTrack}
+                {TRACKING_MSG.accountOrderTrack}
               </Link>
               {order.invoice ? (
                 <button
@@ -164,9 +164,9 @@ export function AccountOrders() {
                   onClick={() => void invoice(order)}
                   disabled={downloading !== null}
                   aria-busy={downloading === order._id}
-                  aria-label={SELL_MSG.accountOrderInvoiceLabel(order.orderNumber)}
+                  aria-label={TRACKING_MSG.accountOrderInvoiceLabel(order.orderNumber)}
                 >
-                  {downloading === order._id ? SELL_MSG.trackOrderDownloading : SELL_MSG.accountOrderInvoice}
+                  {downloading === order._id ? TRACKING_MSG.trackOrderDownloading : TRACKING_MSG.accountOrderInvoice}
                 </button>
               ) : null}
             </div>
@@ -176,7 +176,7 @@ export function AccountOrders() {
       </ul>
       {state.page < state.pages ? (
         <button type="button" className={`btn btn-outline ${styles.more}`} onClick={() => void loadMore()} disabled={loadingMore} aria-busy={loadingMore}>
-          {loadingMore ? SELL_MSG.accountOrdersLoadingMore : SELL_MSG.accountOrdersLoadMore}
+          {loadingMore ? TRACKING_MSG.accountOrdersLoadingMore : TRACKING_MSG.accountOrdersLoadMore}
         </button>
       ) : null}
     </div>

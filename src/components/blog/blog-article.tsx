@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import Link from "next/link";
 import { BLOG_AUTHOR_DEFAULT } from "@/lib/constants";
 import { formatDate } from "@/lib/format";
@@ -37,7 +37,8 @@ export function BlogArticle({ post }: { post: BlogPost }) {
       </header>
       {post.coverUrl ? (
         <div className={styles.cover}>
-          <Image src={post.coverUrl} alt="" fill sizes={COVER_SIZES} className={styles.coverImage} loading="eager" fetchPriority="high" />
+          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives next/image's attributes (alt included) without its client code */}
+          <img {...getImageProps({ src: post.coverUrl, alt: "", fill: true, sizes: COVER_SIZES, className: styles.coverImage, loading: "eager", fetchPriority: "high" }).props} />
         </div>
       ) : null}
       <BlogContent html={post.contentHtml} />

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import { BLOG_CARD_TAGS } from "@/lib/constants";
 import { formatDate } from "@/lib/format";
 import { href } from "@/lib/links";
@@ -24,7 +24,8 @@ export function BlogCard({ post, priority = false }: { post: BlogPostSummary; pr
       {/* The picture repeats the title's link; one tab stop per card is enough. */}
       <a href={link} className={styles.cover} tabIndex={-1} aria-hidden="true">
         {post.coverUrl ? (
-          <Image src={post.coverUrl} alt="" fill sizes={BLOG_CARD_SIZES} className={styles.coverImage} {...eager} />
+          // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives next/image's attributes (alt included) without its client code
+          <img {...getImageProps({ src: post.coverUrl, alt: "", fill: true, sizes: BLOG_CARD_SIZES, className: styles.coverImage, ...eager }).props} />
         ) : (
           <ImagePlaceholder className={styles.coverPlaceholder} label={post.title} size={48} />
         )}

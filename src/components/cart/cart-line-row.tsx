@@ -1,20 +1,20 @@
 "use client";
 
 import { useId, useState } from "react";
-import Image from "next/image";
 import Link from "next/link";
 import { ImagePlaceholder } from "@/components/product/image-placeholder";
 import { removeFromCart, setCartColor, setCartQty } from "@/hooks/sync-actions";
 import type { CartViewLine } from "@/lib/api/cart";
 import { QUANTITY_CHOICES } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
+import { THUMB_WIDTHS, optimizedSources } from "@/lib/image-sources";
 import { href } from "@/lib/links";
 import { CART_MSG } from "@/lib/cart-messages";
 import { SHELL_MSG } from "@/lib/shell-messages";
 import { chooseQuantity } from "@/lib/purchase-rules";
 import styles from "./cart.module.css";
 
-/** The line's picture: 88 px on phones, 112 px from tablets on (imageSizes 96/128/192/256 cover 1×–3×). */
+/** The line's picture: 88 px on phones, 112 px from tablets on. */
 const THUMB_SIZES = "(min-width: 640px) 112px, 88px";
 
 /**
@@ -45,7 +45,8 @@ export function CartLineRow({ line }: { line: CartViewLine }) {
     <li className={styles.line} data-cart-line={line.pId} data-sold-out={line.soldOut || undefined}>
       <Link href={link} className={styles.thumb} tabIndex={-1} aria-hidden="true">
         {image ? (
-          <Image src={image} alt="" fill sizes={THUMB_SIZES} className={styles.thumbImage} />
+          // eslint-disable-next-line @next/next/no-img-element -- a plain <img>: see src/lib/image-sources.ts
+          <img {...optimizedSources(image, THUMB_WIDTHS)} sizes={THUMB_SIZES} alt="" className={styles.thumbImage} loading="lazy" decoding="async" />
         ) : (
           <ImagePlaceholder className={styles.thumbPlaceholder} label={product.name} size={28} />
         )}

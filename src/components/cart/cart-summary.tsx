@@ -1,14 +1,21 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { DeliveryCheck } from "@/components/delivery/delivery-check";
 import { type CartView, orderDraft } from "@/lib/api/cart";
 import { CART_ORDER_DRAFT_KEY, RETURN_DAYS } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
 import { CART_MSG } from "@/lib/cart-messages";
 import styles from "./cart.module.css";
+
+// The PIN code check sits last in the summary, which only a cart with lines shows: its code loads
+// then, not with every visit to /cart. Its place is kept while it loads, so nothing below moves.
+const DeliveryCheck = dynamic(() => import("@/components/delivery/delivery-check").then((m) => m.DeliveryCheck), {
+  ssr: false,
+  loading: () => <div className={styles.deliverySlot} aria-hidden="true" />,
+});
 
 /**
  * The order summary (storefront §2.10): subtotal, shipping 'Free' and total from the server's

@@ -2,9 +2,9 @@ import Link from "next/link";
 import type { CartView } from "@/lib/api/cart";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_CHECKOUT_MSG } from "@/lib/cod-checkout-messages";
 import { CART_MSG } from "@/lib/cart-messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { CHECKOUT_MSG } from "@/lib/checkout-messages";
 import styles from "./checkout.module.css";
 
 export interface CheckoutSummaryProps {
@@ -55,14 +55,14 @@ export function CheckoutSummary({ view, ready, empty, failed, retry, processing,
           {view.lines.map((line) => (
             <li key={line.pId} className={styles.item} data-checkout-line={line.pId} data-sold-out={line.soldOut || undefined}>
               <span className={styles.itemName}>
-                {line.product?.name ?? SELL_MSG.checkoutPricing}
+                {line.product?.name ?? CHECKOUT_MSG.checkoutPricing}
                 {line.product && line.color ? (
                   <span className={styles.itemMeta}> · {line.product.colors.find((c) => c._id === line.color)?.name}</span>
                 ) : null}
               </span>
               <span className={styles.itemQty}>Qty {line.qty}</span>
               <span className={styles.itemTotal}>{line.product === null ? "…" : line.soldOut ? "–" : formatRupees(line.lineTotalPaise)}</span>
-              {line.soldOut ? <span className={styles.itemNote}>{SELL_MSG.checkoutSoldOutLine}</span> : null}
+              {line.soldOut ? <span className={styles.itemNote}>{CHECKOUT_MSG.checkoutSoldOutLine}</span> : null}
             </li>
           ))}
         </ul>
@@ -87,7 +87,7 @@ export function CheckoutSummary({ view, ready, empty, failed, retry, processing,
           </div>
           {codFeePaise !== null ? (
             <div data-testid="checkout-cod-fee">
-              <dt>{COD_MSG.codFee}</dt>
+              <dt>{COD_CHECKOUT_MSG.codFee}</dt>
               <dd>{formatRupees(codFeePaise)}</dd>
             </div>
           ) : null}
@@ -99,9 +99,9 @@ export function CheckoutSummary({ view, ready, empty, failed, retry, processing,
       </div>
       {notice}
       <button type="submit" form={formId} className={`btn btn-dark ${styles.pay}`} disabled={!canPay}>
-        {processing ? SELL_MSG.processing : codFeePaise !== null ? COD_MSG.placeOrder : ready && view.priced && !empty ? SELL_MSG.checkoutPay(total) : "Pay"}
+        {processing ? CHECKOUT_MSG.processing : codFeePaise !== null ? COD_CHECKOUT_MSG.placeOrder : ready && view.priced && !empty ? CHECKOUT_MSG.checkoutPay(total) : "Pay"}
       </button>
-      <p className={styles.secure}>{SELL_MSG.checkoutSecure}</p>
+      <p className={styles.secure}>{CHECKOUT_MSG.checkoutSecure}</p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { usePricedCart } from "@/components/cart/use-priced-cart";
 import { useCartHydrated, useCartLines } from "@/hooks/use-cart";
@@ -9,7 +10,7 @@ import type { PaymentItem } from "@/lib/api/checkout";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { href } from "@/lib/links";
 import { CART_MSG } from "@/lib/cart-messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { CHECKOUT_MSG } from "@/lib/checkout-messages";
 import { CHECKOUT_FIELDS, type CheckoutField, type CheckoutInput, EMPTY_CHECKOUT } from "@/lib/schemas/checkout-fields";
 import { toast } from "@/lib/toast";
 import type { StoredUser } from "@/stores/user-store";
@@ -21,7 +22,6 @@ import type { PayUpdate } from "./pay-flow";
 import type { PlacedCodOrder } from "@/lib/api/cod";
 import { codOptionFor } from "@/lib/cod-option";
 import type { CheckoutForm } from "@/lib/schemas/checkout";
-import { CodPlaced } from "./cod-placed";
 import { PaymentChoice, type PaymentChoiceValue } from "./payment-choice";
 import { WhatsAppOptIn } from "./whatsapp-opt-in";
 import styles from "./checkout.module.css";
@@ -30,8 +30,13 @@ import styles from "./checkout.module.css";
 const loadSchema = () => import("@/lib/schemas/checkout");
 /** The payment code (API calls, Razorpay's script loader): only when the shopper presses Pay. */
 const loadPayFlow = () => import("./pay-flow");
-/** Placing a cash-on-delivery order: only when the shopper presses Place order. */
-const loadCodFlow = () => import("./cod-flow");
+/** Placing a cash-on-delivery order, and the panel that confirms it: only when the shopper presses Place order. */
+const loadCodPlaced = () => import("./cod-placed");
+const loadCodFlow = () => {
+  void loadCodPlaced();
+  return import("./cod-flow");
+};
+const CodPlaced = dynamic(() => loadCodPlaced().then((m) => m.CodPlaced), { ssr: false });
 
 /** How long 'Payment successful!' shows before the confirmation page. */
 const SUCCESS_PAUSE_MS = 1500;
@@ -136,7 +141,7 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
     }
     if (update.status === "cancelled") {
       setStatus({ kind: "cancelled" });
-      toast.message(SELL_MSG.paymentCancelled, { duration: APP_TOAST_MS });
+      toast.message(CHECKOUT_MSG.paymentCancelled, { duration: APP_TOAST_MS });
       return;
     }
     setStatus({ kind: "error", message: update.message });
@@ -154,12 +159,12 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
     try {
       schema = await loadSchema();
     } catch {
-      return setProblem(SELL_MSG.checkoutConnectionError);
+      return setProblem(CHECKOUT_MSG.checkoutConnectionError);
     }
     const parsed = schema.ZCheckoutForm.safeParse(values);
     if (!parsed.success) {
       const found = schema.checkoutErrors(parsed.error);
-      return refuse(found, schema.checkoutProblem(found) ?? SELL_MSG.completeContactDetails);
+      return refuse(found, schema.checkoutProblem(found) ?? CHECKOUT_MSG.completeContactDetails);
     }
     // Not delivered to this PIN: said under the field, before any order or payment (the server refuses it too).
     const notDelivered = await delivery.refusalFor(values.postalCode);
@@ -175,7 +180,7 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
       const { pay } = await loadPayFlow();
       await pay({ form: parsed.data, whatsappOptIn, items, amountPaise: view.subtotalPaise }, report);
     } catch {
-      report({ status: "error", message: SELL_MSG.checkoutConnectionError, conflict: false });
+      report({ status: "error", message: CHECKOUT_MSG.checkoutConnectionError, conflict: false });
     }
   }
 
@@ -189,7 +194,7 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
       if (outcome.conflict) retry();
     } catch {
       setStatus({ kind: "idle" });
-      setProblem(SELL_MSG.checkoutConnectionError);
+      setProblem(CHECKOUT_MSG.checkoutConnectionError);
     }
   }
 
@@ -203,13 +208,13 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
             <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </span>
-        <h2 className={styles.successTitle}>{SELL_MSG.paymentSuccessful}</h2>
+        <h2 className={styles.successTitle}>{CHECKOUT_MSG.paymentSuccessful}</h2>
         <p>
-          {SELL_MSG.checkoutTransactionId}: <strong data-testid="transaction-id">{status.paymentId}</strong>
+          {CHECKOUT_MSG.checkoutTransactionId}: <strong data-testid="transaction-id">{status.paymentId}</strong>
         </p>
-        <h3 className={styles.successSubtitle}>{SELL_MSG.orderConfirmed}</h3>
+        <h3 className={styles.successSubtitle}>{CHECKOUT_MSG.orderConfirmed}</h3>
         <p>
-          {SELL_MSG.checkoutOrderNumber}: <strong data-testid="order-number">{status.orderNumber}</strong>
+          {CHECKOUT_MSG.checkoutOrderNumber}: <strong data-testid="order-number">{status.orderNumber}</strong>
         </p>
       </div>
     );
@@ -266,17 +271,17 @@ function StatusPanel({ status }: { status: Status }) {
     return (
       <div className={styles.failedPanel} role="alert" aria-labelledby="payment-failed-title">
         <h3 id="payment-failed-title" className={styles.failedTitle}>
-          {SELL_MSG.paymentFailed}
+          {CHECKOUT_MSG.paymentFailed}
         </h3>
         <p>{status.message}</p>
-        <p className={styles.muted}>{SELL_MSG.checkoutTryAgain}</p>
+        <p className={styles.muted}>{CHECKOUT_MSG.checkoutTryAgain}</p>
       </div>
     );
   }
   if (status.kind === "cancelled") {
     return (
       <p className={styles.cancelled} role="status">
-        {SELL_MSG.paymentWindowClosed}
+        {CHECKOUT_MSG.paymentWindowClosed}
       </p>
     );
   }

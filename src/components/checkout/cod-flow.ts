@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api-client";
 import { type PaymentItem, type PaymentMetadata } from "@/lib/api/checkout";
 import { type PlacedCodOrder, placeCodOrder } from "@/lib/api/cod";
 import { CURRENCY } from "@/lib/constants";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { CHECKOUT_MSG } from "@/lib/checkout-messages";
 import { type CheckoutForm, checkoutCustomer } from "@/lib/schemas/checkout";
 import { cartStore } from "@/stores/cart-store";
 
@@ -19,8 +19,8 @@ export async function placeCod({ form, whatsappOptIn = false, items, amountPaise
     return { ok: true, placed };
   } catch (error) {
     if (error instanceof ApiError) {
-      return { ok: false, message: error.msg || (error.httpStatus === 0 ? SELL_MSG.checkoutConnectionError : SELL_MSG.paymentFailed), conflict: error.httpStatus === 409 };
+      return { ok: false, message: error.msg || (error.httpStatus === 0 ? CHECKOUT_MSG.checkoutConnectionError : CHECKOUT_MSG.paymentFailed), conflict: error.httpStatus === 409 };
     }
-    return { ok: false, message: SELL_MSG.checkoutConnectionError, conflict: false };
+    return { ok: false, message: CHECKOUT_MSG.checkoutConnectionError, conflict: false };
   }
 }

@@ -3,10 +3,10 @@
 import { useEffect, useRef } from "react";
 import Link from "next/link";
 import type { PlacedCodOrder } from "@/lib/api/cod";
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_CHECKOUT_MSG } from "@/lib/cod-checkout-messages";
 import { href } from "@/lib/links";
 import { CART_MSG } from "@/lib/cart-messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { CHECKOUT_MSG } from "@/lib/checkout-messages";
 import styles from "./checkout.module.css";
 
 /** "+91 98765 43210" from the 10 digits the order keeps. */
@@ -18,15 +18,15 @@ export function CodPlaced({ placed }: { placed: PlacedCodOrder }) {
   useEffect(() => panel.current?.focus(), []);
   return (
     <div ref={panel} tabIndex={-1} className={styles.success} role="status" data-checkout-state="cod-placed">
-      <h2 className={styles.successTitle}>{COD_MSG.placedTitle}</h2>
+      <h2 className={styles.successTitle}>{COD_CHECKOUT_MSG.placedTitle}</h2>
       <p>
-        {SELL_MSG.checkoutOrderNumber}: <strong data-testid="order-number">{placed.orderNumber}</strong>
+        {CHECKOUT_MSG.checkoutOrderNumber}: <strong data-testid="order-number">{placed.orderNumber}</strong>
       </p>
-      <p data-testid="cod-call">{COD_MSG.placedCall(displayPhone(placed.phone))}</p>
-      <p>{COD_MSG.placedPay(placed.totalPaise)}</p>
+      <p data-testid="cod-call">{COD_CHECKOUT_MSG.placedCall(displayPhone(placed.phone))}</p>
+      <p>{COD_CHECKOUT_MSG.placedPay(placed.totalPaise)}</p>
       <p>
         <Link href={href.trackOrder(placed.orderNumber)} className="btn btn-outline" prefetch={false}>
-          {SELL_MSG.paymentSuccessTrackOrder}
+          {CHECKOUT_MSG.paymentSuccessTrackOrder}
         </Link>{" "}
         <Link href={href.home()} className="btn btn-dark">
           {CART_MSG.continueShopping}

@@ -6,7 +6,7 @@ import { removeFromCart } from "@/hooks/sync-actions";
 import { ApiError } from "@/lib/api-client";
 import { type PaymentItem, type PaymentMetadata, createPaymentOrder, verifyPayment } from "@/lib/api/checkout";
 import { CURRENCY, SHOP } from "@/lib/constants";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { CHECKOUT_MSG } from "@/lib/checkout-messages";
 import { type CheckoutForm, checkoutCustomer } from "@/lib/schemas/checkout";
 import { cartStore } from "@/stores/cart-store";
 import { type RazorpayFailure, type RazorpaySuccess, loadCheckoutScript } from "./checkout-script";
@@ -33,10 +33,10 @@ export interface PayRequest {
 
 function failure(error: unknown): PayUpdate {
   if (error instanceof ApiError) {
-    const message = error.msg || (error.httpStatus === 0 ? SELL_MSG.checkoutConnectionError : SELL_MSG.paymentFailed);
+    const message = error.msg || (error.httpStatus === 0 ? CHECKOUT_MSG.checkoutConnectionError : CHECKOUT_MSG.paymentFailed);
     return { status: "error", message, conflict: error.httpStatus === 409 };
   }
-  return { status: "error", message: SELL_MSG.paymentFailed, conflict: false };
+  return { status: "error", message: CHECKOUT_MSG.paymentFailed, conflict: false };
 }
 
 function remember(value: unknown): void {
@@ -79,7 +79,7 @@ export async function pay({ form, whatsappOptIn = false, items, amountPaise }: P
   try {
     Razorpay = await loadCheckoutScript(order.checkoutScriptUrl);
   } catch {
-    return report({ status: "error", message: SELL_MSG.checkoutWindowFailed, conflict: false });
+    return report({ status: "error", message: CHECKOUT_MSG.checkoutWindowFailed, conflict: false });
   }
 
   let failed = false;
@@ -119,7 +119,7 @@ export async function pay({ form, whatsappOptIn = false, items, amountPaise }: P
   });
   checkout.on("payment.failed", (response: RazorpayFailure) => {
     failed = true;
-    report({ status: "error", message: response.error?.description || SELL_MSG.paymentFailed, conflict: false });
+    report({ status: "error", message: response.error?.description || CHECKOUT_MSG.paymentFailed, conflict: false });
   });
   checkout.open();
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_CHECKOUT_MSG } from "@/lib/cod-checkout-messages";
 import type { CodOption } from "@/lib/cod-option";
 import styles from "./checkout.module.css";
 import cod from "./cod.module.css";
@@ -17,10 +17,10 @@ export function PaymentChoice({ idPrefix, value, option, disabled, onChange }: {
   const reasonId = `${idPrefix}-cod-reason`;
   return (
     <fieldset className={cod.paymentChoice} data-testid="payment-choice">
-      <legend className={styles.legend}>{COD_MSG.choiceLegend}</legend>
+      <legend className={styles.legend}>{COD_CHECKOUT_MSG.choiceLegend}</legend>
       <label className={cod.paymentOption}>
         <input type="radio" name={`${idPrefix}-payment`} value="online" checked={value === "online" || codOff} disabled={disabled} onChange={() => onChange("online")} />
-        <span>{COD_MSG.payOnline}</span>
+        <span>{COD_CHECKOUT_MSG.payOnline}</span>
       </label>
       <label className={cod.paymentOption} data-disabled={codOff || undefined}>
         <input
@@ -32,7 +32,7 @@ export function PaymentChoice({ idPrefix, value, option, disabled, onChange }: {
           aria-describedby={codOff ? reasonId : undefined}
           onChange={() => onChange("cod")}
         />
-        <span>{COD_MSG.payCod(option.kind === "available" ? option.feePaise : 0)}</span>
+        <span>{COD_CHECKOUT_MSG.payCod(option.kind === "available" ? option.feePaise : 0)}</span>
       </label>
       {codOff ? (
         <p id={reasonId} className={cod.paymentReason} data-testid="cod-reason">

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { CHECKOUT_MSG } from "@/lib/checkout-messages";
 import styles from "./payment-success.module.css";
 
 /** Our order numbers (SA-26-00042); anything else in ?order= is not shown, so the page cannot be made to say other things. */
@@ -23,16 +23,16 @@ export function PaymentSuccessDetails({ orderNumber }: { orderNumber: string | n
     <>
       {orderNumber ? (
         <p className={styles.orderLine}>
-          {SELL_MSG.paymentSuccessOrder}: <strong data-testid="order-number">{orderNumber}</strong>
+          {CHECKOUT_MSG.paymentSuccessOrder}: <strong data-testid="order-number">{orderNumber}</strong>
         </p>
       ) : null}
-      <p className={styles.body}>{SELL_MSG.paymentSuccessBody}</p>
+      <p className={styles.body}>{CHECKOUT_MSG.paymentSuccessBody}</p>
       <div className={styles.actions}>
         <Link href={href.home()} className="btn btn-dark">
           {MSG.continueShopping}
         </Link>
         <Link href={href.trackOrder(orderNumber ?? undefined)} className="btn btn-outline" prefetch={false}>
-          {SELL_MSG.paymentSuccessTrackOrder}
+          {CHECKOUT_MSG.paymentSuccessTrackOrder}
         </Link>
       </div>
     </>
@@ -48,9 +48,9 @@ export function PaymentSuccessCard({ children }: { children: React.ReactNode }) 
         </svg>
       </span>
       <h1 id="payment-success-title" className={styles.title}>
-        {SELL_MSG.paymentSuccessful}
+        {CHECKOUT_MSG.paymentSuccessful}
       </h1>
-      <p className={styles.thanks}>{SELL_MSG.paymentSuccessTitle}</p>
+      <p className={styles.thanks}>{CHECKOUT_MSG.paymentSuccessTitle}</p>
       {children}
     </section>
   );

@@ -1,4 +1,4 @@
-import { DeliveryPromise } from "@/components/delivery/delivery-promise";
+import { LazyDeliveryPromise } from "@/components/delivery/lazy-delivery-promise";
 import { DELIVERY_MSG } from "@/lib/delivery/delivery-messages";
 import type { DeliveryPromiseState } from "./use-delivery-promise";
 import styles from "@/components/delivery/delivery-check.module.css";
@@ -8,7 +8,7 @@ export function PostalCodePromise({ id, delivery }: { id: string; delivery: Deli
   const { answer, checking } = delivery;
   return (
     <div id={id} className={styles.inline} aria-live="polite" data-testid="checkout-delivery-promise">
-      {checking ? <p className={styles.muted}>{DELIVERY_MSG.checking}</p> : answer?.serviceable ? <DeliveryPromise answer={answer} /> : null}
+      {checking ? <p className={styles.muted}>{DELIVERY_MSG.checking}</p> : answer?.serviceable ? <LazyDeliveryPromise answer={answer} /> : null}
     </div>
   );
 }

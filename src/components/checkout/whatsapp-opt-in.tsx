@@ -1,4 +1,4 @@
-import { NOTIFY_MSG } from "@/lib/notify/notify-messages";
+import { NOTIFY_CHECKOUT_MSG } from "@/lib/notify/notify-checkout-messages";
 import cod from "./cod.module.css";
 import styles from "./checkout.module.css";
 
@@ -12,10 +12,10 @@ export function WhatsAppOptIn({ idPrefix, checked, disabled, onChange }: { idPre
     <div className={`${styles.field} ${cod.paymentChoice}`}>
       <label className={cod.paymentOption}>
         <input type="checkbox" name="whatsappOptIn" checked={checked} disabled={disabled} aria-describedby={hintId} onChange={(event) => onChange(event.target.checked)} />
-        <span>{NOTIFY_MSG.optIn}</span>
+        <span>{NOTIFY_CHECKOUT_MSG.optIn}</span>
       </label>
       <p id={hintId} className={styles.hint}>
-        {NOTIFY_MSG.optInHint}
+        {NOTIFY_CHECKOUT_MSG.optInHint}
       </p>
     </div>
   );

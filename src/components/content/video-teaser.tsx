@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import type { ReactNode } from "react";
 import { VideoTeaserPlayer } from "./video-teaser-player";
 import styles from "./video-teaser.module.css";
@@ -23,7 +23,8 @@ export function VideoTeaser({ id, eyebrow, title, text, description, poster, sou
     <section className={styles.teaser} aria-labelledby={id}>
       <div className={styles.media}>
         {/* 640 px wide and soft already: not worth the optimizer's variants. */}
-        <Image src={poster} alt="" fill sizes="(min-width: 960px) 60vw, 100vw" unoptimized className={styles.poster} />
+        {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives next/image's attributes (alt included) without its client code */}
+        <img {...getImageProps({ src: poster, alt: "", fill: true, sizes: "(min-width: 960px) 60vw, 100vw", unoptimized: true, className: styles.poster }).props} />
         <VideoTeaserPlayer title={title} description={description} poster={poster} sources={sources} />
       </div>
       <div className={styles.copy}>

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from "react";
 import { DELIVERY_MSG } from "@/lib/delivery/delivery-messages";
 import { isPincode } from "@/lib/delivery/pincode";
-import { DeliveryPromise } from "./delivery-promise";
+import { LazyDeliveryPromise } from "./lazy-delivery-promise";
 import { compactPin } from "./fetch-delivery";
 import { useDeliveryCheck } from "./use-delivery-check";
 import card from "@/components/product/info-card.module.css";
@@ -76,7 +76,7 @@ export function DeliveryCheck() {
         ) : state.kind === "failed" ? (
           <p className={styles.refusal}>{state.message}</p>
         ) : checked ? (
-          <DeliveryPromise answer={checked.answer} />
+          <LazyDeliveryPromise answer={checked.answer} />
         ) : null}
       </div>
     </section>

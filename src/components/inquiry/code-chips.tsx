@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { INQUIRY_MSG } from "@/lib/inquiry-messages";
 import { INQUIRY_LIMITS, codeProblem, normaliseCode } from "@/lib/schemas/inquiry-fields";
 import styles from "./inquiry-form.module.css";
 
@@ -40,13 +40,13 @@ export function CodeChips({ inputId, inputRef, codes, onCodesChange, text, onTex
     if (problem) return onProblem(problem);
     if (codes.includes(code)) {
       onTextChange("");
-      setNotice({ text: SELL_MSG.inquiryCodeDuplicate(code), visible: true });
+      setNotice({ text: INQUIRY_MSG.inquiryCodeDuplicate(code), visible: true });
     } else if (codes.length >= INQUIRY_LIMITS.codes) {
-      onProblem(SELL_MSG.inquiryTooManyCodes(INQUIRY_LIMITS.codes)); // nothing added: the text stays
+      onProblem(INQUIRY_MSG.inquiryTooManyCodes(INQUIRY_LIMITS.codes)); // nothing added: the text stays
     } else {
       onTextChange("");
       onCodesChange([...codes, code]);
-      setNotice({ text: SELL_MSG.inquiryCodeAdded(code), visible: false });
+      setNotice({ text: INQUIRY_MSG.inquiryCodeAdded(code), visible: false });
     }
     input.current?.focus();
   }
@@ -55,7 +55,7 @@ export function CodeChips({ inputId, inputRef, codes, onCodesChange, text, onTex
     const code = codes[index];
     if (code === undefined) return;
     onCodesChange(codes.filter((_, i) => i !== index));
-    setNotice({ text: SELL_MSG.inquiryCodeRemoved(code), visible: false });
+    setNotice({ text: INQUIRY_MSG.inquiryCodeRemoved(code), visible: false });
     // The chip after it takes its place (or the one before, at the end); none left: the box.
     const next = index < codes.length - 1 ? index : index - 1;
     requestAnimationFrame(() => (next >= 0 ? removeButtons.current[next] : input.current)?.focus());
@@ -93,14 +93,14 @@ export function CodeChips({ inputId, inputRef, codes, onCodesChange, text, onTex
           aria-describedby={describedBy(hintId)}
         />
         <button type="button" className={`btn btn-outline ${styles.addCode}`} onClick={add}>
-          {SELL_MSG.inquiryAddCode}
+          {INQUIRY_MSG.inquiryAddCode}
         </button>
       </div>
       <p id={hintId} className={styles.hint}>
-        {SELL_MSG.inquiryCodesHint}
+        {INQUIRY_MSG.inquiryCodesHint}
       </p>
       {codes.length > 0 ? (
-        <ul className={styles.chips} aria-label={SELL_MSG.inquiryCodesAdded}>
+        <ul className={styles.chips} aria-label={INQUIRY_MSG.inquiryCodesAdded}>
           {codes.map((code, index) => (
             <li key={code} className={styles.chip}>
               <span>{code}</span>
@@ -111,7 +111,7 @@ export function CodeChips({ inputId, inputRef, codes, onCodesChange, text, onTex
                 type="button"
                 className={styles.chipRemove}
                 onClick={() => remove(index)}
-                aria-label={SELL_MSG.inquiryRemoveCode(code)}
+                aria-label={INQUIRY_MSG.inquiryRemoveCode(code)}
               >
                 <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
                   <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

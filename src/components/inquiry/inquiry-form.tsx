@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api-client";
 import { sendInquiry } from "@/lib/api/inquiry";
 import { INQUIRY_SUCCESS_MS } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { INQUIRY_MSG } from "@/lib/inquiry-messages";
 import { INQUIRY_FIELDS, INQUIRY_LIMITS, codeProblem, normaliseCode, type InquiryField, type InquiryInput } from "@/lib/schemas/inquiry-fields";
 import { useSignedInUser } from "@/hooks/use-user";
 import { CodeChips } from "./code-chips";
@@ -137,7 +137,7 @@ export function InquiryForm({ initialCodes }: { initialCodes: string[] }) {
       });
     } catch (error) {
       const refused = error instanceof ApiError && !error.retryable && error.msg;
-      setServerError(refused ? error.msg : SELL_MSG.inquirySendFailed);
+      setServerError(refused ? error.msg : INQUIRY_MSG.inquirySendFailed);
     } finally {
       setBusy(false);
     }
@@ -155,9 +155,9 @@ export function InquiryForm({ initialCodes }: { initialCodes: string[] }) {
             </svg>
           </span>
           <h3 id={`${id}-sent`} className={styles.thanksTitle}>
-            {SELL_MSG.inquirySentTitle}
+            {INQUIRY_MSG.inquirySentTitle}
           </h3>
-          <p>{SELL_MSG.inquirySentBody}</p>
+          <p>{INQUIRY_MSG.inquirySentBody}</p>
         </div>
       </div>
     );
@@ -183,7 +183,7 @@ export function InquiryForm({ initialCodes }: { initialCodes: string[] }) {
 
   return (
     <form ref={form} className={styles.form} onSubmit={submit} onFocus={() => void loadSchema()} noValidate aria-busy={busy}>
-      {wasSent ? <p className={styles.sentNote}>{SELL_MSG.inquirySentBody}</p> : null}
+      {wasSent ? <p className={styles.sentNote}>{INQUIRY_MSG.inquirySentBody}</p> : null}
       <p className={styles.legend}>Fields marked * are required.</p>
       {TEXT_FIELDS.map((field) => {
         const hintId = "hint" in field ? `${fieldId(field.name)}-hint` : undefined;
@@ -239,7 +239,7 @@ export function InquiryForm({ initialCodes }: { initialCodes: string[] }) {
       </div>
 
       <div className={styles.field}>
-        {label("productCodes", SELL_MSG.inquiryCodesLabel, false)}
+        {label("productCodes", INQUIRY_MSG.inquiryCodesLabel, false)}
         <CodeChips
           inputId={fieldId("productCodes")}
           inputRef={(node) => {
@@ -266,7 +266,7 @@ export function InquiryForm({ initialCodes }: { initialCodes: string[] }) {
       ) : null}
 
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
-        {busy ? SELL_MSG.inquirySending : SELL_MSG.inquirySubmit}
+        {busy ? INQUIRY_MSG.inquirySending : INQUIRY_MSG.inquirySubmit}
       </button>
     </form>
   );

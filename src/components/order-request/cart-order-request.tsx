@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { ImagePlaceholder } from "@/components/product/image-placeholder";
 import { type UserCartJSON, productsById, readUserCart, stateCartText } from "@/lib/api/cart";
@@ -9,9 +8,10 @@ import { callApi, syncPaths } from "@/lib/api-client";
 import type { SubmittedOrder } from "@/lib/api/order-request";
 import { APP_TOAST_MS, CART_ORDER_DRAFT_KEY } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
+import { THUMB_WIDTHS, optimizedSources } from "@/lib/image-sources";
 import { href } from "@/lib/links";
 import { CART_MSG } from "@/lib/cart-messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { ORDER_REQUEST_MSG } from "@/lib/order-request-messages";
 import { type OrderLineInput, maxOrderQty } from "@/lib/schemas/order-fields";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import { toast } from "@/lib/toast";
@@ -99,7 +99,7 @@ export function CartOrderRequest() {
     const draft = parseCartDraft(raw);
     if (!draft) {
       setState({ kind: "missing" });
-      toast.error(SELL_MSG.noCartData, { duration: APP_TOAST_MS });
+      toast.error(ORDER_REQUEST_MSG.noCartData, { duration: APP_TOAST_MS });
       router.replace(href.cart());
       return;
     }
@@ -107,7 +107,7 @@ export function CartOrderRequest() {
   }, [price, router]);
 
   if (state.kind === "sent") return <OrderRequestSuccess order={state.order} />;
-  if (state.kind === "loading" || state.kind === "missing") return <OrderRequestLoading label={state.kind === "missing" ? SELL_MSG.noCartData : CART_MSG.cartLoading} />;
+  if (state.kind === "loading" || state.kind === "missing") return <OrderRequestLoading label={state.kind === "missing" ? ORDER_REQUEST_MSG.noCartData : CART_MSG.cartLoading} />;
   if (state.kind === "failed") {
     return (
       <div className={styles.panel} data-order-request="failed">
@@ -125,10 +125,10 @@ export function CartOrderRequest() {
   if (orderable.length === 0) {
     return (
       <OrderRequestProblem
-        title={SELL_MSG.orderRequestNothingToOrder}
-        text={SELL_MSG.orderRequestLineUnavailable}
+        title={ORDER_REQUEST_MSG.orderRequestNothingToOrder}
+        text={ORDER_REQUEST_MSG.orderRequestLineUnavailable}
         links={[
-          { href: href.cart(), label: SELL_MSG.orderRequestBackToCart, primary: true },
+          { href: href.cart(), label: ORDER_REQUEST_MSG.orderRequestBackToCart, primary: true },
           { href: href.products(), label: CART_MSG.browseProducts },
         ]}
       />
@@ -180,11 +180,14 @@ export function CartOrderRequest() {
 function SummaryRow({ line }: { line: SummaryLine }) {
   const { product } = line;
   const image = product?.images[0]?.url ?? product?.image?.url ?? null;
-  const name = product?.name ?? SELL_MSG.orderRequestLineUnavailable;
+  const name = product?.name ?? ORDER_REQUEST_MSG.orderRequestLineUnavailable;
   return (
     <li className={styles.line} data-order-line={line.pId} data-unavailable={line.unavailable || undefined}>
       <div className={styles.picture}>
-        {image ? <Image src={image} alt="" fill sizes={THUMB_SIZES} style={{ objectFit: "cover" }} /> : <ImagePlaceholder className={styles.thumbPlaceholder} label={name} size={24} />}
+        {image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a plain <img>: see src/lib/image-sources.ts
+          <img {...optimizedSources(image, THUMB_WIDTHS)} sizes={THUMB_SIZES} alt="" className={styles.thumbImage} loading="lazy" decoding="async" />
+        ) : <ImagePlaceholder className={styles.thumbPlaceholder} label={name} size={24} />}
       </div>
       <div className={styles.lineText}>
         <span className={styles.lineName}>{name}</span>
@@ -193,7 +196,7 @@ function SummaryRow({ line }: { line: SummaryLine }) {
             {[product.code, line.colorName, `Qty ${line.qty}`].filter(Boolean).join(" · ")}
           </span>
         ) : null}
-        {line.unavailable && product ? <span className={styles.unavailable}>{SELL_MSG.orderRequestLineUnavailable}</span> : null}
+        {line.unavailable && product ? <span className={styles.unavailable}>{ORDER_REQUEST_MSG.orderRequestLineUnavailable}</span> : null}
       </div>
       <span className={styles.lineTotal}>{line.unavailable ? "—" : formatRupees(line.lineTotalPaise)}</span>
     </li>

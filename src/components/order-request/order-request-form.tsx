@@ -6,8 +6,8 @@ import { ApiError } from "@/lib/api-client";
 import { type SubmittedOrder, submitOrderRequest } from "@/lib/api/order-request";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { INDIAN_STATES } from "@/lib/indian-states";
-import { NOTIFY_MSG } from "@/lib/notify/notify-messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { NOTIFY_CHECKOUT_MSG } from "@/lib/notify/notify-checkout-messages";
+import { ORDER_REQUEST_MSG } from "@/lib/order-request-messages";
 import { ORDER_COUNTRY, ORDER_FIELDS, ORDER_LIMITS, type OrderField, type OrderFormValues, type OrderLineInput, orderRequestBody } from "@/lib/schemas/order-fields";
 import { toast } from "@/lib/toast";
 import styles from "./order-request.module.css";
@@ -128,11 +128,11 @@ export function OrderRequestForm({ lines, fromCart = false, checkLines, disabled
       if (!parsed.success || !linesOk) return;
       setErrors({});
       const order = await submitOrderRequest(body);
-      toast.success(SELL_MSG.orderRequestSubmitted, { duration: APP_TOAST_MS });
+      toast.success(ORDER_REQUEST_MSG.orderRequestSubmitted, { duration: APP_TOAST_MS });
       onSubmitted(order);
     } catch (error) {
       const refused = error instanceof ApiError && error.httpStatus !== 0;
-      const message = refused ? error.msg || SELL_MSG.orderRequestFailed : fromCart ? SELL_MSG.cartOrderRequestError : SELL_MSG.orderRequestError;
+      const message = refused ? error.msg || ORDER_REQUEST_MSG.orderRequestFailed : fromCart ? ORDER_REQUEST_MSG.cartOrderRequestError : ORDER_REQUEST_MSG.orderRequestError;
       setServerError(message);
       toast.error(message, { duration: APP_TOAST_MS });
     } finally {
@@ -198,7 +198,7 @@ export function OrderRequestForm({ lines, fromCart = false, checkLines, disabled
       </h2>
       <p className={styles.hint}>
         Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">as required</span> are required. {SELL_MSG.orderRequestIndiaOnly}
+        <span className="sr-only">as required</span> are required. {ORDER_REQUEST_MSG.orderRequestIndiaOnly}
       </p>
 
       <fieldset className={styles.group}>
@@ -208,10 +208,10 @@ export function OrderRequestForm({ lines, fromCart = false, checkLines, disabled
         <div className={styles.field}>
           <label className={styles.optIn}>
             <input type="checkbox" name="whatsappOptIn" checked={whatsappOptIn} onChange={(event) => setWhatsappOptIn(event.target.checked)} aria-describedby={`${id}-whatsapp-hint`} />
-            <span>{NOTIFY_MSG.optIn}</span>
+            <span>{NOTIFY_CHECKOUT_MSG.optIn}</span>
           </label>
           <p id={`${id}-whatsapp-hint`} className={styles.hint}>
-            {NOTIFY_MSG.optInHint}
+            {NOTIFY_CHECKOUT_MSG.optInHint}
           </p>
         </div>
       </fieldset>
@@ -294,7 +294,7 @@ export function OrderRequestForm({ lines, fromCart = false, checkLines, disabled
 
       <div className={styles.actions}>
         <button type="submit" className={`btn btn-dark ${styles.submit}`} disabled={busy || disabled}>
-          {busy ? SELL_MSG.orderRequestSubmitting : SELL_MSG.orderRequestSubmit}
+          {busy ? ORDER_REQUEST_MSG.orderRequestSubmitting : ORDER_REQUEST_MSG.orderRequestSubmit}
         </button>
       </div>
     </form>

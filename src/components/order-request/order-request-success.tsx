@@ -8,7 +8,7 @@ import { ORDER_SUCCESS_REDIRECT_MS } from "@/lib/constants";
 import { formatRupees, rupeesToPaise } from "@/lib/format";
 import { href } from "@/lib/links";
 import { CART_MSG } from "@/lib/cart-messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { ORDER_REQUEST_MSG } from "@/lib/order-request-messages";
 import styles from "./order-request.module.css";
 
 /**
@@ -34,17 +34,17 @@ export function OrderRequestSuccess({ order }: { order: SubmittedOrder }) {
         </svg>
       </span>
       <h2 id="order-request-sent" className={styles.panelTitle}>
-        {SELL_MSG.orderRequestReceivedTitle}
+        {ORDER_REQUEST_MSG.orderRequestReceivedTitle}
       </h2>
-      <p>{SELL_MSG.orderRequestSubmitted}</p>
+      <p>{ORDER_REQUEST_MSG.orderRequestSubmitted}</p>
       <dl className={styles.orderNumber}>
-        <dt>{SELL_MSG.orderRequestNumberLabel}</dt>
+        <dt>{ORDER_REQUEST_MSG.orderRequestNumberLabel}</dt>
         <dd data-testid="order-number">{order.orderNumber}</dd>
       </dl>
       {order.totalAmount > 0 ? <p>Total: {formatRupees(rupeesToPaise(order.totalAmount))} · Shipping free</p> : null}
-      <p>{SELL_MSG.orderRequestPaymentLink}</p>
+      <p>{ORDER_REQUEST_MSG.orderRequestPaymentLink}</p>
       <p className={styles.note} role="status">
-        {SELL_MSG.orderRequestRedirecting}
+        {ORDER_REQUEST_MSG.orderRequestRedirecting}
       </p>
       <div className={styles.panelActions}>
         <Link href={href.home()} className="btn btn-dark">

@@ -12,19 +12,4 @@ export type CardImageLayout = keyof typeof CARD_IMAGE_SIZES;
 // A card is drawn at most ~300 CSS px wide (about 600 device px on a 3× phone), so these widths of
 // the optimizer's list (next.config.ts) are all it needs. next/image would list all twelve
 // (96–1920 px) in every card's srcset: half of a card's HTML, dozens of cards to a page.
-const CARD_WIDTHS = [256, 384, 512, 640, 828] as const;
-const LARGEST = 828;
-
-/** The image optimizer's address, as next/image's default loader writes it (the quality is the only one allowed). */
-function optimizedUrl(src: string, width: number): string {
-  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=75`;
-}
-
-/** `src` and `srcSet` of a card picture; an SVG or inline picture goes as it is (the optimizer refuses them). */
-export function cardImageSources(src: string): { src: string; srcSet?: string } {
-  if (/^(?:data|blob):/.test(src) || /\.svg(?:$|\?)/i.test(src)) return { src };
-  return {
-    src: optimizedUrl(src, LARGEST),
-    srcSet: CARD_WIDTHS.map((w) => `${optimizedUrl(src, w)} ${w}w`).join(", "),
-  };
-}
+export const CARD_WIDTHS = [256, 384, 512, 640, 828] as const;

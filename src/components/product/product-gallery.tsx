@@ -1,18 +1,44 @@
 "use client";
 
-import { useState } from "react";
-import Image from "next/image";
+import { useCallback, useState } from "react";
+import { preload as preloadResource } from "react-dom";
 import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
+import { THUMB_WIDTHS, optimizedSources } from "@/lib/image-sources";
 import { ImagePlaceholder } from "./image-placeholder";
 import styles from "./product-gallery.module.css";
 
+/** The large picture is at most 560 CSS px wide (a phone's width on phones): 1× to 3×. */
+const STAGE_WIDTHS = [384, 640, 828, 1200] as const;
+
 type Slide = { kind: "image"; src: string } | { kind: "video"; src: string };
 
-/** The large picture; a file that fails to load becomes 'Image Not Found' (keyed by src, so the next picture tries again). */
+/**
+ * The large picture; a file that fails to load becomes 'Image Not Found' (keyed by src, so the next
+ * picture tries again). With `preload` it is asked for from the <head> at high priority, as
+ * next/image's `preload` does (the detail page's largest paint).
+ */
 function StageImage({ src, alt, sizes, preload }: { src: string; alt: string; sizes: string; preload: boolean }) {
   const [failed, setFailed] = useState(false);
+  // An error before hydration is lost to React: the ref looks for a picture that already broke.
+  const checkBroken = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+  const sources = optimizedSources(src, STAGE_WIDTHS);
+  if (preload) preloadResource(sources.src, { as: "image", imageSrcSet: sources.srcSet, imageSizes: sizes, fetchPriority: "high" });
   if (failed) return <ImagePlaceholder className={styles.placeholder} size={56} label={CATALOGUE_MSG.imageNotFound} text={CATALOGUE_MSG.imageNotFound} />;
-  return <Image src={src} alt={alt} fill sizes={sizes} preload={preload} decoding={preload ? "sync" : "async"} className={styles.image} onError={() => setFailed(true)} />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a plain <img>: see src/lib/image-sources.ts
+    <img
+      ref={checkBroken}
+      {...sources}
+      sizes={sizes}
+      alt={alt}
+      className={styles.image}
+      fetchPriority={preload ? "high" : undefined}
+      decoding={preload ? "sync" : "async"}
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 /**
@@ -82,7 +108,8 @@ export function ProductGallery({
                 onClick={() => setCurrent(i)}
               >
                 {s.kind === "image" ? (
-                  <Image src={s.src} alt="" fill sizes="72px" className={styles.thumbImage} />
+                  // eslint-disable-next-line @next/next/no-img-element -- a plain <img>: see src/lib/image-sources.ts
+                  <img {...optimizedSources(s.src, THUMB_WIDTHS)} sizes="72px" alt="" className={styles.thumbImage} loading="lazy" decoding="async" />
                 ) : (
                   <span className={styles.play} aria-hidden="true">
                     <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">

@@ -1,20 +1,51 @@
 "use client";
 
-import { useState } from "react";
-import Image from "next/image";
+import { useCallback, useState } from "react";
 import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
+import { optimizedSources } from "@/lib/image-sources";
 import { ImagePlaceholder } from "./image-placeholder";
 import styles from "./product-card.module.css";
 
 /**
- * The card image (storefront §2.8): first product image, else a placeholder; if the file fails to
- * load, an 'Image Not Found' placeholder takes its place. Fills its aspect-ratio box (no layout shift).
+ * A product picture (storefront §2.8): the image, else a placeholder; a file that fails to load
+ * becomes 'Image Not Found'. A plain <img> with a short srcset (src/lib/image-sources.ts) that fills
+ * its aspect-ratio box. An error before hydration is lost to React, so the ref looks for an image
+ * that already broke.
  */
-export function ProductImage({ src, alt, sizes, priority = false }: { src: string | null; alt: string; sizes: string; priority?: boolean }) {
+export function ProductImage({
+  src,
+  alt,
+  sizes,
+  widths,
+  priority = false,
+}: {
+  src: string | null;
+  alt: string;
+  sizes: string;
+  /** Widths of the optimizer's list (next.config.ts) that cover 1× to 3× of `sizes`. */
+  widths: readonly number[];
+  priority?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
+  const checkBroken = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
   if (failed) return <ImagePlaceholder className={styles.placeholder} label={CATALOGUE_MSG.imageNotFound} text={CATALOGUE_MSG.imageNotFound} />;
   if (!src) return <ImagePlaceholder className={styles.placeholder} label={alt} />;
-  // Above-the-fold cards load at once and first (the page's largest paint is often one of them).
-  const eager = priority ? ({ loading: "eager", fetchPriority: "high" } as const) : {};
-  return <Image src={src} alt={alt} fill sizes={sizes} className={styles.image} onError={() => setFailed(true)} {...eager} />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a plain <img>: see src/lib/image-sources.ts
+    <img
+      ref={checkBroken}
+      {...optimizedSources(src, widths)}
+      sizes={sizes}
+      alt={alt}
+      className={styles.image}
+      // Above the fold: decoded with the frame that lays it out; below, off the main thread.
+      decoding={priority ? "sync" : "async"}
+      // Above-the-fold pictures load at once and first (the page's largest paint is often one of them).
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      onError={() => setFailed(true)}
+    />
+  );
 }

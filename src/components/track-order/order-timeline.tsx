@@ -1,4 +1,4 @@
-import { SELL_MSG } from "@/lib/selling-messages";
+import { TRACKING_MSG } from "@/lib/tracking-messages";
 import { upcomingSteps } from "@/lib/order-steps";
 import type { OrderStatus, PaymentMethod } from "@/lib/types/order";
 import type { OrderTimelineStepJSON } from "@/lib/types/order-json";
@@ -37,7 +37,7 @@ export function OrderTimeline({
             <span className={styles.stepText}>
               <span className={styles.stepLabel}>
                 {step.label}
-                <span className="sr-only">, {current ? SELL_MSG.trackOrderStepCurrent : SELL_MSG.trackOrderStepDone}</span>
+                <span className="sr-only">, {current ? TRACKING_MSG.trackOrderStepCurrent : TRACKING_MSG.trackOrderStepDone}</span>
               </span>
               <time className={styles.stepDate} dateTime={step.at}>
                 {formatDateTime(step.at)}
@@ -51,8 +51,8 @@ export function OrderTimeline({
           <span className={styles.marker} aria-hidden="true" />
           <span className={styles.stepText}>
             <span className={styles.stepLabel}>
-              {SELL_MSG.orderStatusLabel[next]}
-              <span className="sr-only">, {SELL_MSG.trackOrderStepToCome}</span>
+              {TRACKING_MSG.orderStatusLabel[next]}
+              <span className="sr-only">, {TRACKING_MSG.trackOrderStepToCome}</span>
             </span>
           </span>
         </li>

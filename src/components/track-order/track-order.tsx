@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from "react";
 import { ApiError } from "@/lib/api-client";
 import { trackOrder } from "@/lib/api/orders";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { TRACKING_MSG } from "@/lib/tracking-messages";
 import type { TrackField, TrackInput } from "@/lib/schemas/track";
 import type { TrackedOrderJSON } from "@/lib/types/order-json";
 import { TrackedOrder } from "./tracked-order";
@@ -15,8 +15,8 @@ const loadSchema = () => import("@/lib/schemas/track");
 type Errors = Partial<Record<TrackField, string>>;
 
 const FIELDS = [
-  { name: "orderNumber", label: SELL_MSG.trackOrderNumberLabel, type: "text", autoComplete: "off", hint: SELL_MSG.trackOrderNumberHint },
-  { name: "email", label: SELL_MSG.trackOrderEmailLabel, type: "email", autoComplete: "email", hint: null },
+  { name: "orderNumber", label: TRACKING_MSG.trackOrderNumberLabel, type: "text", autoComplete: "off", hint: TRACKING_MSG.trackOrderNumberHint },
+  { name: "email", label: TRACKING_MSG.trackOrderEmailLabel, type: "email", autoComplete: "email", hint: null },
 ] as const;
 
 /**
@@ -64,7 +64,7 @@ export function TrackOrder({ initialOrderNumber = "" }: { initialOrderNumber?: s
       setFound({ order, proof: parsed.data });
     } catch (error) {
       setFound(null);
-      setServerError(error instanceof ApiError && error.msg && error.httpStatus !== 0 ? error.msg : SELL_MSG.trackOrderFailed);
+      setServerError(error instanceof ApiError && error.msg && error.httpStatus !== 0 ? error.msg : TRACKING_MSG.trackOrderFailed);
     } finally {
       setBusy(false);
     }
@@ -76,9 +76,9 @@ export function TrackOrder({ initialOrderNumber = "" }: { initialOrderNumber?: s
     <div className={styles.track}>
       <section className={styles.panel} aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`} className={styles.panelTitle}>
-          {SELL_MSG.trackOrderFind}
+          {TRACKING_MSG.trackOrderFind}
         </h2>
-        <p className={styles.lead}>{SELL_MSG.trackOrderLead}</p>
+        <p className={styles.lead}>{TRACKING_MSG.trackOrderLead}</p>
         <form className={styles.form} onSubmit={submit} onFocus={() => void loadSchema()} noValidate aria-busy={busy}>
           <div className={styles.fields}>
             {FIELDS.map((field) => (
@@ -119,7 +119,7 @@ export function TrackOrder({ initialOrderNumber = "" }: { initialOrderNumber?: s
               </div>
             ))}
             <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
-              {busy ? SELL_MSG.trackOrderSearching : SELL_MSG.trackOrderSubmit}
+              {busy ? TRACKING_MSG.trackOrderSearching : TRACKING_MSG.trackOrderSubmit}
             </button>
           </div>
           {serverError ? (
@@ -132,7 +132,7 @@ export function TrackOrder({ initialOrderNumber = "" }: { initialOrderNumber?: s
 
       {/* A live region that is always in the page, so assistive technology announces the order found. */}
       <p className="sr-only" role="status">
-        {found ? `${SELL_MSG.trackOrderResultTitle(found.order.orderNumber)}: ${SELL_MSG.orderStatusLabel[found.order.status]}` : ""}
+        {found ? `${TRACKING_MSG.trackOrderResultTitle(found.order.orderNumber)}: ${TRACKING_MSG.orderStatusLabel[found.order.status]}` : ""}
       </p>
       {found ? <TrackedOrder key={`${found.order.orderNumber}-${found.order.status}`} order={found.order} proof={found.proof} /> : null}
     </div>

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { ApiError } from "@/lib/api-client";
 import { downloadTrackedInvoice } from "@/lib/api/orders";
 import { formatRupees, rupeesToPaise } from "@/lib/format";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { TRACKING_MSG } from "@/lib/tracking-messages";
 import type { TrackInput } from "@/lib/schemas/track";
 import type { TrackedOrderJSON } from "@/lib/types/order-json";
 import { ReturnEntry } from "@/components/returns/return-entry";
@@ -31,7 +31,7 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
     try {
       await downloadTrackedInvoice(proof);
     } catch (error) {
-      setInvoiceError(error instanceof ApiError && error.msg ? error.msg : SELL_MSG.trackOrderInvoiceFailed);
+      setInvoiceError(error instanceof ApiError && error.msg ? error.msg : TRACKING_MSG.trackOrderInvoiceFailed);
     } finally {
       setDownloading(false);
     }
@@ -42,23 +42,23 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
       <header className={styles.resultHead}>
         <div>
           <h2 id={`${id}-title`} className={styles.resultTitle}>
-            {SELL_MSG.trackOrderResultTitle(order.orderNumber)}
+            {TRACKING_MSG.trackOrderResultTitle(order.orderNumber)}
           </h2>
-          <p className={styles.muted}>{SELL_MSG.trackOrderPlacedOn(formatShortDate(order.createdAt))}</p>
+          <p className={styles.muted}>{TRACKING_MSG.trackOrderPlacedOn(formatShortDate(order.createdAt))}</p>
         </div>
         <p className={`${styles.badge} ${order.status === "cancelled" ? styles.badgeCancelled : order.status === "delivered" ? styles.badgeDone : ""}`}>
           <span className="sr-only">Status: </span>
-          {SELL_MSG.orderStatusLabel[order.status]}
+          {TRACKING_MSG.orderStatusLabel[order.status]}
         </p>
       </header>
 
-      {order.refund ? <p className={styles.notice}>{SELL_MSG.trackOrderRefund}</p> : null}
+      {order.refund ? <p className={styles.notice}>{TRACKING_MSG.trackOrderRefund}</p> : null}
 
       {isWebLink(order.paymentLink) ? (
         <div className={styles.callout}>
-          <p>{SELL_MSG.trackOrderPaymentDue}</p>
+          <p>{TRACKING_MSG.trackOrderPaymentDue}</p>
           <a href={order.paymentLink} className="btn btn-primary" rel="noopener noreferrer">
-            {SELL_MSG.trackOrderPayNow}
+            {TRACKING_MSG.trackOrderPayNow}
           </a>
         </div>
       ) : null}
@@ -66,7 +66,7 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
       <div className={styles.resultGrid}>
         <section aria-labelledby={`${id}-progress`}>
           <h3 id={`${id}-progress`} className={styles.sectionTitle}>
-            {SELL_MSG.trackOrderProgress}
+            {TRACKING_MSG.trackOrderProgress}
           </h3>
           <OrderTimeline status={order.status} paymentMethod={order.paymentMethod} timeline={order.timeline} labelledBy={`${id}-progress`} />
         </section>
@@ -77,13 +77,13 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
               <dl className={styles.facts}>
                 {order.courierName ? (
                   <div>
-                    <dt>{SELL_MSG.trackOrderCourier}</dt>
+                    <dt>{TRACKING_MSG.trackOrderCourier}</dt>
                     <dd>{order.courierName}</dd>
                   </div>
                 ) : null}
                 {order.trackingNumber ? (
                   <div>
-                    <dt>{SELL_MSG.trackOrderTrackingNumber}</dt>
+                    <dt>{TRACKING_MSG.trackOrderTrackingNumber}</dt>
                     <dd className={styles.code}>{order.trackingNumber}</dd>
                   </div>
                 ) : null}
@@ -93,14 +93,14 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
 
           <section aria-labelledby={`${id}-items`}>
             <h3 id={`${id}-items`} className={styles.sectionTitle}>
-              {SELL_MSG.trackOrderItems}
+              {TRACKING_MSG.trackOrderItems}
             </h3>
             <ul className={styles.lines}>
               {order.lines.map((line, i) => (
                 <li key={`${line.code}-${i}`} className={styles.line}>
                   <span className={styles.lineName}>{line.name}</span>
                   <span className={styles.lineMeta}>
-                    {[line.code, line.color].filter(Boolean).join(" · ")} · {SELL_MSG.trackOrderQuantity(line.quantity)}
+                    {[line.code, line.color].filter(Boolean).join(" · ")} · {TRACKING_MSG.trackOrderQuantity(line.quantity)}
                   </span>
                   <span className={styles.linePrice}>{formatRupees(rupeesToPaise(line.totalPrice))}</span>
                 </li>
@@ -109,11 +109,11 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
             <dl className={styles.totals}>
               {order.paymentMethod === "cod" ? <CodFeeFacts feeRupees={order.codFee} /> : null}
               <div>
-                <dt>{SELL_MSG.trackOrderShipping}</dt>
-                <dd>{SELL_MSG.trackOrderShippingFree}</dd>
+                <dt>{TRACKING_MSG.trackOrderShipping}</dt>
+                <dd>{TRACKING_MSG.trackOrderShippingFree}</dd>
               </div>
               <div className={styles.total}>
-                <dt>{SELL_MSG.trackOrderTotal}</dt>
+                <dt>{TRACKING_MSG.trackOrderTotal}</dt>
                 <dd>{formatRupees(rupeesToPaise(order.totalAmount))}</dd>
               </div>
             </dl>
@@ -123,7 +123,7 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
             <div className={styles.invoice}>
               <button type="button" className="btn btn-outline" onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
                 <DownloadIcon />
-                {downloading ? SELL_MSG.trackOrderDownloading : SELL_MSG.trackOrderDownloadInvoice}
+                {downloading ? TRACKING_MSG.trackOrderDownloading : TRACKING_MSG.trackOrderDownloadInvoice}
               </button>
               {invoiceError ? (
                 <p className="field-error" role="alert">

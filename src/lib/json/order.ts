@@ -1,7 +1,7 @@
 // The order endpoints' JSON from the shop's own order types: rupees instead of paise, ISO dates,
 // `_id`. Only what the caller may see leaves the server (the tracking answer carries no address,
 // phone or e-mail: whoever knows a number and an e-mail learns the order's progress, nothing more).
-import { SELL_MSG } from "@/lib/selling-messages";
+import { TRACKING_MSG } from "@/lib/tracking-messages";
 import type { Order, OrderEventEntry, OrderLine, OrderStatus } from "@/lib/types/order";
 import type { CustomerOrderJSON, OrderLineJSON, OrderTimelineStepJSON, TrackedOrderJSON } from "@/lib/types/order-json";
 import { paiseToRupees } from "@/lib/format";
@@ -20,7 +20,7 @@ export function orderLineJSON(line: OrderLine): OrderLineJSON {
 const step = (status: OrderStatus, at: Date, first: boolean): OrderTimelineStepJSON => ({
   // However an order starts (a request as draft, a checkout awaiting its payment), its first step is "Order placed".
   status,
-  label: first ? SELL_MSG.orderStatusLabel.draft : SELL_MSG.orderStatusLabel[status],
+  label: first ? TRACKING_MSG.orderStatusLabel.draft : TRACKING_MSG.orderStatusLabel[status],
   at: at.toISOString(),
 });
 

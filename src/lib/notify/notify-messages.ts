@@ -1,11 +1,10 @@
+import { NOTIFY_CHECKOUT_MSG } from "./notify-checkout-messages";
+
 // The texts of WhatsApp order updates (issue 22 part 3): the checkout's opt-in and the back
 // office's notifications page. Shopper-facing and owner-facing words in one place.
 
 export const NOTIFY_MSG = {
-  // Checkout
-  optIn: "Send me order updates on WhatsApp",
-  optInHint: "On the contact number above. You can still follow your order by e-mail.",
-  optInInvalid: "whatsappOptIn must be true or false.",
+  ...NOTIFY_CHECKOUT_MSG,
   // Back office
   title: "WhatsApp messages",
   navLabel: "WhatsApp",

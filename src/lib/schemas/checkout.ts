@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { canonicalState } from "@/lib/indian-states";
 import { MSG } from "@/lib/messages";
 import { NOTIFY_MSG } from "@/lib/notify/notify-messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { CHECKOUT_MSG } from "@/lib/checkout-messages";
 import { CHECKOUT_ADDRESS_FIELDS, CHECKOUT_CONTACT_FIELDS, CHECKOUT_FIELDS, CHECKOUT_LIMITS, type CheckoutField } from "./checkout-fields";
 import { tenDigitPhone } from "./contact";
 
@@ -45,44 +45,44 @@ function optionalText(label: string, max: number) {
   );
 }
 
-const name = requiredText(SELL_MSG.checkoutNameRequired, "Full Name", CHECKOUT_LIMITS.name);
+const name = requiredText(CHECKOUT_MSG.checkoutNameRequired, "Full Name", CHECKOUT_LIMITS.name);
 
 const email = z.pipe(
-  requiredText(SELL_MSG.checkoutEmailRequired, "Email Address", CHECKOUT_LIMITS.email),
+  requiredText(CHECKOUT_MSG.checkoutEmailRequired, "Email Address", CHECKOUT_LIMITS.email),
   z.email({ error: MSG.contactEmailInvalid }),
 );
 
 /** A 10-digit mobile as people write it (+91, 0, spaces, hyphens accepted); kept as the bare 10 digits. */
 const contact = z.pipe(
-  z.string({ error: SELL_MSG.checkoutContactRequired }).check(
+  z.string({ error: CHECKOUT_MSG.checkoutContactRequired }).check(
     z.trim(),
-    z.minLength(1, { error: SELL_MSG.checkoutContactRequired, abort: true }),
+    z.minLength(1, { error: CHECKOUT_MSG.checkoutContactRequired, abort: true }),
     z.maxLength(CHECKOUT_LIMITS.contactInput, { error: MSG.contactPhoneInvalid, abort: true }),
     z.refine((value) => tenDigitPhone(value) !== null, { error: MSG.contactPhoneInvalid }),
   ),
   z.transform((value: string) => tenDigitPhone(value) ?? value),
 );
 
-const addressLine1 = requiredText(SELL_MSG.checkoutAddressLine1Required, "Address Line 1", CHECKOUT_LIMITS.addressLine);
+const addressLine1 = requiredText(CHECKOUT_MSG.checkoutAddressLine1Required, "Address Line 1", CHECKOUT_LIMITS.addressLine);
 const addressLine2 = optionalText("Address Line 2", CHECKOUT_LIMITS.addressLine);
-const city = requiredText(SELL_MSG.checkoutCityRequired, "City", CHECKOUT_LIMITS.city);
+const city = requiredText(CHECKOUT_MSG.checkoutCityRequired, "City", CHECKOUT_LIMITS.city);
 
 /** One of India's states and union territories, in its canonical spelling. */
 const state = z.pipe(
-  z.string({ error: SELL_MSG.checkoutStateRequired }).check(
+  z.string({ error: CHECKOUT_MSG.checkoutStateRequired }).check(
     z.trim(),
-    z.minLength(1, { error: SELL_MSG.checkoutStateRequired, abort: true }),
-    z.refine((value) => canonicalState(value) !== null, { error: SELL_MSG.checkoutStateInvalid }),
+    z.minLength(1, { error: CHECKOUT_MSG.checkoutStateRequired, abort: true }),
+    z.refine((value) => canonicalState(value) !== null, { error: CHECKOUT_MSG.checkoutStateInvalid }),
   ),
   z.transform((value: string) => canonicalState(value) ?? value),
 );
 
 const postalCode = z.pipe(
-  z.string({ error: SELL_MSG.checkoutPostalCodeRequired }).check(
+  z.string({ error: CHECKOUT_MSG.checkoutPostalCodeRequired }).check(
     z.trim(),
-    z.minLength(1, { error: SELL_MSG.checkoutPostalCodeRequired, abort: true }),
-    z.maxLength(CHECKOUT_LIMITS.postalCodeInput, { error: SELL_MSG.checkoutPostalCodeInvalid, abort: true }),
-    z.refine((value) => PINCODE.test(compactPincode(value)), { error: SELL_MSG.checkoutPostalCodeInvalid }),
+    z.minLength(1, { error: CHECKOUT_MSG.checkoutPostalCodeRequired, abort: true }),
+    z.maxLength(CHECKOUT_LIMITS.postalCodeInput, { error: CHECKOUT_MSG.checkoutPostalCodeInvalid, abort: true }),
+    z.refine((value) => PINCODE.test(compactPincode(value)), { error: CHECKOUT_MSG.checkoutPostalCodeInvalid }),
   ),
   z.transform(compactPincode),
 );
@@ -100,7 +100,7 @@ export type CheckoutForm = z.infer<typeof ZCheckoutForm>;
 /** The delivery address as create-order receives it (back office §3: metadata.customer.address). */
 export const ZCheckoutAddress = z.object(
   { line1: addressLine1, line2: addressLine2, city, state, postalCode },
-  { error: SELL_MSG.enterDeliveryAddress },
+  { error: CHECKOUT_MSG.enterDeliveryAddress },
 );
 
 /** "Send me order updates on WhatsApp" (issue 22): true or false; absent is false (the server reads `=== true`). */
@@ -109,7 +109,7 @@ const whatsappOptIn = z.optional(z.boolean({ error: NOTIFY_MSG.optInInvalid }));
 /** `metadata.customer` of POST /api/payments/create-order: the same rules, nested as the spec sends them, and the WhatsApp opt-in. */
 export const ZCheckoutCustomer = z.object(
   { name, email, contact, address: ZCheckoutAddress, whatsappOptIn },
-  { error: SELL_MSG.completeContactDetails },
+  { error: CHECKOUT_MSG.completeContactDetails },
 );
 export type CheckoutCustomer = z.infer<typeof ZCheckoutCustomer>;
 
@@ -154,13 +154,13 @@ export function checkoutErrors(error: z.core.$ZodError): Partial<Record<Checkout
 }
 
 const MISSING: Partial<Record<CheckoutField, string>> = {
-  name: SELL_MSG.checkoutNameRequired,
-  email: SELL_MSG.checkoutEmailRequired,
-  contact: SELL_MSG.checkoutContactRequired,
-  addressLine1: SELL_MSG.checkoutAddressLine1Required,
-  city: SELL_MSG.checkoutCityRequired,
-  state: SELL_MSG.checkoutStateRequired,
-  postalCode: SELL_MSG.checkoutPostalCodeRequired,
+  name: CHECKOUT_MSG.checkoutNameRequired,
+  email: CHECKOUT_MSG.checkoutEmailRequired,
+  contact: CHECKOUT_MSG.checkoutContactRequired,
+  addressLine1: CHECKOUT_MSG.checkoutAddressLine1Required,
+  city: CHECKOUT_MSG.checkoutCityRequired,
+  state: CHECKOUT_MSG.checkoutStateRequired,
+  postalCode: CHECKOUT_MSG.checkoutPostalCodeRequired,
 };
 
 const isMissing = (errors: Partial<Record<CheckoutField, string>>, field: CheckoutField) =>
@@ -172,13 +172,13 @@ const isMissing = (errors: Partial<Record<CheckoutField, string>>, field: Checko
  * address is; otherwise the first field's own message in the form's order. Null when all is well.
  */
 export function checkoutProblem(errors: Partial<Record<CheckoutField, string>>): string | null {
-  if (CHECKOUT_CONTACT_FIELDS.some((field) => isMissing(errors, field))) return SELL_MSG.completeContactDetails;
-  if (CHECKOUT_ADDRESS_FIELDS.some((field) => isMissing(errors, field))) return SELL_MSG.enterDeliveryAddress;
+  if (CHECKOUT_CONTACT_FIELDS.some((field) => isMissing(errors, field))) return CHECKOUT_MSG.completeContactDetails;
+  if (CHECKOUT_ADDRESS_FIELDS.some((field) => isMissing(errors, field))) return CHECKOUT_MSG.enterDeliveryAddress;
   for (const field of CHECKOUT_FIELDS) if (errors[field]) return errors[field];
   return null;
 }
 
 /** The API's msg for a refused form or customer. */
 export function firstCheckoutError(error: z.core.$ZodError): string {
-  return checkoutProblem(checkoutErrors(error)) ?? error.issues[0]?.message ?? SELL_MSG.completeContactDetails;
+  return checkoutProblem(checkoutErrors(error)) ?? error.issues[0]?.message ?? CHECKOUT_MSG.completeContactDetails;
 }

@@ -3,7 +3,7 @@
 // shopper starts to fill it in, so the page's first JavaScript stays small. The page and the
 // server normalise codes with the same functions.
 
-import { SELL_MSG } from "@/lib/selling-messages";
+import { INQUIRY_MSG } from "@/lib/inquiry-messages";
 import { CONTACT_LIMITS } from "./contact-fields";
 
 export const INQUIRY_LIMITS = {
@@ -49,8 +49,8 @@ export function normaliseCodes(raw: readonly string[]): string[] {
 
 /** What is wrong with one normalised code, or null when it has a product code's shape. */
 export function codeProblem(code: string): string | null {
-  if (code.length > INQUIRY_LIMITS.code) return SELL_MSG.inquiryCodeTooLong(INQUIRY_LIMITS.code);
-  return PRODUCT_CODE.test(code) ? null : SELL_MSG.inquiryCodeInvalid(code);
+  if (code.length > INQUIRY_LIMITS.code) return INQUIRY_MSG.inquiryCodeTooLong(INQUIRY_LIMITS.code);
+  return PRODUCT_CODE.test(code) ? null : INQUIRY_MSG.inquiryCodeInvalid(code);
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { INQUIRY_MSG } from "@/lib/inquiry-messages";
 import { ZContactMessage } from "./contact";
 import { INQUIRY_FIELDS, INQUIRY_LIMITS, codeProblem, normaliseCodes, type InquiryField } from "./inquiry-fields";
 
@@ -38,7 +38,7 @@ const ZProductCodes = z
   .pipe(
     z.pipe(
       z.transform(listFromJsonText),
-      z.array(z.string({ error: SELL_MSG.inquiryCodesNotList }), { error: SELL_MSG.inquiryCodesNotList }),
+      z.array(z.string({ error: INQUIRY_MSG.inquiryCodesNotList }), { error: INQUIRY_MSG.inquiryCodesNotList }),
     ),
     z.transform((codes: string[]) => normaliseCodes(codes)),
   )
@@ -48,7 +48,7 @@ const ZProductCodes = z
         const problem = codeProblem(code);
         if (problem) return void ctx.issues.push({ code: "custom", message: problem, input: codes });
       }
-      if (codes.length > INQUIRY_LIMITS.codes) ctx.issues.push({ code: "custom", message: SELL_MSG.inquiryTooManyCodes(INQUIRY_LIMITS.codes), input: codes });
+      if (codes.length > INQUIRY_LIMITS.codes) ctx.issues.push({ code: "custom", message: INQUIRY_MSG.inquiryTooManyCodes(INQUIRY_LIMITS.codes), input: codes });
     }),
   );
 
@@ -62,7 +62,7 @@ export const ZInquiry = z.object(
     message: contact.message,
     productCodes: ZProductCodes,
   },
-  { error: SELL_MSG.inquiryNotObject },
+  { error: INQUIRY_MSG.inquiryNotObject },
 );
 
 export type InquiryMessage = z.infer<typeof ZInquiry>;

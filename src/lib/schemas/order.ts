@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { ORDER_QTY_MAX } from "@/lib/constants";
 import { canonicalState } from "@/lib/indian-states";
 import { NOTIFY_MSG } from "@/lib/notify/notify-messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { ORDER_REQUEST_MSG } from "@/lib/order-request-messages";
 import { tenDigitPhone } from "./contact";
 import { ORDER_COUNTRY, ORDER_FIELDS, ORDER_LIMITS, type OrderField } from "./order-fields";
 
@@ -39,7 +39,7 @@ function requiredText(required: string, label: string, max: number) {
   return z.string({ error: required }).check(
     z.trim(),
     z.minLength(1, { error: required, abort: true }),
-    z.maxLength(max, { error: SELL_MSG.orderFieldTooLong(label, max) }),
+    z.maxLength(max, { error: ORDER_REQUEST_MSG.orderFieldTooLong(label, max) }),
   );
 }
 
@@ -58,38 +58,38 @@ function readText(required: string, invalid: string, maxInput: number, read: (va
 
 const ZShippingAddress = z.object(
   {
-    street: requiredText(SELL_MSG.orderStreetRequired, "Street address", ORDER_LIMITS.street),
-    city: requiredText(SELL_MSG.orderCityRequired, "City", ORDER_LIMITS.city),
-    state: readText(SELL_MSG.orderStateRequired, SELL_MSG.orderStateInvalid, ORDER_LIMITS.state, canonicalState),
-    pincode: readText(SELL_MSG.orderPincodeRequired, SELL_MSG.orderPincodeInvalid, ORDER_LIMITS.pincodeInput, indianPincode),
+    street: requiredText(ORDER_REQUEST_MSG.orderStreetRequired, "Street address", ORDER_LIMITS.street),
+    city: requiredText(ORDER_REQUEST_MSG.orderCityRequired, "City", ORDER_LIMITS.city),
+    state: readText(ORDER_REQUEST_MSG.orderStateRequired, ORDER_REQUEST_MSG.orderStateInvalid, ORDER_LIMITS.state, canonicalState),
+    pincode: readText(ORDER_REQUEST_MSG.orderPincodeRequired, ORDER_REQUEST_MSG.orderPincodeInvalid, ORDER_LIMITS.pincodeInput, indianPincode),
     // Shipping is India-only: missing or empty means India, any other country is refused.
     country: z.pipe(
       z.optional(
         z.nullable(
-          z.string({ error: SELL_MSG.orderCountryIndiaOnly }).check(
-            z.maxLength(ORDER_LIMITS.country, { error: SELL_MSG.orderCountryIndiaOnly, abort: true }),
-            z.refine(isIndia, { error: SELL_MSG.orderCountryIndiaOnly }),
+          z.string({ error: ORDER_REQUEST_MSG.orderCountryIndiaOnly }).check(
+            z.maxLength(ORDER_LIMITS.country, { error: ORDER_REQUEST_MSG.orderCountryIndiaOnly, abort: true }),
+            z.refine(isIndia, { error: ORDER_REQUEST_MSG.orderCountryIndiaOnly }),
           ),
         ),
       ),
       z.transform(() => ORDER_COUNTRY),
     ),
   },
-  { error: SELL_MSG.orderStreetRequired },
+  { error: ORDER_REQUEST_MSG.orderStreetRequired },
 );
 
 const ZOrderCustomer = z.object(
   {
-    fullname: requiredText(SELL_MSG.orderFullnameRequired, "Full name", ORDER_LIMITS.fullname),
-    email: z.pipe(requiredText(SELL_MSG.orderEmailRequired, "Email address", ORDER_LIMITS.email), z.email({ error: SELL_MSG.orderEmailInvalid })),
+    fullname: requiredText(ORDER_REQUEST_MSG.orderFullnameRequired, "Full name", ORDER_LIMITS.fullname),
+    email: z.pipe(requiredText(ORDER_REQUEST_MSG.orderEmailRequired, "Email address", ORDER_LIMITS.email), z.email({ error: ORDER_REQUEST_MSG.orderEmailInvalid })),
     // Stored as the bare 10 digits, however it was typed.
-    phoneNumber: readText(SELL_MSG.orderPhoneRequired, SELL_MSG.orderPhoneInvalid, ORDER_LIMITS.phoneInput, indianMobile),
+    phoneNumber: readText(ORDER_REQUEST_MSG.orderPhoneRequired, ORDER_REQUEST_MSG.orderPhoneInvalid, ORDER_LIMITS.phoneInput, indianMobile),
     // A missing address reads as an empty one, so each of its fields says what it needs.
     shippingAddress: z.prefault(ZShippingAddress, () => ({}) as z.input<typeof ZShippingAddress>),
     // "Send me order updates on WhatsApp" (issue 22): true or false; absent is false.
     whatsappOptIn: z.optional(z.boolean({ error: NOTIFY_MSG.optInInvalid })),
   },
-  { error: SELL_MSG.orderFullnameRequired },
+  { error: ORDER_REQUEST_MSG.orderFullnameRequired },
 );
 
 const id = (message: string) =>
@@ -102,18 +102,18 @@ const id = (message: string) =>
 
 const ZOrderLine = z.object(
   {
-    product_id: id(SELL_MSG.orderProductInvalid),
-    quantity: z.int({ error: SELL_MSG.orderQuantityRange(ORDER_QTY_MAX) }).check(
-      z.gte(1, { error: SELL_MSG.orderQuantityRange(ORDER_QTY_MAX) }),
-      z.lte(ORDER_QTY_MAX, { error: SELL_MSG.orderQuantityRange(ORDER_QTY_MAX) }),
+    product_id: id(ORDER_REQUEST_MSG.orderProductInvalid),
+    quantity: z.int({ error: ORDER_REQUEST_MSG.orderQuantityRange(ORDER_QTY_MAX) }).check(
+      z.gte(1, { error: ORDER_REQUEST_MSG.orderQuantityRange(ORDER_QTY_MAX) }),
+      z.lte(ORDER_QTY_MAX, { error: ORDER_REQUEST_MSG.orderQuantityRange(ORDER_QTY_MAX) }),
     ),
     // Optional; "" or null mean no colour.
     color_id: z.pipe(
-      z.optional(z.nullable(z.union([z.literal(""), id(SELL_MSG.orderProductInvalid)]))),
+      z.optional(z.nullable(z.union([z.literal(""), id(ORDER_REQUEST_MSG.orderProductInvalid)]))),
       z.transform((value: string | null | undefined) => value || null),
     ),
   },
-  { error: SELL_MSG.orderProductInvalid },
+  { error: ORDER_REQUEST_MSG.orderProductInvalid },
 );
 
 const noRepeatedProduct = (lines: { product_id: string }[]) => new Set(lines.map((line) => line.product_id)).size === lines.length;
@@ -122,24 +122,24 @@ export const ZOrderRequest = z.object(
   {
     // A missing customer reads as an empty one, so each field says what it needs.
     customer: z.prefault(ZOrderCustomer, () => ({}) as z.input<typeof ZOrderCustomer>),
-    products: z.array(ZOrderLine, { error: SELL_MSG.orderNoLines }).check(
-      z.minLength(1, { error: SELL_MSG.orderNoLines, abort: true }),
-      z.maxLength(ORDER_LIMITS.lines, { error: SELL_MSG.orderTooManyLines(ORDER_LIMITS.lines), abort: true }),
-      z.refine(noRepeatedProduct, { error: SELL_MSG.orderDuplicateLine }),
+    products: z.array(ZOrderLine, { error: ORDER_REQUEST_MSG.orderNoLines }).check(
+      z.minLength(1, { error: ORDER_REQUEST_MSG.orderNoLines, abort: true }),
+      z.maxLength(ORDER_LIMITS.lines, { error: ORDER_REQUEST_MSG.orderTooManyLines(ORDER_LIMITS.lines), abort: true }),
+      z.refine(noRepeatedProduct, { error: ORDER_REQUEST_MSG.orderDuplicateLine }),
     ),
     customerNotes: z.pipe(
       z.optional(
         z.nullable(
-          z.string({ error: SELL_MSG.orderFieldTooLong("Notes", ORDER_LIMITS.customerNotes) }).check(
+          z.string({ error: ORDER_REQUEST_MSG.orderFieldTooLong("Notes", ORDER_LIMITS.customerNotes) }).check(
             z.trim(),
-            z.maxLength(ORDER_LIMITS.customerNotes, { error: SELL_MSG.orderFieldTooLong("Notes", ORDER_LIMITS.customerNotes) }),
+            z.maxLength(ORDER_LIMITS.customerNotes, { error: ORDER_REQUEST_MSG.orderFieldTooLong("Notes", ORDER_LIMITS.customerNotes) }),
           ),
         ),
       ),
       z.transform((value: string | null | undefined) => value || undefined),
     ),
   },
-  { error: SELL_MSG.orderNotAnObject },
+  { error: ORDER_REQUEST_MSG.orderNotAnObject },
 );
 
 export type OrderRequestInput = z.infer<typeof ZOrderRequest>;
@@ -169,5 +169,5 @@ export function orderErrors(error: z.core.$ZodError): Partial<Record<OrderField,
 export function firstOrderError(error: z.core.$ZodError): string {
   const errors = orderErrors(error);
   for (const field of ORDER_FIELDS) if (errors[field]) return errors[field];
-  return error.issues[0]?.message ?? SELL_MSG.orderNotAnObject;
+  return error.issues[0]?.message ?? ORDER_REQUEST_MSG.orderNotAnObject;
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { CART_MAX_LINES, ORDER_QTY_MAX } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { CHECKOUT_MSG } from "@/lib/checkout-messages";
+import { ORDER_REQUEST_MSG } from "@/lib/order-request-messages";
 import { ZCheckoutCustomer, ZCheckoutNotes, firstCheckoutError } from "./checkout";
 import { CUID } from "./query-values";
 
@@ -15,10 +16,10 @@ import { CUID } from "./query-values";
 
 const productId = z.string({ error: "must be a product id" }).max(30, { error: "must be a product id" }).regex(CUID, { error: "must be a product id" });
 const quantity = z
-  .number({ error: SELL_MSG.orderQuantityRange(ORDER_QTY_MAX) })
-  .int({ error: SELL_MSG.orderQuantityRange(ORDER_QTY_MAX) })
-  .min(1, { error: SELL_MSG.orderQuantityRange(ORDER_QTY_MAX) })
-  .max(ORDER_QTY_MAX, { error: SELL_MSG.orderQuantityRange(ORDER_QTY_MAX) });
+  .number({ error: ORDER_REQUEST_MSG.orderQuantityRange(ORDER_QTY_MAX) })
+  .int({ error: ORDER_REQUEST_MSG.orderQuantityRange(ORDER_QTY_MAX) })
+  .min(1, { error: ORDER_REQUEST_MSG.orderQuantityRange(ORDER_QTY_MAX) })
+  .max(ORDER_QTY_MAX, { error: ORDER_REQUEST_MSG.orderQuantityRange(ORDER_QTY_MAX) });
 
 /** One line: { id, quantity, colorId? } (name and price are dropped). */
 export const ZPaymentItem = z.object(
@@ -34,10 +35,10 @@ export const ZPaymentOrderRequest = z.object(
         items: z
           .array(ZPaymentItem, { error: MSG.cartEmpty })
           .min(1, { error: MSG.cartEmpty })
-          .max(CART_MAX_LINES, { error: SELL_MSG.orderTooManyLines(CART_MAX_LINES) }),
+          .max(CART_MAX_LINES, { error: ORDER_REQUEST_MSG.orderTooManyLines(CART_MAX_LINES) }),
         customer: ZCheckoutCustomer,
       },
-      { error: SELL_MSG.completeContactDetails },
+      { error: CHECKOUT_MSG.completeContactDetails },
     ),
   },
   { error: "Send the payment order as a JSON object." },
@@ -52,7 +53,7 @@ export type PaymentOrderRequest = z.infer<typeof ZPaymentOrderRequest>;
 export function firstPaymentOrderError(error: z.ZodError): string {
   const customerIssues = error.issues.filter((issue) => issue.path[0] === "metadata" && (issue.path.length === 1 || issue.path[1] === "customer"));
   const customerProblem = customerIssues.length > 0 ? firstCheckoutError(new z.ZodError(customerIssues)) : null;
-  if (customerProblem === SELL_MSG.completeContactDetails) return customerProblem;
+  if (customerProblem === CHECKOUT_MSG.completeContactDetails) return customerProblem;
   const itemIssue = error.issues.find((issue) => issue.path[0] === "metadata" && issue.path[1] === "items");
   if (itemIssue) return itemIssue.path.length <= 2 ? itemIssue.message : `items.${itemIssue.path.slice(2).join(".")}: ${itemIssue.message}`;
   if (customerProblem) return customerProblem;

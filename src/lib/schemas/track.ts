@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { EMAIL_MAX } from "@/lib/constants";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { TRACKING_MSG } from "@/lib/tracking-messages";
 
 // The tracking form's one schema, shared by the form on /track-order and by POST /api/order/track
 // (and the invoice download from that page, POST /api/order/track-invoice). zod/mini: the form
@@ -22,23 +22,23 @@ export interface TrackInput {
 export const ZTrackOrder = z.object(
   {
     // Trimmed and upper-cased: "sa-26-00042 " finds SA-26-00042.
-    orderNumber: z.string({ error: SELL_MSG.trackOrderNumberRequired }).check(
+    orderNumber: z.string({ error: TRACKING_MSG.trackOrderNumberRequired }).check(
       z.trim(),
       z.toUpperCase(),
-      z.minLength(1, { error: SELL_MSG.trackOrderNumberRequired, abort: true }),
-      z.maxLength(ORDER_NUMBER_MAX, { error: SELL_MSG.trackOrderNumberInvalid, abort: true }),
-      z.regex(ORDER_NUMBER_CHARACTERS, { error: SELL_MSG.trackOrderNumberInvalid }),
+      z.minLength(1, { error: TRACKING_MSG.trackOrderNumberRequired, abort: true }),
+      z.maxLength(ORDER_NUMBER_MAX, { error: TRACKING_MSG.trackOrderNumberInvalid, abort: true }),
+      z.regex(ORDER_NUMBER_CHARACTERS, { error: TRACKING_MSG.trackOrderNumberInvalid }),
     ),
     email: z.pipe(
-      z.string({ error: SELL_MSG.trackOrderEmailRequired }).check(
+      z.string({ error: TRACKING_MSG.trackOrderEmailRequired }).check(
         z.trim(),
-        z.minLength(1, { error: SELL_MSG.trackOrderEmailRequired, abort: true }),
-        z.maxLength(EMAIL_MAX, { error: SELL_MSG.trackOrderEmailInvalid, abort: true }),
+        z.minLength(1, { error: TRACKING_MSG.trackOrderEmailRequired, abort: true }),
+        z.maxLength(EMAIL_MAX, { error: TRACKING_MSG.trackOrderEmailInvalid, abort: true }),
       ),
-      z.email({ error: SELL_MSG.trackOrderEmailInvalid }),
+      z.email({ error: TRACKING_MSG.trackOrderEmailInvalid }),
     ),
   },
-  { error: SELL_MSG.trackOrderNotObject },
+  { error: TRACKING_MSG.trackOrderNotObject },
 );
 
 export type TrackOrderQuery = z.infer<typeof ZTrackOrder>;
@@ -57,5 +57,5 @@ export function trackErrors(error: z.core.$ZodError): Partial<Record<TrackField,
 export function firstTrackError(error: z.core.$ZodError): string {
   const errors = trackErrors(error);
   for (const field of TRACK_FIELDS) if (errors[field]) return errors[field];
-  return error.issues[0]?.message ?? SELL_MSG.trackOrderNotObject;
+  return error.issues[0]?.message ?? TRACKING_MSG.trackOrderNotObject;
 }

@@ -4,7 +4,7 @@ import { ShopBanner } from "@/components/shop/shop-banner";
 import { TrackOrder } from "@/components/track-order/track-order";
 import styles from "@/components/track-order/track-order.module.css";
 import { href } from "@/lib/links";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { TRACKING_MSG } from "@/lib/tracking-messages";
 import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";
 
 export const metadata: Metadata = shopPageMetadata("track-order", href.trackOrder(), { index: false });
@@ -26,10 +26,10 @@ export default function TrackOrderPage({ searchParams }: { searchParams: SearchP
   return (
     <>
       <ShopBanner
-        title={SELL_MSG.trackOrderTitle}
+        title={TRACKING_MSG.trackOrderTitle}
         crumbs={[
           { label: "Home", href: href.home() },
-          { label: SELL_MSG.trackOrderTitle, href: href.trackOrder() },
+          { label: TRACKING_MSG.trackOrderTitle, href: href.trackOrder() },
         ]}
       />
       <div className={`container ${styles.page}`} data-page="track-order">

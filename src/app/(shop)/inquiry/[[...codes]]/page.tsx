@@ -4,7 +4,7 @@ import Link from "next/link";
 import { InquiryForm } from "@/components/inquiry/inquiry-form";
 import { ShopBanner } from "@/components/shop/shop-banner";
 import { href } from "@/lib/links";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { INQUIRY_MSG } from "@/lib/inquiry-messages";
 import { codesFromPath } from "@/lib/schemas/inquiry-fields";
 import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";
 import styles from "./inquiry.module.css";
@@ -33,8 +33,8 @@ export default function InquiryPage({ params }: Props) {
       <div className={`container ${styles.page}`}>
         <section className={styles.card} aria-labelledby="inquiry-title">
           <p className="eyebrow">Ask about a piece</p>
-          <h2 id="inquiry-title">{SELL_MSG.inquiryTitle}</h2>
-          <p className={styles.lead}>{SELL_MSG.inquiryLead}</p>
+          <h2 id="inquiry-title">{INQUIRY_MSG.inquiryTitle}</h2>
+          <p className={styles.lead}>{INQUIRY_MSG.inquiryLead}</p>
           <Suspense fallback={<div className={`skeleton ${styles.formPlaceholder}`} />}>
             <FormWithCodes params={params} />
           </Suspense>

@@ -8,7 +8,7 @@ import styles from "@/components/order-request/order-request.module.css";
 import { ShopBanner } from "@/components/shop/shop-banner";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { ORDER_REQUEST_MSG } from "@/lib/order-request-messages";
 import { CUID } from "@/lib/schemas/query-values";
 import { maxOrderQty } from "@/lib/schemas/order-fields";
 import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";
@@ -36,14 +36,14 @@ export default function OrderRequestPage({ params }: Props) {
   return (
     <>
       <ShopBanner
-        title={SELL_MSG.orderRequestTitle}
+        title={ORDER_REQUEST_MSG.orderRequestTitle}
         crumbs={[
           { label: "Home", href: href.home() },
-          { label: SELL_MSG.orderRequestTitle },
+          { label: ORDER_REQUEST_MSG.orderRequestTitle },
         ]}
       />
       <div className={`container ${styles.page}`} data-page="order-request">
-        <p className={styles.intro}>{SELL_MSG.orderRequestLead}</p>
+        <p className={styles.intro}>{ORDER_REQUEST_MSG.orderRequestLead}</p>
         <Suspense fallback={<OrderRequestLoading />}>
           <OrderRequestBody params={params} />
         </Suspense>
@@ -67,9 +67,9 @@ async function OrderRequestBody({ params }: Props) {
   if (!product) {
     return (
       <OrderRequestProblem
-        title={SELL_MSG.errorLoadingProduct}
-        text={SELL_MSG.orderRequestProductMissing}
-        links={[{ href: href.products(), label: SELL_MSG.orderRequestBackToProducts, primary: true }]}
+        title={ORDER_REQUEST_MSG.errorLoadingProduct}
+        text={ORDER_REQUEST_MSG.orderRequestProductMissing}
+        links={[{ href: href.products(), label: ORDER_REQUEST_MSG.orderRequestBackToProducts, primary: true }]}
       />
     );
   }
@@ -77,10 +77,10 @@ async function OrderRequestBody({ params }: Props) {
     return (
       <OrderRequestProblem
         title={MSG.itemOutOfStock}
-        text={SELL_MSG.orderRequestOutOfStock}
+        text={ORDER_REQUEST_MSG.orderRequestOutOfStock}
         links={[
-          { href: href.inquiry([product.code]), label: SELL_MSG.orderRequestAskInstead, primary: true },
-          { href: href.products(), label: SELL_MSG.orderRequestBackToProducts },
+          { href: href.inquiry([product.code]), label: ORDER_REQUEST_MSG.orderRequestAskInstead, primary: true },
+          { href: href.products(), label: ORDER_REQUEST_MSG.orderRequestBackToProducts },
         ]}
       />
     );
