@@ -71,7 +71,14 @@ function run<T>(scope: Scope, userId: string, request: () => Promise<T>, onAnswe
     mutationFn: request,
     retry: (failures, error) => error instanceof ApiError && error.retryable && failures < MAX_RETRIES,
     retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
-    onSuccess: (answer) => {
+    // A read of this list (get-cart, get-wishlist) still on its way was answered, or will be, from
+    // the server's state before this change: its answer must never become the pages' data (it
+    // would put the older list back). The list's query key is the mutation key.
+    onMutate: () => client.cancelQueries({ queryKey: mutationKey }),
+    onSuccess: async (answer) => {
+      // A read asked while this change was on its way may also predate it: dropped too, and only
+      // then (a cancelled read puts its earlier data back) the server's answer becomes the data.
+      await client.cancelQueries({ queryKey: mutationKey });
       // Still pending while this runs: 1 means no later change of this list is waiting.
       onAnswer(answer, client.isMutating({ mutationKey }) <= 1);
     },
@@ -82,6 +89,8 @@ function run<T>(scope: Scope, userId: string, request: () => Promise<T>, onAnswe
         return;
       }
       options.undo();
+      // The read this change cancelled is asked again: the server's list is the truth after a refusal.
+      void client.invalidateQueries({ queryKey: mutationKey });
       if (options.notify) {
         const message = error instanceof ApiError && error.msg ? error.msg : SHELL_MSG.cartSyncOffline;
         toast.error(message, { duration: APP_TOAST_MS });

@@ -5,6 +5,8 @@ import { reconcileWishlist, visibleWishlist } from "@/lib/api/wishlist";
 import { addToCart, removeFromCart, setCartQty, toggleWishlist } from "@/hooks/sync-actions";
 import { clearAfterLogout } from "@/hooks/clear-after-logout";
 import { syncAfterLogin } from "@/hooks/use-account-sync";
+import { cartQueryKey, getSyncQueryClient } from "@/hooks/server-sync";
+import { customerCartQuery } from "@/components/cart/use-server-cart";
 import type { UserCartJSON } from "@/lib/json/cart";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import { type CartLine, cartStore } from "@/stores/cart-store";
@@ -215,6 +217,29 @@ describe("changes go to the server for a customer only (storefront §4 Product c
     expect(toggleWishlist("w")).toBe(true);
     await vi.waitFor(() => expect(wishlistStore.getState().data).toEqual([]));
     expect(calls[0]).toMatchObject({ path: "/api/wishlist/add-to-db-wishlist/cust1/w", method: "POST" });
+  });
+
+  it("a get-cart answered late, from before a change, never puts the older cart back", async () => {
+    // The browser's one query client (the server makes one per render): the page's read and the change share it.
+    vi.stubGlobal("window", globalThis);
+    userStore.getState().setUser(customer);
+    let answerGetCart: (cart: UserCartJSON) => void = () => undefined;
+    const lateGetCart = new Promise<UserCartJSON>((resolve) => (answerGetCart = resolve));
+    vi.stubGlobal("fetch", async (path: string) => {
+      // get-cart was asked before the add reached the server: it answers the empty cart, after the add's answer.
+      const cart = path.includes("get-cart") ? await lateGetCart : userCart([product("a"), 1, null]);
+      return new Response(JSON.stringify({ status: 1, msg: "ok", UserCart: cart }), { status: 200, headers: { "content-type": "application/json" } });
+    });
+    const client = getSyncQueryClient();
+    const read = client.fetchQuery(customerCartQuery(customer._id)).catch(() => undefined); // the cart page's read, on its way
+    addToCart({ pId: "a", pricePaise: 1 });
+    await vi.waitFor(() => expect(client.getQueryData<UserCartJSON>(cartQueryKey(customer._id))?.products).toHaveLength(1));
+    answerGetCart(userCart());
+    await read;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The pages' data (what the cart page puts on the local lines) is still the add's answer.
+    expect(client.getQueryData<UserCartJSON>(cartQueryKey(customer._id))?.products.map((p) => p.product_id._id)).toEqual(["a"]);
+    expect(cartStore.getState().data.map((l) => l.pId)).toEqual(["a"]);
   });
 
   it("a 401 (the session ended elsewhere) forgets the customer on this device", async () => {

@@ -15,6 +15,12 @@ async function fetchCart(path: string, body?: unknown, signal?: AbortSignal): Pr
   return cart;
 }
 
+/** A customer's cart as the server keeps it (get-cart): the query the cart page and checkout read. */
+export const customerCartQuery = (userId: string) => ({
+  queryKey: cartQueryKey(userId),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchCart(syncPaths.getCart(userId), undefined, signal),
+});
+
 /**
  * The server's prices and stock for the local lines (they change at once), never the browser's. A
  * customer's cart comes from get-cart and replaces the local lines (a second device's changes
@@ -27,8 +33,7 @@ export function useServerCart(lines: CartLine[], user: StoredUser | null, ready:
   const ids = useMemo(() => [...new Set(lines.map((line) => line.pId))].sort().join(","), [lines]);
 
   const customer = useQuery({
-    queryKey: cartQueryKey(userId ?? ""),
-    queryFn: ({ signal }) => fetchCart(syncPaths.getCart(userId ?? ""), undefined, signal),
+    ...customerCartQuery(userId ?? ""),
     enabled: ready && userId !== null,
     refetchOnMount: "always",
   });
