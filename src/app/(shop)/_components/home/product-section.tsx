@@ -17,8 +17,8 @@ async function SectionProducts({ flag }: { flag: ProductFlag }) {
  * One of the three home product sections (storefront §2.4, item 4). The products come from the
  * catalogue cache, so the prerendered page holds them and the 8 skeletons only show when the cache
  * is cold. The Suspense boundary also lets React hydrate each section as its own short task
- * (selective hydration) instead of the whole page in one long one. (No content-visibility here:
- * its estimated height made the 'Explore Bestseller' jump land short of #bestSeller.)
+ * (selective hydration) instead of the whole page in one long one. A `deferred` section (below the
+ * fold) is laid out only when it comes near the viewport (home.module.css, .deferredCards).
  */
 export function ProductSection({
   flag,
@@ -26,16 +26,18 @@ export function ProductSection({
   eyebrow,
   href,
   id,
+  deferred = false,
 }: {
   flag: ProductFlag;
   title: string;
   eyebrow: string;
   href: string;
   id?: string;
+  deferred?: boolean;
 }) {
   const headingId = `home-${flag}`;
   return (
-    <section id={id} className={styles.section} aria-labelledby={headingId}>
+    <section id={id} className={deferred ? `${styles.section} ${styles.deferredCards}` : styles.section} aria-labelledby={headingId}>
       <div className="container">
         <div className={styles.sectionHead}>
           <div>
