@@ -95,8 +95,11 @@ test("a colour must be chosen; Add to Cart then reads 'Added to Cart', counts in
   await colors.getByRole("radio", { name: color.name }).check();
   await expect(colors.getByRole("alert")).toHaveCount(0);
   await addToCart.click();
-  // First: the toast lasts 1.5 s.
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: MSG.addedToCartToast })).toBeVisible();
+  // First: the toast lasts 1.5 s. It shows under the header, never over its menu, cart and wishlist.
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: MSG.addedToCartToast });
+  await expect(toast).toBeVisible();
+  const headerBottom = await page.locator("header[data-site-header]").evaluate((header) => header.getBoundingClientRect().bottom);
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
 
   const added = page.getByRole("button", { name: MSG.detailAddedToCart, exact: true });
   await expect(added).toBeVisible();

@@ -5,9 +5,12 @@ import type { ToasterProps } from "sonner";
 import { APP_TOAST_MS, TOAST_POSITION } from "@/lib/constants";
 import { registerToaster } from "@/lib/toast";
 
+const UNDER_HEADER = { top: "calc(var(--header-h) + 8px)" };
+
 /**
  * App-wide toasts: top-right, 1.5 s (storefront §8, §9). Renders nothing until the first
- * `toast.*()` from src/lib/toast.ts, which loads sonner (~9 KB) only then.
+ * `toast.*()` from src/lib/toast.ts, which loads sonner (~9 KB) only then. They sit just under the
+ * header (on phones sonner spans the width), so its menu, cart and wishlist stay in reach.
  */
 export function Toaster() {
   const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null);
@@ -31,5 +34,5 @@ export function Toaster() {
   }, [Sonner, mounted]);
 
   if (!Sonner) return null;
-  return <Sonner position={TOAST_POSITION} duration={APP_TOAST_MS} richColors closeButton />;
+  return <Sonner position={TOAST_POSITION} offset={UNDER_HEADER} mobileOffset={UNDER_HEADER} duration={APP_TOAST_MS} richColors closeButton />;
 }
