@@ -46,7 +46,7 @@ export function CartLineRow({ line }: { line: CartViewLine }) {
       <Link href={link} className={styles.thumb} tabIndex={-1} aria-hidden="true">
         {image ? (
           // eslint-disable-next-line @next/next/no-img-element -- a plain <img>: see src/lib/image-sources.ts
-          <img {...optimizedSources(image, THUMB_WIDTHS)} sizes={THUMB_SIZES} alt="" className={styles.thumbImage} loading="lazy" decoding="async" />
+          <img {...optimizedSources(image, THUMB_WIDTHS)} sizes={THUMB_SIZES} alt="" className="cover-fill" loading="lazy" decoding="async" />
         ) : (
           <ImagePlaceholder className={styles.thumbPlaceholder} label={product.name} size={28} />
         )}

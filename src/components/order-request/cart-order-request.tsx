@@ -186,7 +186,7 @@ function SummaryRow({ line }: { line: SummaryLine }) {
       <div className={styles.picture}>
         {image ? (
           // eslint-disable-next-line @next/next/no-img-element -- a plain <img>: see src/lib/image-sources.ts
-          <img {...optimizedSources(image, THUMB_WIDTHS)} sizes={THUMB_SIZES} alt="" className={styles.thumbImage} loading="lazy" decoding="async" />
+          <img {...optimizedSources(image, THUMB_WIDTHS)} sizes={THUMB_SIZES} alt="" className="cover-fill" loading="lazy" decoding="async" />
         ) : <ImagePlaceholder className={styles.thumbPlaceholder} label={name} size={24} />}
       </div>
       <div className={styles.lineText}>

@@ -1,10 +1,11 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { preload as preloadResource } from "react-dom";
 import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
 import { THUMB_WIDTHS, optimizedSources } from "@/lib/image-sources";
 import { ImagePlaceholder } from "./image-placeholder";
+import { useBrokenImage } from "./use-broken-image";
 import styles from "./product-gallery.module.css";
 
 /** The large picture is at most 560 CSS px wide (a phone's width on phones): 1× to 3×. */
@@ -18,11 +19,7 @@ type Slide = { kind: "image"; src: string } | { kind: "video"; src: string };
  * next/image's `preload` does (the detail page's largest paint).
  */
 function StageImage({ src, alt, sizes, preload }: { src: string; alt: string; sizes: string; preload: boolean }) {
-  const [failed, setFailed] = useState(false);
-  // An error before hydration is lost to React: the ref looks for a picture that already broke.
-  const checkBroken = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
+  const { failed, checkBroken, onError } = useBrokenImage();
   const sources = optimizedSources(src, STAGE_WIDTHS);
   if (preload) preloadResource(sources.src, { as: "image", imageSrcSet: sources.srcSet, imageSizes: sizes, fetchPriority: "high" });
   if (failed) return <ImagePlaceholder className={styles.placeholder} size={56} label={CATALOGUE_MSG.imageNotFound} text={CATALOGUE_MSG.imageNotFound} />;
@@ -33,10 +30,10 @@ function StageImage({ src, alt, sizes, preload }: { src: string; alt: string; si
       {...sources}
       sizes={sizes}
       alt={alt}
-      className={styles.image}
+      className="cover-fill"
       fetchPriority={preload ? "high" : undefined}
       decoding={preload ? "sync" : "async"}
-      onError={() => setFailed(true)}
+      onError={onError}
     />
   );
 }
@@ -109,7 +106,7 @@ export function ProductGallery({
               >
                 {s.kind === "image" ? (
                   // eslint-disable-next-line @next/next/no-img-element -- a plain <img>: see src/lib/image-sources.ts
-                  <img {...optimizedSources(s.src, THUMB_WIDTHS)} sizes="72px" alt="" className={styles.thumbImage} loading="lazy" decoding="async" />
+                  <img {...optimizedSources(s.src, THUMB_WIDTHS)} sizes="72px" alt="" className="cover-fill" loading="lazy" decoding="async" />
                 ) : (
                   <span className={styles.play} aria-hidden="true">
                     <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">

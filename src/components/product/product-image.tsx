@@ -1,16 +1,15 @@
 "use client";
 
-import { useCallback, useState } from "react";
 import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
 import { optimizedSources } from "@/lib/image-sources";
 import { ImagePlaceholder } from "./image-placeholder";
+import { useBrokenImage } from "./use-broken-image";
 import styles from "./product-card.module.css";
 
 /**
  * A product picture (storefront §2.8): the image, else a placeholder; a file that fails to load
  * becomes 'Image Not Found'. A plain <img> with a short srcset (src/lib/image-sources.ts) that fills
- * its aspect-ratio box. An error before hydration is lost to React, so the ref looks for an image
- * that already broke.
+ * its aspect-ratio box.
  */
 export function ProductImage({
   src,
@@ -26,10 +25,7 @@ export function ProductImage({
   widths: readonly number[];
   priority?: boolean;
 }) {
-  const [failed, setFailed] = useState(false);
-  const checkBroken = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
+  const { failed, checkBroken, onError } = useBrokenImage();
   if (failed) return <ImagePlaceholder className={styles.placeholder} label={CATALOGUE_MSG.imageNotFound} text={CATALOGUE_MSG.imageNotFound} />;
   if (!src) return <ImagePlaceholder className={styles.placeholder} label={alt} />;
   return (
@@ -39,13 +35,13 @@ export function ProductImage({
       {...optimizedSources(src, widths)}
       sizes={sizes}
       alt={alt}
-      className={styles.image}
+      className={`cover-fill ${styles.image}`}
       // Above the fold: decoded with the frame that lays it out; below, off the main thread.
       decoding={priority ? "sync" : "async"}
       // Above-the-fold pictures load at once and first (the page's largest paint is often one of them).
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
-      onError={() => setFailed(true)}
+      onError={onError}
     />
   );
 }
