@@ -87,6 +87,8 @@ test("a shopper checks a PIN on a product page, sees it again in the cart, and c
   await expect(cartBox.getByRole("textbox", { name: "PIN code" })).toHaveValue("560001");
   await expect(cartBox.getByTestId("delivery-result")).toContainText(DELIVERY_MSG.deliveryBy(formatDeliveryDate(delivery.deliveryBy!), "560001"));
   expect(checks.length).toBe(asked);
+  // The box fits the phone's width: the cart never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
   // Checkout: the postal code is prefilled and promised under the field.
   await open(page, href.checkout());
