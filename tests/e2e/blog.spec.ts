@@ -52,6 +52,10 @@ test("the list shows 'Blog', cards newest first and Prev / 'Page x / y' / Next l
   expect(await canonical(page)).toBe(href.blog({ page: 2 }));
   await pager.getByRole("link", { name: "Prev" }).click();
   await expect(page).toHaveURL(/\/shop\/blog$/);
+
+  // On a small phone (360 px) the search box and its button fit: the page never scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 });
 
 test("search finds posts by title or excerpt, keeps results out of the index, and says when nothing matches", async ({ page, request }) => {
