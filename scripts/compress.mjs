@@ -14,7 +14,9 @@
 // that copy. The copy is keyed by a hash of the exact body Next is sending, never by its address: a
 // page that changes (a new price, a piece sold out) has other bytes, hence another key, so a copy is
 // never served for anything but the body it was made from. Only bodies Next sends in one piece with
-// their length (its cached pages) qualify; streamed pages, API answers and HEAD requests pass through.
+// their length (its cached pages) qualify, and the API answers Next serves from its cache (the catalogue's
+// GETs: src/server/catalogue/api-views.ts), which it sends in pieces: those are gathered first (JSON
+// only, never a page, so nothing streamed waits). Other API answers and HEAD requests pass through.
 import { Duplex } from "node:stream";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -32,7 +34,9 @@ const compressAsset = brotli(QUALITY_ONCE);
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const COMPRESSIBLE = /^(text\/html|text\/x-component)\b/;
+const COMPRESSIBLE = /^(text\/html|text\/x-component|application\/json)\b/;
+/** Answers Next took from its cache (or just stored there): the same bytes for everyone until they change. */
+const CACHED = /^(HIT|STALE|MISS|REVALIDATED)$/;
 /** Smaller bodies are not worth a copy (the middleware's own threshold is 1 KB). */
 const MIN_BYTES = 1024;
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -70,17 +74,35 @@ export function compressedPageCount() {
  * The stored copy for this answer, if it qualifies and one has been made; a qualifying body without
  * one gets it made in the background.
  */
-function storedCopy(req, res, chunk, rest) {
-  if (typeof chunk !== "string" && !Buffer.isBuffer(chunk)) return undefined;
-  if (res.headersSent || res.statusCode !== 200 || res.getHeader("Content-Encoding")) return undefined;
-  if (!COMPRESSIBLE.test(String(res.getHeader("Content-Type") ?? ""))) return undefined;
+/** Whether this answer may get a stored copy, judged on its headers before any byte is sent. */
+function qualifies(res) {
+  if (res.headersSent || res.statusCode !== 200 || res.getHeader("Content-Encoding")) return false;
+  if (!COMPRESSIBLE.test(String(res.getHeader("Content-Type") ?? ""))) return false;
   // What the middleware itself honours: a body marked no-transform leaves as it is.
-  if (/\bno-transform\b/i.test(String(res.getHeader("Cache-Control") ?? ""))) return undefined;
+  return !/\bno-transform\b/i.test(String(res.getHeader("Cache-Control") ?? ""));
+}
+
+/** A cached JSON answer, which Next sends in pieces without its length: worth gathering whole. */
+function isCachedJson(res) {
+  return (
+    qualifies(res) &&
+    /^application\/json\b/.test(String(res.getHeader("Content-Type"))) &&
+    CACHED.test(String(res.getHeader("x-nextjs-cache") ?? ""))
+  );
+}
+
+/**
+ * `whole`: the body is known to be complete (gathered from its pieces); otherwise only a body sent in
+ * one piece with its length qualifies: the page Next had in its cache, not a stream's last piece.
+ */
+function storedCopy(req, res, chunk, rest, whole = false) {
+  if (typeof chunk !== "string" && !Buffer.isBuffer(chunk)) return undefined;
+  if (!qualifies(res)) return undefined;
   const charset = typeof chunk === "string" && typeof rest[0] === "string" ? rest[0] : "utf8";
   const raw = Buffer.isBuffer(chunk) ? chunk : undefined;
   const length = raw ? raw.length : Buffer.byteLength(chunk, charset);
-  // Only a body sent whole with its length: the page Next had in its cache, not a stream's last piece.
-  if (Number(res.getHeader("Content-Length")) !== length || length < MIN_BYTES || length > MAX_BODY_BYTES) return undefined;
+  if (!whole && Number(res.getHeader("Content-Length")) !== length) return undefined;
+  if (length < MIN_BYTES || length > MAX_BODY_BYTES) return undefined;
   // Negotiated only for a body that qualifies (the middleware's own choice, by the same library).
   const encoding = new Negotiator(req).encoding(["br", "gzip", "identity"], ["br", "gzip"]);
   if (encoding !== "br" && encoding !== "gzip") return undefined;
@@ -92,17 +114,67 @@ function storedCopy(req, res, chunk, rest) {
   return undefined;
 }
 
+/** A body chunk as bytes (Node's write/end take strings with an optional encoding too). */
+function bytesOf(chunk, rest) {
+  return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof rest[0] === "string" ? rest[0] : "utf8");
+}
+
 /**
  * After the compression middleware has wrapped the response: a whole cached page then leaves as its
  * stored compressed copy (the middleware passes an already-encoded body through, adding only
- * `Vary: Accept-Encoding`).
+ * `Vary: Accept-Encoding`). A cached JSON answer is gathered first: Next flushes its headers and sends
+ * it in pieces (src: next/dist/server/pipe-readable.js), so its headers wait for the whole body.
  */
 function serveCompressedCopies(req, res) {
   if (req.method !== "GET" || !req.headers["accept-encoding"]) return;
-  const end = res.end;
+  const { write, end, flushHeaders, flush } = res;
+  /** Decided at the first header flush or byte: an array while gathering, null once sent as it comes. */
+  let pieces;
+  let gatheredBytes = 0;
+  const gathering = () => {
+    if (pieces === undefined) pieces = isCachedJson(res) ? [] : null;
+    return pieces !== null;
+  };
+  const restore = () => {
+    Object.assign(res, { write, end, flushHeaders });
+    if (flush) res.flush = flush;
+  };
+  res.flushHeaders = function deferHeaders() {
+    if (!gathering()) return flushHeaders.call(this);
+  };
+  if (flush) {
+    res.flush = function deferFlush() {
+      if (!pieces) return flush.call(this);
+    };
+  }
+  res.write = function gather(chunk, ...rest) {
+    if (gathering() && (typeof chunk === "string" || Buffer.isBuffer(chunk))) {
+      const bytes = bytesOf(chunk, rest);
+      if (gatheredBytes + bytes.length <= MAX_BODY_BYTES) {
+        pieces.push(bytes);
+        gatheredBytes += bytes.length;
+        const callback = rest.find((arg) => typeof arg === "function");
+        if (callback) process.nextTick(callback);
+        return true;
+      }
+    }
+    // Too large to gather, or not gathered: what was held goes first, the rest as it comes.
+    const held = pieces;
+    pieces = null;
+    restore();
+    if (held?.length) write.call(this, Buffer.concat(held));
+    return write.call(this, chunk, ...rest);
+  };
   res.end = function endWithCopy(chunk, ...rest) {
-    res.end = end;
-    const copy = storedCopy(req, res, chunk, rest);
+    const held = pieces;
+    restore();
+    const whole = Array.isArray(held);
+    if (whole) {
+      if (typeof chunk === "string" || Buffer.isBuffer(chunk)) held.push(bytesOf(chunk, rest));
+      chunk = Buffer.concat(held);
+      rest = rest.filter((arg) => typeof arg === "function");
+    }
+    const copy = storedCopy(req, res, chunk, rest, whole);
     if (!copy) return end.call(this, chunk, ...rest);
     res.setHeader("Content-Encoding", copy.encoding);
     res.setHeader("Content-Length", copy.body.length);

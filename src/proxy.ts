@@ -7,6 +7,7 @@ import { SLUG } from "@/lib/schemas/query-values";
 import { adminSessionToken, decodeAdminSession } from "@/server/auth/admin-session";
 import { isBlogListPage } from "@/server/blog/blog-page-count";
 import { isActiveCategorySlug, isOfferedColorSlug } from "@/server/catalogue/listing-slugs";
+import { API_VIEW_ROUTE, apiViewRewrite } from "@/server/catalogue/api-views";
 import { searchViewRewrite } from "@/server/catalogue/search-views";
 import { pathProblem, queryProblem } from "@/server/http/url-problems";
 import { maintenanceGate } from "@/server/maintenance/gate";
@@ -32,6 +33,9 @@ import { maintenanceGate } from "@/server/maintenance/gate";
 // /adm-login?next=<path> at once. Only a first line: the admin layout checks the session against the
 // database on every page, and every admin API handler does too.
 //
+// Catalogue API: a valid GET of /api/product, /api/product/search, /api/product/{id} or /api/category
+// is rewritten to its cached answer under /api/v (src/server/catalogue/api-views.ts).
+//
 // API: a malformed percent-encoding in a path (/api/product/%ZZ), which Next's router would
 // otherwise answer with its own plain-text 500 (an open upstream bug), and control characters (%00)
 // in any path or query value become a 400 in the envelope, for every /api route. The handlers check
@@ -41,6 +45,9 @@ import { maintenanceGate } from "@/server/maintenance/gate";
 const KNOWN_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
 /** No route lives here, so a rewrite to it renders the shop's not-found page with a 404 status. */
 const NOT_FOUND_PATH = "/_not-found-listing";
+
+/** The API's own answer for an address no route claims (src/app/api/[[...path]]/route.ts). */
+const NO_SUCH_API = "Not found. There is no API at this address.";
 
 function failure(status: number, msg: string, headers: Record<string, string> = {}): Response {
   return Response.json({ status: 0, msg }, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -87,9 +94,12 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
     return (await adminGuard(request)) ?? (await maintenanceGate(request)) ?? (await blogList(request)) ?? searchViewRewrite(request) ?? listing(request);
   }
   if (!KNOWN_METHODS.has(request.method)) return failure(501, `The method ${request.method} is not supported.`);
-  const problem = pathProblem(request.nextUrl.pathname) ?? queryProblem(request.nextUrl.searchParams);
+  const { pathname } = request.nextUrl;
+  const problem = pathProblem(pathname) ?? queryProblem(request.nextUrl.searchParams);
   if (problem) return failure(400, problem);
-  return undefined; // carry on to the route
+  // The cached catalogue answers are reached through the rewrite only.
+  if (pathname === API_VIEW_ROUTE || pathname.startsWith(`${API_VIEW_ROUTE}/`)) return failure(404, NO_SUCH_API);
+  return apiViewRewrite(request); // or undefined: carry on to the route
 }
 
 export const config = {

@@ -67,6 +67,29 @@ test("an id of the wrong shape is a 400, a well-formed unknown one a 404, both u
   await expectEnvelopeError(await request.get(`/api/product/c${"0".repeat(24)}`), 404, "Product not found");
 });
 
+test("the catalogue's answers come from the cache, one per query however it is spelled; the internal route is closed", async ({ request }) => {
+  // src/server/catalogue/api-views.ts: a valid GET is rewritten to its cached answer under /api/v.
+  const first = await request.get("/api/product?limit=3&sort=price-low");
+  expect(first.status()).toBe(200);
+  const again = await request.get("/api/product?sort=price-low&page=1&limit=3&utm_source=e2e");
+  expect(again.headers()["x-nextjs-cache"]).toMatch(/^(HIT|STALE)$/);
+  expect(await again.json()).toEqual(await first.json());
+  const prices = ((await first.json()) as { prod: Array<{ total_price_paise: number }> }).prod.map((p) => p.total_price_paise);
+  expect(prices).toEqual([...prices].sort((x, y) => x - y));
+  expect(((await (await request.get("/api/category")).json()) as { categories: unknown[] }).categories.length).toBeGreaterThan(0);
+
+  // Invalid queries still get their 400 from the route itself; the cached answers' own addresses are a 404.
+  await expectEnvelopeError(await request.get("/api/product?limit=3&limit=4"), 400, "Invalid query. limit: must be given only once");
+  for (const path of ["/api/v/products/bGltaXQ9Mw", "/api/v/categories/all", "/api/v"]) {
+    await expectEnvelopeError(await request.get(path), 404, "Not found. There is no API at this address.");
+  }
+  await expectEnvelopeError(await request.post("/api/v/categories/all"), 404, "Not found. There is no API at this address.");
+  // A failure is kept for a second at most, and stays uncacheable for browsers and CDNs.
+  const unknown = `/api/product/c${"1".repeat(24)}`;
+  await expectEnvelopeError(await request.get(unknown), 404, "Product not found");
+  await expectEnvelopeError(await request.get(unknown), 404, "Product not found");
+});
+
 test("the proxy leaves pages and good API calls alone", async ({ request }) => {
   const api = await request.get("/api/product?limit=2");
   expect(api.status()).toBe(200);

@@ -19,6 +19,8 @@ type Handler = (request: NextRequest, context: { params: Promise<never> }) => Pr
 
 const API_DIR = path.resolve(import.meta.dirname, "../../src/app/api");
 const CATCH_ALL = "[[...path]]/route.ts";
+/** src/app/api/v: the catalogue's cached answers (src/server/catalogue/api-views.ts). */
+const INTERNAL = "v/[kind]/[view]/route.ts";
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 async function send(handler: Handler, url: string, params: Record<string, string | string[]> = {}, method = "GET") {
@@ -146,7 +148,15 @@ describe("wrong methods", () => {
     expect(routeFiles).toContain(CATCH_ALL);
   });
 
-  it.each(routeFiles.filter((file) => file !== CATCH_ALL))(
+  it("keeps the catalogue's cached answers to GET: another method would make Next render them per request", async () => {
+    // Reached only through src/proxy.ts's rewrite of a GET or HEAD; the proxy answers every direct
+    // request under /api/v, whatever its method, with a 404 (tests/e2e/api-hardening.spec.ts).
+    const mod = (await import(path.join(API_DIR, INTERNAL))) as Record<string, Handler | undefined>;
+    expect(typeof mod.GET).toBe("function");
+    for (const method of [...METHODS.filter((m) => m !== "GET"), "OPTIONS"]) expect(mod[method], method).toBeUndefined();
+  });
+
+  it.each(routeFiles.filter((file) => file !== CATCH_ALL && file !== INTERNAL))(
     "%s answers every method it does not implement with 405, Allow and the envelope",
     async (file) => {
       const mod = (await import(path.join(API_DIR, file))) as Record<string, Handler | undefined>;

@@ -45,6 +45,7 @@ const TABLE: Record<string, Access> = {
   "product/route.ts GET": PUBLIC,
   "product/[id]/route.ts GET": PUBLIC,
   "product/search/route.ts GET": PUBLIC,
+  "v/[kind]/[view]/route.ts GET": PUBLIC, // the catalogue's cached answers, reached through the proxy's rewrite
   "maintain/getMaintainStatus/route.ts GET": PUBLIC,
   "contact/route.ts POST": PUBLIC,
   // Accounts: signing in, up and out, and resetting a forgotten password need no session.

@@ -55,7 +55,9 @@ function webhook(body: string, eventId: string) {
 test("cached pages stay up, the API answers 503 with Retry-After, the webhook is refused for a retry, and all recovers without a restart", async () => {
   test.setTimeout(90_000);
   const product = await prisma.product.findFirstOrThrow({ where: { active: true, stock: { gt: 0 } }, orderBy: { code: "asc" } });
-  const pages = [href.home(), href.product(product.id), href.products(), href.search(product.name)];
+  const pages = [href.home(), href.product(product.id), href.products(), href.search(product.name), "/api/product?limit=12"];
+  /** A catalogue answer nobody asked for yet (src/server/catalogue/api-views.ts): made during the outage. */
+  const unasked = `/api/product?limit=11&page=2&sort=price-high&exclude=${product.id}`;
   const before = new Map<string, string>();
   for (const path of pages) {
     for (let i = 0; i < 2; i++) {
@@ -100,6 +102,11 @@ test("cached pages stay up, the API answers 503 with Retry-After, the webhook is
   expect(refused.headers.get("retry-after")).toBe("5");
   expect(await refused.json()).toEqual({ status: 0, msg: expect.stringContaining("database") });
 
+  // A catalogue answer made during the outage: the 503 too, and it is not kept once the database is back (below).
+  const unaskedDuring = await text(instance.url + unasked);
+  expect(unaskedDuring.status).toBe(503);
+  expect(JSON.parse(unaskedDuring.body)).toEqual({ status: 0, msg: expect.stringContaining("database") });
+
   // Razorpay's webhook: a 5xx, so Razorpay delivers it again; nothing was written.
   const first = await webhook(captured, eventId);
   expect(first.status).toBeGreaterThanOrEqual(500);
@@ -110,6 +117,7 @@ test("cached pages stay up, the API answers 503 with Retry-After, the webhook is
 
   // The database is back: the same instance answers again, and Razorpay's redelivery pays the order once.
   await within(10_000, "the contact form works again", async () => (await contact()).status === 201);
+  await within(3_000, "the catalogue answer made during the outage is made again", async () => (await text(instance.url + unasked)).status === 200);
   const redelivered = await webhook(captured, eventId);
   expect(redelivered.status, await redelivered.clone().text()).toBe(200);
   expect((await prisma.order.findUniqueOrThrow({ where: { id: order.orderId } })).status).toBe("paid");

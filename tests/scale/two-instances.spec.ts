@@ -89,9 +89,16 @@ test("what the owner changes through one instance shows on the other within 2 s:
   const onB = async (what: string, probe: () => Promise<boolean>): Promise<void> => void seen.push(`${what} ${await within(SEEN_WITHIN_MS, what, probe)} ms`);
   const newPrice = formatRupees(199900);
 
-  // Both instances have every page cached, with the old price.
+  // The catalogue API's cached answers (src/server/catalogue/api-views.ts): the product and its category's list.
+  const productApi = `/api/product/${product.id}`;
+  const listApi = `/api/product?category_slug=${category.slug}&limit=100`;
+  const pricePaise = (paise: number) => `"total_price_paise":${paise}`;
+
+  // Both instances have every page and answer cached, with the old price.
   for (const instance of [a, b]) {
     for (let visit = 0; visit < 2; visit++) {
+      expect(await shows(instance.url + productApi, pricePaise(250000)), productApi).toBe(true);
+      expect(await shows(instance.url + listApi, `"_id":"${product.id}"`), listApi).toBe(true);
       expect(await shows(instance.url + productUrl, oldPrice), productUrl).toBe(true);
       expect(await shows(instance.url + listingUrl, productUrl), listingUrl).toBe(true);
       expect(await shows(instance.url + searchUrl, productUrl), searchUrl).toBe(true);
@@ -106,6 +113,7 @@ test("what the owner changes through one instance shows on the other within 2 s:
   await onB("B's product page shows the new price", async () => (await text(b.url + productUrl)).body.includes(newPrice));
   await onB("B's listing shows the new price", async () => (await text(b.url + listingUrl)).body.includes(newPrice));
   await onB("B's search shows the new price", async () => (await text(b.url + searchUrl)).body.includes(newPrice));
+  await onB("B's product answer has the new price", async () => (await text(b.url + productApi)).body.includes(pricePaise(199900)));
   const quoted = (await (await quote(b, product.id)).json()) as { UserCart: { total_price_paise: number } };
   expect(quoted.UserCart.total_price_paise).toBe(199900);
 
@@ -116,6 +124,9 @@ test("what the owner changes through one instance shows on the other within 2 s:
   await onB("B's listing drops it", async () => !(await text(b.url + listingUrl)).body.includes(productUrl));
   await onB("B's search drops it", async () => !(await text(b.url + searchUrl)).body.includes(productUrl));
   await onB("B's sitemap drops it", async () => !(await text(b.url + "/sitemap.xml")).body.includes(productUrl));
+  // The API still answers for a product switched off (carts and orders link to it), marked as such.
+  await onB("B's product answer says it is off", async () => (await text(b.url + productApi)).body.includes(`"status":false`));
+  await onB("B's list answer drops it", async () => !(await text(b.url + listApi)).body.includes(product.id));
   const dropped = (await (await quote(b, product.id)).json()) as { UserCart: { products: unknown[] } };
   expect(dropped.UserCart.products).toHaveLength(0);
 

@@ -20,10 +20,28 @@ function html(label: string) {
   return `<!DOCTYPE html><html><body><h1>${label}</h1><ul>${cards.join("")}</ul></body></html>`;
 }
 
+/** An API answer like the catalogue's: a page of products in the envelope. */
+function json(label: string) {
+  const prod = Array.from({ length: 40 }, (_, i) => ({ _id: `p${i}`, name: `${label} ring ${i}`, price: (i * 137) % 9000 }));
+  return JSON.stringify({ status: 1, msg: "Products fetched successfully", prod });
+}
+
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     compress(req, res, () => {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
+      if (req.url === "/cached.json" || req.url === "/fresh.json") {
+        // As Next sends an API answer: headers flushed first, then the body in pieces (pipe-readable.js).
+        res.setHeader("Content-Type", "application/json");
+        if (req.url === "/cached.json") res.setHeader("x-nextjs-cache", "HIT");
+        res.flushHeaders();
+        const body = json(page);
+        res.write(body.slice(0, 700));
+        (res as unknown as { flush?: () => void }).flush?.();
+        res.write(Buffer.from(body.slice(700)));
+        res.end();
+        return;
+      }
       if (req.url === "/streamed") {
         res.write(page.slice(0, 1000));
         res.end(page.slice(1000));
@@ -142,5 +160,34 @@ describe("stored compressed copies of whole pages", () => {
       expect(answer.body).toBe(page);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+  });
+
+  it("gathers a cached JSON answer sent in pieces, and answers it again with its stored copy", async () => {
+    page = "Cached";
+    const before = compressedPageCount();
+    const first = await get("/cached.json", "br");
+    expect(first.encoding).toBe("br");
+    expect(first.body).toBe(json(page));
+    await copiesReach(before + 1);
+    const second = await get("/cached.json", "br");
+    expect(second.body).toBe(json(page));
+    expect(second.wire.length).toBeLessThan(first.wire.length);
+
+    page = "Changed";
+    const changed = await get("/cached.json", "br");
+    expect(changed.body).toBe(json(page));
+    await copiesReach(before + 2); // a copy of its own: copies are keyed by the bytes, never the address
+  });
+
+  it("streams a JSON answer made per request as it comes, storing nothing for it", async () => {
+    page = "Per request";
+    const before = compressedPageCount();
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await get("/fresh.json", "br");
+      expect(answer.encoding).toBe("br");
+      expect(answer.body).toBe(json(page));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(compressedPageCount()).toBe(before);
   });
 });

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { href } from "@/lib/links";
 import type { SearchParamsRecord } from "@/lib/listing-params";
 import { ZProductSearchQuery } from "@/lib/schemas/catalogue";
+import { viewBudget } from "@/server/cache/view-budget";
 
 // The search page served like the listing views (src/lib/listing-views.ts): src/proxy.ts rewrites
 // /shop/search?q=…&page=N to the internal static route /shop/v/search/{q}/{page}, which renders on
@@ -59,10 +60,8 @@ export function searchViewFromSegments(segment: string, pageSegment: string): Se
   return request.view;
 }
 
-// The views this process has rewritten to (see MAX_CACHED_VIEWS). On globalThis, like the
-// proxy's other state: Next bundles the proxy apart from the pages.
-const global = globalThis as unknown as { searchViews?: Set<string> };
-const views = (global.searchViews ??= new Set());
+/** The views this process has rewritten to (see MAX_CACHED_VIEWS). */
+const budget = viewBudget("search pages", MAX_CACHED_VIEWS);
 
 /** Where the proxy may rewrite a search URL to serve it from the cache, or null to render it per request. */
 export function searchViewPath(query: URLSearchParams): string | null {
@@ -77,11 +76,7 @@ export function searchViewPath(query: URLSearchParams): string | null {
   const segment = searchSegment(request.view.q);
   if (segment.length > MAX_SEGMENT) return null;
   const path = `${SEARCH_VIEW_ROUTE}/${segment}/${request.view.page}`;
-  if (!views.has(path)) {
-    if (views.size >= MAX_CACHED_VIEWS) return null;
-    views.add(path);
-  }
-  return path;
+  return budget.admit(path) ? path : null;
 }
 
 /** The proxy's step for /shop/search: a rewrite to the cached view, or undefined to render the page per request. */
