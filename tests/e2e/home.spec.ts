@@ -180,3 +180,20 @@ test.describe("without JavaScript", () => {
     await expect(banner.locator("video")).toHaveCount(0); // a video would show its own controls here
   });
 });
+
+test("the header fits the smallest phones: the brand and its tag on one line each, the cart in view", async ({ page }) => {
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 640 });
+    await page.goto(href.home());
+    const header = page.getByRole("banner");
+    const cart = await header.getByRole("link", { name: "Cart" }).boundingBox();
+    expect(cart!.x + cart!.width, `${width} px: the cart icon`).toBeLessThanOrEqual(width);
+    const brand = header.getByRole("link", { name: `${SHOP.name} 925 Sterling Silver` });
+    for (const text of [SHOP.name, "925 Sterling Silver"]) {
+      const line = brand.getByText(text, { exact: true });
+      const lineHeight = await line.evaluate((el) => parseFloat(getComputedStyle(el).fontSize) * 1.5);
+      expect((await line.boundingBox())!.height, `${width} px: "${text}" on one line`).toBeLessThan(lineHeight);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  }
+});
