@@ -4,7 +4,8 @@
 //    demo data plus the scale data (≥ 10,000 products, ≥ 50,000 orders).
 // 2. A production build served by `npm start`'s server (scripts/serve.mjs) pinned to CPU 0; load from autocannon on CPU 1.
 // 3. For each target: requests/s, p50/p99 latency, non-2xx count; the ceiling is a prerendered
-//    static route on the same server. Results: printed, and written to bench/RESULTS.md.
+//    static route on the same server, measured again for a few seconds right after each target, so
+//    that each share compares figures of the same minute. Results: printed, and written to bench/RESULTS.md.
 //
 // 4. Listing, search and sitemap are measured on the demo catalogue first, then at scale: their
 //    cost per request must not grow with the catalogue.
@@ -33,7 +34,12 @@ interface Target {
   kind: "ceiling" | "page" | "api";
 }
 
-type Result = Target & Load;
+/** `besideCeiling`: the ceiling's req/s measured right after this target, in the same minute. */
+type Result = Target & Load & { besideCeiling?: number };
+
+const CEILING: Target = { name: "static ceiling (robots.txt)", path: "/robots.txt", kind: "ceiling" };
+/** How long the ceiling is measured again after each target (it is warm by then). */
+const BESIDE_SECONDS = 5;
 
 /** autocannon on core 1 (the server has core 0). */
 const load = (url: string, duration: number) => autocannon(url, { duration, connections: CONNECTIONS, cpu: 1 });
@@ -53,8 +59,10 @@ async function measure(baseUrl: string, targets: Target[]): Promise<Result[]> {
   for (const target of targets.filter(picked)) {
     await load(baseUrl + target.path, WARM_UP_SECONDS); // fills caches, warms the JIT
     const r = await load(baseUrl + target.path, DURATION);
-    results.push({ ...target, ...r });
-    console.log(`[bench] ${target.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`);
+    // This host's speed drifts by a third within minutes: each share is taken against the ceiling of the same minute.
+    const besideCeiling = target.kind === "ceiling" ? undefined : (await load(baseUrl + CEILING.path, BESIDE_SECONDS)).rps;
+    results.push({ ...target, ...r, besideCeiling });
+    console.log(`[bench] ${target.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}${besideCeiling ? `; ceiling beside it ${besideCeiling} req/s` : ""}`);
   }
   return results;
 }
@@ -67,7 +75,7 @@ async function main() {
     if (!process.argv.includes("--no-scale")) await server.addScaleData();
 
     const targets: Target[] = [
-      { name: "static ceiling (robots.txt)", path: "/robots.txt", kind: "ceiling" },
+      CEILING,
       { name: "home /", path: "/", kind: "page" },
       SCALE_SENSITIVE[0]!,
       { name: "category /shop/product/necklace", path: "/shop/product/necklace", kind: "page" },
@@ -84,16 +92,16 @@ async function main() {
     ];
     const results = await measure(server.baseUrl, targets);
 
-    const ceiling = results.find((r) => r.kind === "ceiling")!.rps;
     const bar = (r: Result) => (r.kind === "page" ? 50 : r.kind === "api" ? 80 : 0);
     const rows = results.map((r) => {
-      const share = Math.round((100 * r.rps) / ceiling);
+      const share = r.besideCeiling ? Math.round((100 * r.rps) / r.besideCeiling) : 0;
       const verdict = r.kind === "ceiling" ? "" : `${share} % (bar ${bar(r)} %) ${share >= bar(r) ? "✓" : "✗"}`;
-      return `| ${r.name} | ${r.rps} | ${verdict} | ${r.p50} | ${r.p99} | ${r.non2xx + r.errors} |`;
+      const tail = r.p99 <= 3 * r.p50 ? "✓" : "✗";
+      return `| ${r.name} | ${r.rps} | ${r.besideCeiling ?? ""} | ${verdict} | ${r.p50} | ${r.p99} | ${r.kind === "ceiling" ? "" : tail} | ${r.non2xx + r.errors} |`;
     });
     const table = [
-      "| target | req/s | of ceiling | p50 ms | p99 ms | non-2xx + errors |",
-      "|---|---|---|---|---|---|",
+      "| target | req/s | ceiling beside it, req/s | of that ceiling | p50 ms | p99 ms | p99 ≤ 3 × p50 | non-2xx + errors |",
+      "|---|---|---|---|---|---|---|---|",
       ...rows,
     ].join("\n");
     const scaleRows = small.map((s) => {
@@ -115,7 +123,8 @@ Latest run of \`npm run bench\` (bench/run.ts).
 - Machine: ${machineLine()}
 - Database: ${server.databaseKind === "pglite" ? "embedded PGlite" : "PostgreSQL"} with ${server.products} products and ${server.orders} orders
 - Server: \`npm start\`'s server (scripts/serve.mjs: the production build behind Next's handler, brotli quality 1, and stored quality-5 copies of the pages served whole from the cache: scripts/compress.mjs) pinned to CPU 0; load: autocannon on CPU 1, ${CONNECTIONS} connections, ${DURATION} s per target after a ${WARM_UP_SECONDS} s warm-up, compressed responses requested
-- Bars (docs/QUALITY.md): catalogue pages ≥ 50 % of the static ceiling, catalogue JSON ≥ 80 %, 0 errors
+- Bars (docs/QUALITY.md, issue 19): catalogue pages ≥ 50 % of the static ceiling, catalogue JSON ≥ 80 %, p99 ≤ 3 × p50, 0 errors
+- Ceiling: a prerendered static route on the same server, measured once first (its own row) and again for ${BESIDE_SECONDS} s right after each target; each share is against that second figure, the ceiling of the same minute (this host's speed drifts by a third within minutes)
 
 ${table}
 
