@@ -67,10 +67,23 @@ test("the hero advances to the next slide after 5 seconds and wraps around", asy
   await expect(page.getByRole("heading", { name: HERO_SLIDES[0].title })).toBeVisible();
 });
 
-test("'Explore Bestseller' brings the best-seller section into view", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("link", { name: MSG.exploreBestseller }).click();
-  await expect(page.locator("#bestSeller")).toBeInViewport({ timeout: 5_000 });
+test("'Explore Bestseller' brings the best-seller section to the top, under the header, at any width", async ({ context, page: first }) => {
+  // The sections above it are laid out only when near (content-visibility): the jump must not land on an estimate.
+  for (const width of [first.viewportSize()!.width, 500, 900]) {
+    const page = await context.newPage(); // a first visit each time, as a shopper's
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    await page.getByRole("link", { name: MSG.exploreBestseller }).click();
+    const section = page.locator("#bestSeller");
+    await expect(section).toBeInViewport({ timeout: 5_000 });
+    // Where a jump puts it: html's scroll-padding-top (the header and 12 px) plus the section's scroll-margin-top.
+    const { top, under } = await section.evaluate((el) => ({
+      top: el.getBoundingClientRect().top,
+      under: parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(el).scrollMarginTop),
+    }));
+    expect(Math.abs(top - under), `${width} px wide: the section's top at ${top}, expected ${under}`).toBeLessThanOrEqual(4);
+    await page.close();
+  }
 });
 
 test("a keyboard user reaches the main navigation", async ({ page }) => {
