@@ -81,7 +81,7 @@ export default function HomePage() {
       </Suspense>
       <HeroSlider slides={slides} />
       <ProductSection flag="newArrival" eyebrow="Just in" title="New Arrivals" href={href.listing("new-arrivals")} />
-      <ProductSection flag="trendingProd" eyebrow="Loved right now" title="Trending Products" href={href.listing("trending-products")} deferred />
+      <ProductSection flag="trendingProd" eyebrow="Loved right now" title="Trending Products" href={href.listing("trending-products")} />
       <ProductSection flag="bestSeller" eyebrow="Customer favourites" title="Best Seller" href={href.listing("best-sellers")} id="bestSeller" deferred />
       <VisitStore />
       <PromoBanner />
