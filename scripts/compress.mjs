@@ -96,7 +96,7 @@ function isCachedJson(res) {
  * one piece with its length qualifies: the page Next had in its cache, not a stream's last piece.
  */
 function storedCopy(req, res, chunk, rest, whole = false) {
-  if (typeof chunk !== "string" && !Buffer.isBuffer(chunk)) return undefined;
+  if (!isBody(chunk)) return undefined;
   if (!qualifies(res)) return undefined;
   const charset = typeof chunk === "string" && typeof rest[0] === "string" ? rest[0] : "utf8";
   const raw = Buffer.isBuffer(chunk) ? chunk : undefined;
@@ -112,6 +112,11 @@ function storedCopy(req, res, chunk, rest, whole = false) {
   if (body) return { body, encoding };
   if (!making.has(key)) void makeCopy(key, encoding, raw ?? Buffer.from(chunk, charset));
   return undefined;
+}
+
+/** Whether write/end were given body bytes (a string or a Buffer), not only a callback or nothing. */
+function isBody(chunk) {
+  return typeof chunk === "string" || Buffer.isBuffer(chunk);
 }
 
 /** A body chunk as bytes (Node's write/end take strings with an optional encoding too). */
@@ -148,7 +153,7 @@ function serveCompressedCopies(req, res) {
     };
   }
   res.write = function gather(chunk, ...rest) {
-    if (gathering() && (typeof chunk === "string" || Buffer.isBuffer(chunk))) {
+    if (gathering() && isBody(chunk)) {
       const bytes = bytesOf(chunk, rest);
       if (gatheredBytes + bytes.length <= MAX_BODY_BYTES) {
         pieces.push(bytes);
@@ -170,7 +175,7 @@ function serveCompressedCopies(req, res) {
     restore();
     const whole = Array.isArray(held);
     if (whole) {
-      if (typeof chunk === "string" || Buffer.isBuffer(chunk)) held.push(bytesOf(chunk, rest));
+      if (isBody(chunk)) held.push(bytesOf(chunk, rest));
       chunk = Buffer.concat(held);
       rest = rest.filter((arg) => typeof arg === "function");
     }

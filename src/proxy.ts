@@ -8,6 +8,7 @@ import { adminSessionToken, decodeAdminSession } from "@/server/auth/admin-sessi
 import { isBlogListPage } from "@/server/blog/blog-page-count";
 import { isActiveCategorySlug, isOfferedColorSlug } from "@/server/catalogue/listing-slugs";
 import { API_VIEW_ROUTE, apiViewRewrite } from "@/server/catalogue/api-views";
+import { NO_SUCH_API } from "@/server/errors";
 import { searchViewRewrite } from "@/server/catalogue/search-views";
 import { pathProblem, queryProblem } from "@/server/http/url-problems";
 import { maintenanceGate } from "@/server/maintenance/gate";
@@ -47,7 +48,6 @@ const KNOWN_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH",
 const NOT_FOUND_PATH = "/_not-found-listing";
 
 /** The API's own answer for an address no route claims (src/app/api/[[...path]]/route.ts). */
-const NO_SUCH_API = "Not found. There is no API at this address.";
 
 function failure(status: number, msg: string, headers: Record<string, string> = {}): Response {
   return Response.json({ status: 0, msg }, { status, headers: { "Cache-Control": "no-store", ...headers } });

@@ -42,6 +42,11 @@ export class AppError extends Error {
   }
 }
 
+/** The answer to an /api address no handler serves (the catch-all route, the proxy, the internal views, the local stand-ins when off). */
+export const NO_SUCH_API = "Not found. There is no API at this address.";
+/** The 404 error for an /api address no handler serves. */
+export const noSuchApi = () => new AppError("NOT_FOUND", NO_SUCH_API);
+
 export const badRequest = (message: string) => new AppError("BAD_REQUEST", message);
 export const notFound = (message: string) => new AppError("NOT_FOUND", message);
 export const conflict = (message: string) => new AppError("CONFLICT", message);

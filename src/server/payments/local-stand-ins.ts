@@ -2,7 +2,7 @@ import "server-only";
 import { SELL_MSG } from "@/lib/selling-messages";
 import { ZLocalAuthorizeRequest, ZLocalPayLinkRequest } from "@/lib/schemas/payment";
 import { db } from "@/server/db";
-import { badRequest, conflict, notFound } from "@/server/errors";
+import { badRequest, conflict, noSuchApi, notFound } from "@/server/errors";
 import { describeZodError } from "@/server/http/route";
 import { LINK_CALLBACK_PATH, paymentLinkReference } from "./create-payment-link";
 import { localGatewayActive, paymentKeySecret, webhookSecret } from "./gateway";
@@ -17,8 +17,6 @@ import { checkoutSignature, paymentLinkSignature, webhookSignature } from "./sig
 // like Razorpay's, and their webhooks go through the very same processWebhook with a real
 // signature, so everything after them is the code that real payments run. With real keys these
 // do not exist (404).
-
-const NOT_LOCAL = "Not found. There is no API at this address.";
 
 /** Razorpay's error object in Checkout's payment.failed event. */
 export interface LocalPaymentError {
@@ -36,7 +34,7 @@ export type LocalAuthorization =
 
 /** Pay or Fail payment in the local Checkout window. */
 export async function authorizeLocalPayment(body: unknown, now = new Date()): Promise<LocalAuthorization> {
-  if (!localGatewayActive()) throw notFound(NOT_LOCAL);
+  if (!localGatewayActive()) throw noSuchApi();
   const parsed = ZLocalAuthorizeRequest.safeParse(body);
   if (!parsed.success) throw badRequest(`Invalid request. ${describeZodError(parsed.error)}`);
   const { razorpayOrderId, outcome } = parsed.data;
@@ -88,7 +86,7 @@ export type LocalLinkPayment = { outcome: "success"; redirectUrl: string } | { o
  * webhook race exactly as they do with Razorpay.
  */
 export async function payLocalPaymentLink(body: unknown, now = new Date()): Promise<LocalLinkPayment> {
-  if (!localGatewayActive()) throw notFound(NOT_LOCAL);
+  if (!localGatewayActive()) throw noSuchApi();
   const parsed = ZLocalPayLinkRequest.safeParse(body);
   if (!parsed.success) throw badRequest(`Invalid request. ${describeZodError(parsed.error)}`);
   const { linkId, outcome } = parsed.data;

@@ -1,4 +1,4 @@
-import { notFound } from "@/server/errors";
+import { noSuchApi } from "@/server/errors";
 import { viewAnswer } from "@/server/catalogue/api-answers";
 import { apiViewFromSegments } from "@/server/catalogue/api-views";
 import { type RouteContext, route } from "@/server/http/route";
@@ -18,7 +18,7 @@ export function generateStaticParams() {
 export const GET = route({ auth: "public" }, async (_request, context: RouteContext<{ kind: string; view: string }>) => {
   const { kind, view } = await context.params;
   const found = apiViewFromSegments(kind, view);
-  if (!found) throw notFound("Not found. There is no API at this address.");
+  if (!found) throw noSuchApi();
   const { status, headers, body } = await viewAnswer(found);
   return new Response(body, { status, headers });
 });
