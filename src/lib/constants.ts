@@ -34,7 +34,6 @@ export const SMOOTH_SCROLL_TOUCH_MULTIPLIER = 2;
 export const HERO_AUTO_ADVANCE_MS = 5000;
 export const HERO_TRANSITION_MS = 700;
 export const HOME_SECTION_PRODUCT_CAP = 16;
-export const HOME_SKELETONS = 8;
 export const CAROUSEL_STEP_PX = 300;
 export const CAROUSEL_LEFT_DISABLED_AT_PX = 10;
 export const HEADER_SOLID_AFTER_PX = 50;

@@ -182,10 +182,18 @@ test("with reduced motion the banner shows its poster and the clip neither plays
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the first HTML shows the home page itself (no loading splash) and the banner's poster", async ({ page }) => {
+  test("the first HTML shows the home page itself (no loading splash), every section's cards and the banner's poster", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("status", { name: /^Loading/ })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: HERO_SLIDES[0].title })).toBeVisible();
+    // The category circles and the cards come in the HTML itself, not in hidden parts a script reveals.
+    await expect(page.getByRole("region", { name: "Shop by category" }).getByRole("link").first()).toBeVisible();
+    for (const title of SECTIONS) {
+      const card = page.getByRole("region", { name: title, exact: true }).getByRole("article").first();
+      await card.scrollIntoViewIfNeeded();
+      await expect(card).toBeVisible();
+      await expect(card).toContainText("₹");
+    }
     const banner = page.getByRole("region", { name: BANNER_TITLE });
     await banner.scrollIntoViewIfNeeded();
     await expect(banner.getByRole("link", { name: MSG.shopNow })).toBeVisible();

@@ -1,10 +1,9 @@
-import { Suspense } from "react";
 import type { Metadata } from "next";
 import { getImageProps } from "next/image";
 import { preload } from "react-dom";
-import { SHOP } from "@/lib/constants";
+import { HOME_SECTION_PRODUCT_CAP, SHOP, type ProductFlag } from "@/lib/constants";
 import { HERO_SLIDES } from "@/lib/messages";
-import { CategoryCarousel, CategoryCarouselSkeleton } from "./_components/home/category-carousel";
+import { CategoryCarousel } from "./_components/home/category-carousel";
 import { HeroSlider, type HeroSlide } from "./_components/home/hero-slider";
 import heroStyles from "./_components/home/hero-slider.module.css";
 import { ProductSection } from "./_components/home/product-section";
@@ -14,6 +13,8 @@ import { VisitStore } from "./_components/home/visit-store";
 import { href } from "@/lib/links";
 import { JsonLd } from "@/components/seo/json-ld";
 import { StoreJsonLd } from "@/components/contact/store-json-ld";
+import { listCategories } from "@/server/catalogue/list-categories";
+import { listProducts } from "@/server/catalogue/list-products";
 import { organizationJsonLd, webSiteJsonLd } from "@/server/seo/json-ld";
 
 const title = `${SHOP.name} – 925 Sterling Silver Jewellery Online in India`;
@@ -64,8 +65,22 @@ const slides: HeroSlide[] = HERO_SLIDES.map((s, i) => ({
   }).props,
 }));
 
-/** Home (storefront §2.4). Catalogue reads are cached ("use cache"), so this page prerenders. */
-export default function HomePage() {
+const sectionProducts = async (flag: ProductFlag) => (await listProducts({ flag, limit: HOME_SECTION_PRODUCT_CAP })).items;
+
+/**
+ * Home (storefront §2.4). Catalogue reads are cached ("use cache"), so this page prerenders. The page
+ * reads them all before it renders: a section that read its own would be sent as a hidden, outlined
+ * Suspense boundary that React's script reveals (throttled, up to 300 ms after the rest), so without
+ * JavaScript its cards never showed, and a jump to #bestSeller made before the reveal was computed
+ * on the skeletons' heights and landed short.
+ */
+export default async function HomePage() {
+  const [categories, newArrivals, trending, bestSellers] = await Promise.all([
+    listCategories(),
+    sectionProducts("newArrival"),
+    sectionProducts("trendingProd"),
+    sectionProducts("bestSeller"),
+  ]);
   // What next/image's `preload` does: the browser fetches the first hero picture from the <head>.
   const first = slides[0]?.image;
   if (first) preload(first.src, { as: "image", imageSrcSet: first.srcSet, imageSizes: first.sizes, fetchPriority: "high" });
@@ -76,13 +91,11 @@ export default function HomePage() {
       <h1 className="sr-only">
         {SHOP.name}: {SHOP.tagline}
       </h1>
-      <Suspense fallback={<CategoryCarouselSkeleton />}>
-        <CategoryCarousel />
-      </Suspense>
+      <CategoryCarousel categories={categories} />
       <HeroSlider slides={slides} />
-      <ProductSection flag="newArrival" eyebrow="Just in" title="New Arrivals" href={href.listing("new-arrivals")} />
-      <ProductSection flag="trendingProd" eyebrow="Loved right now" title="Trending Products" href={href.listing("trending-products")} />
-      <ProductSection flag="bestSeller" eyebrow="Customer favourites" title="Best Seller" href={href.listing("best-sellers")} id="bestSeller" deferred />
+      <ProductSection flag="newArrival" products={newArrivals} eyebrow="Just in" title="New Arrivals" href={href.listing("new-arrivals")} />
+      <ProductSection flag="trendingProd" products={trending} eyebrow="Loved right now" title="Trending Products" href={href.listing("trending-products")} />
+      <ProductSection flag="bestSeller" products={bestSellers} eyebrow="Customer favourites" title="Best Seller" href={href.listing("best-sellers")} id="bestSeller" deferred />
       <VisitStore />
       <PromoBanner />
       <ScrollToTop />

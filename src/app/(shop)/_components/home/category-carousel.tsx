@@ -1,5 +1,4 @@
 import { getImageProps } from "next/image";
-import { listCategories } from "@/server/catalogue/list-categories";
 import type { Category } from "@/lib/types/catalogue";
 import { CarouselScroller } from "./carousel-scroller";
 import styles from "./category-carousel.module.css";
@@ -19,8 +18,7 @@ function circleImageProps(category: Category) {
 }
 
 /** The home category circles (storefront §2.4, item 2); each opens that category's product list. */
-export async function CategoryCarousel() {
-  const categories = await listCategories();
+export function CategoryCarousel({ categories }: { categories: Category[] }) {
   if (categories.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="home-categories">
@@ -46,23 +44,5 @@ export async function CategoryCarousel() {
         </CarouselScroller>
       </div>
     </section>
-  );
-}
-
-/** Same height as the carousel, so streaming it in causes no shift. */
-export function CategoryCarouselSkeleton() {
-  return (
-    <div className={styles.section} aria-hidden="true">
-      <div className="container">
-        <div className={styles.track}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <div key={i} className={styles.item}>
-              <span className={`${styles.circle} skeleton`} />
-              <span className={`skeleton ${styles.skName}`} />
-            </div>
-          ))}
-        </div>
-      </div>
-    </div>
   );
 }

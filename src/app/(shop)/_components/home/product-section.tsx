@@ -1,27 +1,18 @@
-import { Suspense } from "react";
-import { listProducts } from "@/server/catalogue/list-products";
-import { HOME_SECTION_PRODUCT_CAP, HOME_SKELETONS, type ProductFlag } from "@/lib/constants";
+import type { ProductFlag } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
+import type { Product } from "@/lib/types/catalogue";
 import { ProductGrid } from "@/components/product/product-grid";
-import { ProductGridSkeleton } from "@/components/product/product-skeleton";
 import styles from "./home.module.css";
 
-async function SectionProducts({ flag }: { flag: ProductFlag }) {
-  const page = await listProducts({ flag, limit: HOME_SECTION_PRODUCT_CAP });
-  const products = page.items;
-  if (products.length === 0) return <p className={styles.empty}>{MSG.noProductsHome}</p>;
-  return <ProductGrid products={products} />;
-}
-
 /**
- * One of the three home product sections (storefront §2.4, item 4). The products come from the
- * catalogue cache, so the prerendered page holds them and the 8 skeletons only show when the cache
- * is cold. The Suspense boundary also lets React hydrate each section as its own short task
- * (selective hydration) instead of the whole page in one long one. A `deferred` section (below the
- * fold) is laid out only when it comes near the viewport (home.module.css, .deferredCards).
+ * One of the three home product sections (storefront §2.4, item 4), with the products the page read
+ * for it (page.tsx). No Suspense boundary: one would be sent hidden and revealed by script
+ * (page.tsx says why that is wrong here). A `deferred` section (below the fold) is laid out only
+ * when it comes near the viewport (home.module.css, .deferredCards).
  */
 export function ProductSection({
   flag,
+  products,
   title,
   eyebrow,
   href,
@@ -29,6 +20,7 @@ export function ProductSection({
   deferred = false,
 }: {
   flag: ProductFlag;
+  products: Product[];
   title: string;
   eyebrow: string;
   href: string;
@@ -52,9 +44,7 @@ export function ProductSection({
             </svg>
           </a>
         </div>
-        <Suspense fallback={<ProductGridSkeleton count={HOME_SKELETONS} />}>
-          <SectionProducts flag={flag} />
-        </Suspense>
+        {products.length === 0 ? <p className={styles.empty}>{MSG.noProductsHome}</p> : <ProductGrid products={products} />}
       </div>
     </section>
   );
