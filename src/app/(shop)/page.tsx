@@ -94,7 +94,7 @@ export default async function HomePage() {
       <CategoryCarousel categories={categories} />
       <HeroSlider slides={slides} />
       <ProductSection flag="newArrival" products={newArrivals} eyebrow="Just in" title="New Arrivals" href={href.listing("new-arrivals")} />
-      <ProductSection flag="trendingProd" products={trending} eyebrow="Loved right now" title="Trending Products" href={href.listing("trending-products")} />
+      <ProductSection flag="trendingProd" products={trending} eyebrow="Loved right now" title="Trending Products" href={href.listing("trending-products")} deferred />
       <ProductSection flag="bestSeller" products={bestSellers} eyebrow="Customer favourites" title="Best Seller" href={href.listing("best-sellers")} id="bestSeller" deferred />
       <VisitStore />
       <PromoBanner />
