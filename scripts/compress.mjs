@@ -70,10 +70,6 @@ export function compressedPageCount() {
   return copies.size;
 }
 
-/**
- * The stored copy for this answer, if it qualifies and one has been made; a qualifying body without
- * one gets it made in the background.
- */
 /** Whether this answer may get a stored copy, judged on its headers before any byte is sent. */
 function qualifies(res) {
   if (res.headersSent || res.statusCode !== 200 || res.getHeader("Content-Encoding")) return false;
@@ -92,6 +88,8 @@ function isCachedJson(res) {
 }
 
 /**
+ * The stored copy for this answer, if it qualifies and one has been made; a qualifying body without
+ * one gets it made in the background.
  * `whole`: the body is known to be complete (gathered from its pieces); otherwise only a body sent in
  * one piece with its length qualifies: the page Next had in its cache, not a stream's last piece.
  */
@@ -99,7 +97,7 @@ function storedCopy(req, res, chunk, rest, whole = false) {
   if (!isBody(chunk)) return undefined;
   if (!qualifies(res)) return undefined;
   const charset = typeof chunk === "string" && typeof rest[0] === "string" ? rest[0] : "utf8";
-  const raw = Buffer.isBuffer(chunk) ? chunk : undefined;
+  const raw = typeof chunk === "string" ? undefined : bytesOf(chunk, rest);
   const length = raw ? raw.length : Buffer.byteLength(chunk, charset);
   if (!whole && Number(res.getHeader("Content-Length")) !== length) return undefined;
   if (length < MIN_BYTES || length > MAX_BODY_BYTES) return undefined;
@@ -114,14 +112,19 @@ function storedCopy(req, res, chunk, rest, whole = false) {
   return undefined;
 }
 
-/** Whether write/end were given body bytes (a string or a Buffer), not only a callback or nothing. */
+/**
+ * Whether write/end were given body bytes, not only a callback or nothing: a string, a Buffer, or a
+ * plain Uint8Array (what Next writes from its web streams, src: next/dist/server/pipe-readable.js).
+ */
 function isBody(chunk) {
-  return typeof chunk === "string" || Buffer.isBuffer(chunk);
+  return typeof chunk === "string" || chunk instanceof Uint8Array;
 }
 
-/** A body chunk as bytes (Node's write/end take strings with an optional encoding too). */
+/** A body chunk as a Buffer (Node's write/end take strings with an optional encoding too). */
 function bytesOf(chunk, rest) {
-  return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof rest[0] === "string" ? rest[0] : "utf8");
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(chunk, typeof rest[0] === "string" ? rest[0] : "utf8");
 }
 
 /**

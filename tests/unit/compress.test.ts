@@ -38,7 +38,8 @@ beforeAll(async () => {
         const body = json(page);
         res.write(body.slice(0, 700));
         (res as unknown as { flush?: () => void }).flush?.();
-        res.write(Buffer.from(body.slice(700)));
+        // Next writes its web streams' chunks: plain Uint8Arrays, not Buffers.
+        res.write(new TextEncoder().encode(body.slice(700)));
         res.end();
         return;
       }
