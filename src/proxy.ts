@@ -47,8 +47,6 @@ const KNOWN_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH",
 /** No route lives here, so a rewrite to it renders the shop's not-found page with a 404 status. */
 const NOT_FOUND_PATH = "/_not-found-listing";
 
-/** The API's own answer for an address no route claims (src/app/api/[[...path]]/route.ts). */
-
 function failure(status: number, msg: string, headers: Record<string, string> = {}): Response {
   return Response.json({ status: 0, msg }, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
