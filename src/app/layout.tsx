@@ -8,6 +8,9 @@ import { StoreHydrator } from "@/stores/store-hydrator";
 import "./globals.css";
 
 // Headings only; body text uses the system sans-serif stack (no font download for it).
+// Not preloaded: a preload asks for both files (48 KB) at high priority with the HTML, ahead of the
+// hero picture and the scripts, on the slow phone connections shoppers arrive on. Requested when a
+// heading is first laid out instead; the headings show in the metric-matched fallback until then.
 const serif = localFont({
   src: [
     { path: "../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2", weight: "500", style: "normal" },
@@ -15,6 +18,7 @@ const serif = localFont({
   ],
   variable: "--font-serif",
   display: "swap",
+  preload: false,
   adjustFontFallback: "Times New Roman",
 });
 
