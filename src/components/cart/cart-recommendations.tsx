@@ -10,6 +10,12 @@ import styles from "./cart.module.css";
 
 /** Candidates beyond the 4 shown, so pieces already in the cart can be left out in the browser. */
 const CANDIDATES = 12;
+/**
+ * The first row's pictures (two cards on a phone) load at once instead of lazily: on an empty cart they
+ * are the largest thing in view, and a lazy picture is only asked for after the first layout. Below a
+ * full cart's lines they cost two small pictures.
+ */
+const EAGER_PICTURES = 2;
 
 function RecommendationsSection({ children }: { children: React.ReactNode }) {
   return (
@@ -44,7 +50,7 @@ export async function CartRecommendations() {
     <RecommendationsSection>
       <RecommendedCards
         count={CART_RECOMMENDATIONS}
-        items={candidates.map((product) => ({ id: product.id, card: <ProductCard product={toCardData(product)} /> }))}
+        items={candidates.map((product, i) => ({ id: product.id, card: <ProductCard product={toCardData(product)} priority={i < EAGER_PICTURES} /> }))}
       />
     </RecommendationsSection>
   );
