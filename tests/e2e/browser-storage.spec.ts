@@ -29,3 +29,28 @@ for (const [what, value] of GARBAGE) {
     expect(errors).toEqual([]);
   });
 }
+
+// The wishlist page's empty state is sent unseen (the list lives in the browser); an inline script
+// shows it before the app's scripts run when the stored list is empty, and leaves it to them otherwise.
+test.describe("the wishlist's empty state before the app's scripts have run", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route("**/_next/static/chunks/*.js", (route) => route.abort());
+  });
+
+  test("shows at once when nothing is stored", async ({ page }) => {
+    await page.goto("/shop/wishlist");
+    const pending = page.locator('[data-wishlist-state="loading"]');
+    await expect(pending.getByRole("heading", { name: "Your wishlist is empty" })).toBeVisible();
+    await expect(pending.getByRole("link", { name: "Browse Products" })).toBeVisible();
+  });
+
+  test("stays unseen while a stored list with pieces waits to be read", async ({ page }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem("wishlist", JSON.stringify({ state: { data: [{ pId: "cdemoproduct0000000000000" }] }, version: 1 }));
+    });
+    await page.goto("/shop/wishlist");
+    const pending = page.locator('[data-wishlist-state="loading"]');
+    await expect(pending).toBeAttached();
+    await expect(pending.getByRole("heading", { name: "Your wishlist is empty" })).toBeHidden();
+  });
+});

@@ -10,6 +10,7 @@ import type { WishItem } from "@/stores/wishlist-store";
 import { href } from "@/lib/links";
 import { CART_MSG } from "@/lib/cart-messages";
 import { useStoredUser, useUserHydrated } from "@/hooks/use-user";
+import { revealEmptyScript } from "./reveal-empty-script";
 import { useSavedProducts } from "./use-saved-products";
 import gridStyles from "@/components/product/product-card.module.css";
 import styles from "./wishlist.module.css";
@@ -38,10 +39,11 @@ export function WishlistView() {
 function WishlistBody({ ready, items, products, loading, failed, retry }: { ready: boolean; items: WishItem[] } & Omit<ReturnType<typeof useSavedProducts>, "loader">) {
   // Until this browser's list is read (the render after hydration), the empty state's space is held,
   // unseen: most first visits have an empty list, and a taller placeholder would pull the footer up
-  // into view when it goes (a layout shift).
+  // into view when it goes (a layout shift). An inline script shows it before hydration when the stored
+  // list is empty (its class may then differ from the server's: suppressHydrationWarning).
   if (!ready || items.length === 0) {
     return (
-      <div className={ready ? styles.empty : `${styles.empty} ${styles.pending}`} data-wishlist-state={ready ? "empty" : "loading"}>
+      <div className={ready ? styles.empty : `${styles.empty} ${styles.pending}`} data-wishlist-state={ready ? "empty" : "loading"} suppressHydrationWarning>
         <span className={styles.emptyIcon}>
           <HeartIcon filled={false} size={40} />
         </span>
@@ -50,6 +52,7 @@ function WishlistBody({ ready, items, products, loading, failed, retry }: { read
         <Link href={href.products()} className="btn btn-dark">
           {CART_MSG.browseProducts}
         </Link>
+        {ready ? null : <script dangerouslySetInnerHTML={{ __html: revealEmptyScript(styles.pending ?? "") }} />}
       </div>
     );
   }
