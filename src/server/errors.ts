@@ -42,13 +42,13 @@ export class AppError extends Error {
   }
 }
 
+export const badRequest = (message: string) => new AppError("BAD_REQUEST", message);
+export const notFound = (message: string) => new AppError("NOT_FOUND", message);
+
 /** The answer to an /api address no handler serves (the catch-all route, the proxy, the internal views, the local stand-ins when off). */
 export const NO_SUCH_API = "Not found. There is no API at this address.";
 /** The 404 error for an /api address no handler serves. */
-export const noSuchApi = () => new AppError("NOT_FOUND", NO_SUCH_API);
-
-export const badRequest = (message: string) => new AppError("BAD_REQUEST", message);
-export const notFound = (message: string) => new AppError("NOT_FOUND", message);
+export const noSuchApi = () => notFound(NO_SUCH_API);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
 export const unauthorized = (message = "Please login first") => new AppError("UNAUTHORIZED", message);
 export const forbidden = (message = "You are not allowed to do this.") => new AppError("FORBIDDEN", message);
