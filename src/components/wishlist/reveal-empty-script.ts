@@ -5,6 +5,8 @@ import { WISHLIST_STORAGE_KEY } from "@/lib/constants";
  * sent unseen (the browser's list is not read yet), and this shows it at once when the stored list
  * has no piece (most first visits), which is what the page shows anyway once its scripts have read the
  * list. A list with pieces, or one it cannot read as empty, waits for the scripts as before.
+ * It reads the stored list in the shape zustand's persist writes for src/stores/wishlist-store.ts
+ * ({ state: { data: [...] }, version }); it cannot call readWishlistState, which is app code.
  * Placed inside the element it reveals; `pendingClass` is the class that hides it.
  */
 export function revealEmptyScript(pendingClass: string): string {
