@@ -21,7 +21,8 @@
 // Options: --runs=5; --skip-build (reuse both builds; a missing control build is made);
 // --only=/cart,/login (measure these pages, and the control, only; the other pages' rows of
 // bench/LIGHTHOUSE.md stay as they were, each with the date it was measured and its gap to that
-// day's control).
+// day's control); --traces (keep each run's trace and network log beside its report, for
+// bench/lantern-replay.ts).
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -32,6 +33,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? "5");
 const BUILD = !process.argv.includes("--skip-build");
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
+const TRACES = process.argv.includes("--traces");
 const ONLY = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",").filter(Boolean);
 const REPORT = path.join(ROOT, "bench/LIGHTHOUSE.md");
 const CONTROL = "control";
@@ -111,6 +113,7 @@ async function runLighthouse(url: string, outDir: string, name: string): Promise
       "--only-categories=performance",
       "--output=json",
       `--output-path=${out}`,
+      ...(TRACES ? ["--save-assets"] : []),
       "--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync",
     ],
     { ...process.env, CHROME_PATH: CHROME },
