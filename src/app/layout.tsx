@@ -10,7 +10,9 @@ import "./globals.css";
 // Headings only; body text uses the system sans-serif stack (no font download for it).
 // Not preloaded: a preload asks for both files (35 KB) at high priority with the HTML, ahead of the
 // hero picture and the scripts, on the slow phone connections shoppers arrive on. Requested when a
-// heading is first laid out instead; the headings show in the metric-matched fallback until then.
+// heading is first laid out instead; until then the headings show in the fallback: metric-matched where
+// Times New Roman is installed (Windows, Apple), the system serif elsewhere (Android, Linux), where the
+// swap still shifts nothing measurable (CLS ≤ 0.011 with the font held back 1.5 s).
 // The files hold only the characters headings use (17 KB each instead of 23: scripts/subset-heading-font.ts).
 const serif = localFont({
   src: [
