@@ -296,7 +296,8 @@ async function main() {
     }
 
     const controlMedian = medianOf(runs.get(CONTROL)!);
-    const today = new Date().toISOString().slice(0, 10);
+    // Date and time (UTC): rows of one day can come from a fast and a slow hour of this host.
+    const today = `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`;
     const rows = previousRows();
     for (const page of measured) rows.set(labelOf(page), rowOf(labelOf(page), runs.get(labelOf(page))!, controlMedian, today));
     const ordered = pages.map(labelOf).flatMap((label) => (rows.has(label) ? [lineOf(rows.get(label)!)] : []));
