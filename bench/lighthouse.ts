@@ -309,7 +309,8 @@ simulated throttling, production build served by \`npm start\`'s server (scripts
 catalogue. Per page: one discarded warm-up run, then
 ${RUNS} ${RUNS === 1 ? "run" : "runs"} (unless a row says otherwise), in rounds that measure the control and then every page, so
 the control and the pages share the same minutes of this machine; the row shows the run with the
-median score, and beside it the median LCP and TBT of all the page's runs (each metric's own median).
+median score, and beside it the median LCP and TBT of all the page's runs (each metric's own median;
+"–" in a row measured before that column existed, whose bars were judged on the run with the median score).
 
 The **control** is a bare Next 16 page (bench/control: a picture, a heading, two links, no data;
 what create-next-app gives, without its web font), built with \`next build\` and served by \`next start\`
