@@ -179,11 +179,14 @@ function summarise(lhr: LighthouseResult) {
 }
 type Summary = ReturnType<typeof summarise>;
 
+/** The middle item once sorted (the upper one of an even count). */
+const middle = <T>(items: T[], compare: (a: T, b: T) => number): T => [...items].sort(compare)[Math.floor(items.length / 2)]!;
+
 /** The run that scored the median. */
-const medianOf = (runs: Summary[]) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+const medianOf = (runs: Summary[]) => middle(runs, (a, b) => a.score - b.score);
 
 /** The median of one metric over the runs (each metric on its own: the run that scored the median can be another run's outlier). */
-const medianValue = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const medianValue = (values: number[]) => middle(values, (a, b) => a - b);
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0");
 
