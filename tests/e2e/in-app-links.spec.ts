@@ -1,6 +1,9 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { SHOP } from "@/lib/constants";
 import { href } from "@/lib/links";
+import { MSG } from "@/lib/messages";
+import { ORDER_REQUEST_MSG } from "@/lib/order-request-messages";
+import { demoProducts } from "./support/catalogue";
 import { hydrated } from "./support/controls";
 
 // The header, the footer and the product cards link with plain <a> (server-rendered, no next/link
@@ -65,4 +68,24 @@ test("a click meant for a new tab is left to the browser", async ({ page, contex
   await expect(await opened).toHaveURL(new RegExp(`${path}$`));
   await expect(page).toHaveURL(/\/shop\/new-arrivals$/);
   expect(await sameDocument(page)).toBe(true);
+});
+
+test("a page rendered per request brings its CSS inline, like the HTML, so a navigation never meets one file as <link> and <style>", async ({ page, request }) => {
+  // Next sends a per-request RSC answer's CSS as <link rel="stylesheet"> and a prerendered one's as
+  // <style>; React then crashed a navigation (error #137) when the two met for one file, leaving the
+  // old page under the new address. scripts/patch-next-inline-css.mjs makes both <style>.
+  const [product] = await demoProducts(request, "limit=1");
+  const answer = await request.get(href.orderRequest(product!._id), { headers: { RSC: "1" } });
+  expect(answer.headers()["content-type"]).toContain("text/x-component");
+  const payload = await answer.text();
+  expect(payload).not.toContain('"rel":"stylesheet"');
+  expect(payload).toMatch(/"style","\d+",\{[^}]*"precedence":"next","href":"\/_next\/static\/[^"]+\.css"/);
+
+  const crashes: string[] = [];
+  page.on("pageerror", (error) => crashes.push(error.message));
+  await page.goto(href.product(product!._id));
+  await readyToNavigate(page);
+  await followsInApp(page, page.getByRole("link", { name: MSG.orderRequest, exact: true }), /\/order-request\//, ORDER_REQUEST_MSG.orderRequestTitle);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  expect(crashes).toEqual([]);
 });
