@@ -11,7 +11,7 @@
 // Seen on /prod-detail/{id} → Order Request on a loaded machine (the page's dynamic answer arrived
 // before its static shell). Next 16.4.6 has no setting for it, so this drops `!isRSCRequest`: every
 // response carries the same <style>, React dedupes it by href, and no stylesheet ever waits to load.
-// tests/e2e/css-delivery.spec.ts checks a navigation's answer.
+// tests/e2e/in-app-links.spec.ts checks a navigation's answer and its page.
 //
 // Each file is patched once (a marker line at its end). A file with neither the marker nor the
 // condition means Next changed: the install fails here, so nobody ships the crash unknowingly.
