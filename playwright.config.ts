@@ -52,6 +52,7 @@ const PHONE = spec([
 // What the owner does at a desk, and what no viewport changes (headers, API answers, sitemaps, sessions).
 const DESKTOP = spec([
   "compile-hints",
+  "icon-files",
   "admin-auth",
   "admin-blog",
   "admin-catalogue",
