@@ -53,7 +53,6 @@ const PHONE = spec([
 const DESKTOP = spec([
   "compile-hints",
   "icon-files",
-  "late-scripts",
   "admin-auth",
   "admin-blog",
   "admin-catalogue",
