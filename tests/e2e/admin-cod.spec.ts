@@ -6,7 +6,7 @@ import { href } from "@/lib/links";
 import { SELL_MSG } from "@/lib/selling-messages";
 import { signInAsAdmin } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { demoProducts } from "./support/catalogue";
+import { seededProducts } from "./support/catalogue";
 import { hydrated, click, toastWith } from "./support/controls";
 
 // The owner's part of cash on delivery (issue 21) at a desk: a COD order placed the way checkout
@@ -19,7 +19,7 @@ const ORIGIN = "http://127.0.0.1:3100";
 
 /** A COD order of one piece, sent the way checkout sends it, from a shopper of this test's own (phone and street). */
 async function placeCodOrder(page: Page) {
-  const product = (await demoProducts(page.request)).filter((p) => p.inStock && p.quantity >= 5 && p.total_price_paise < 1_000_000).at(-2);
+  const product = (await seededProducts(page.request)).filter((p) => p.inStock && p.quantity >= 5 && p.total_price_paise < 1_000_000).at(-2);
   if (!product) throw new Error("the demo seed has no piece for this test");
   const tag = `${Date.now().toString(36)}${randomInt(0, 1_000_000).toString(36)}`;
   const email = `kiran.${tag}@example.com`;

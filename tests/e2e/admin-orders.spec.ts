@@ -5,7 +5,7 @@ import { href } from "@/lib/links";
 import { SELL_MSG } from "@/lib/selling-messages";
 import { signInAsAdmin } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { demoProducts } from "./support/catalogue";
+import { seededProducts } from "./support/catalogue";
 import { hydrated, click, toastWith } from "./support/controls";
 
 // The back office's orders (issue 14) on a desktop and a phone: an order request sent the way the
@@ -19,7 +19,7 @@ const ORIGIN = "http://127.0.0.1:3100";
 /** An order request of one piece of the seeded catalogue, from a customer of this test's own. */
 async function sendOrderRequest(page: Page) {
   // One of the older pieces with stock to spare (other specs take the newest).
-  const product = (await demoProducts(page.request)).filter((p) => p.inStock && p.quantity >= 5).at(-1);
+  const product = (await seededProducts(page.request)).filter((p) => p.inStock && p.quantity >= 5).at(-1);
   if (!product) throw new Error("the demo seed has no piece with 5 in stock");
   const tag = `${Date.now().toString(36)}${randomInt(0, 1_000_000).toString(36)}`;
   const email = `neha.${tag}@example.com`;

@@ -3,6 +3,7 @@ import pg from "pg";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { demoProduct } from "./support/catalogue";
+import { hydrated } from "./support/controls";
 
 // QUALITY.md: an anonymous page view or API read writes nothing to the database (no session row,
 // no cart row, no counter per visitor). A visitor browses every storefront page, fills a local cart
@@ -60,8 +61,11 @@ test("an anonymous visitor's browsing, cart and wishlist write nothing to the da
 
   // A local cart and wishlist, then the pages that price them from the database.
   await page.goto(href.product(product._id));
-  await page.waitForLoadState("networkidle");
   const panel = page.locator("main [data-purchase-panel]");
+  // Hydrated (a click before would be lost). Not "networkidle": on this second visit the browser
+  // revalidates the cached link prefetches in the background (Next sends them with
+  // stale-while-revalidate), and Playwright counts those requests open for about 28 s.
+  await hydrated(panel.getByRole("button", { name: MSG.addToCart, exact: true }));
   if (product.colors.length > 0) await panel.getByRole("radio").first().check();
   await panel.getByRole("button", { name: MSG.addToCart, exact: true }).click();
   await expect(panel.getByRole("button", { name: MSG.detailAddedToCart, exact: true })).toBeVisible();

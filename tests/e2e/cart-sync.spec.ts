@@ -5,7 +5,8 @@ import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { demoProducts } from "./support/catalogue";
+import { seededProducts } from "./support/catalogue";
+import { hydrated } from "./support/controls";
 import { sendFromOwnAddress } from "./support/client-address";
 
 // The cart and wishlist pages and their server sync (issue 7 §3; storefront §2.10, 2.11, §4, §8).
@@ -92,7 +93,7 @@ const uniqueEmail = (what: string) => `cart-${what}-${Date.now()}-${Math.random(
 
 test("a visitor's cart and wishlist survive registering, go with logout and come back on a fresh browser", async ({ page, browser, request }) => {
   test.slow(); // a whole story: three products, register, logout, a second browser, login
-  const inStock = (await demoProducts(request)).filter((p) => p.inStock && p.quantity >= 5);
+  const inStock = (await seededProducts(request)).filter((p) => p.inStock && p.quantity >= 5);
   const [first, second, saved] = inStock;
   expect(saved, "the seed has three in-stock products").toBeDefined();
 
@@ -136,11 +137,16 @@ test("a visitor's cart and wishlist survive registering, go with logout and come
   await expect(cartLine(other, second!._id)).toHaveCount(0);
   await expect(cartCount(other)).toHaveText("1");
   expect((await removed).ok()).toBe(true);
-  await open(other, href.cart());
+  // The reload. Not open()'s "networkidle": on a second visit the browser revalidates the cached link
+  // prefetches in the background (Next sends them with stale-while-revalidate), and Playwright counts
+  // those requests open for about 28 s; the button about to be clicked says when scripts have run.
+  const reload = await other.goto(href.cart());
+  expect(reload?.status()).toBe(200);
   await expect(cartLine(other, first!._id)).toBeVisible();
   await expect(cartLine(other, second!._id)).toHaveCount(0);
 
   // A customer's 'Place Order Request' hands the lines (no prices) to the order request page.
+  await hydrated(other.getByRole("button", { name: MSG.placeOrderRequest }));
   await other.getByRole("button", { name: MSG.placeOrderRequest }).click();
   await other.waitForURL((url) => url.pathname === href.orderRequestCart());
   const draft = JSON.parse((await other.evaluate((key) => window.localStorage.getItem(key), CART_ORDER_DRAFT_KEY)) ?? "null") as unknown;
@@ -149,7 +155,7 @@ test("a visitor's cart and wishlist survive registering, go with logout and come
 });
 
 test("the cart page caps a quantity at the stock and says so", async ({ page, request }) => {
-  const low = (await demoProducts(request)).find((p) => p.inStock && p.quantity >= 1 && p.quantity <= 4);
+  const low = (await seededProducts(request)).find((p) => p.inStock && p.quantity >= 1 && p.quantity <= 4);
   expect(low, "the seed has an in-stock product with 1–4 left").toBeDefined();
   // A visitor's add stays on this device: no call to the cart or wishlist API.
   const syncCalls: string[] = [];
@@ -172,7 +178,7 @@ test("the cart page caps a quantity at the stock and says so", async ({ page, re
 });
 
 test("a visitor's 'Place Order Request' hands the lines to the order request page too (visitors may send one, back office §6)", async ({ page, request }) => {
-  const product = (await demoProducts(request)).find((p) => p.inStock);
+  const product = (await seededProducts(request)).find((p) => p.inStock);
   await addFromDetail(page, product!);
   await open(page, href.cart());
   await page.getByRole("button", { name: MSG.placeOrderRequest }).click();
@@ -182,7 +188,7 @@ test("a visitor's 'Place Order Request' hands the lines to the order request pag
 });
 
 test("the cart shows the server's price, never the one stored in the browser", async ({ page, request }) => {
-  const product = (await demoProducts(request)).find((p) => p.inStock && p.quantity >= 2 && p.total_price_paise > 100);
+  const product = (await seededProducts(request)).find((p) => p.inStock && p.quantity >= 2 && p.total_price_paise > 100);
   // A tampered cart: two pieces at ₹1 each.
   await page.addInitScript(
     ([key, id]: [string, string]) => {
@@ -202,7 +208,7 @@ test("the cart shows the server's price, never the one stored in the browser", a
 });
 
 test("a price changed by the silver rate is shown with was and now, once (issue 21)", async ({ page, request }) => {
-  const product = (await demoProducts(request)).find((p) => p.inStock && p.total_price_paise > 10_000);
+  const product = (await seededProducts(request)).find((p) => p.inStock && p.total_price_paise > 10_000);
   const now = product!.total_price_paise;
   const was = now - 1_640; // ₹16.40 less: the price when the line was added, before the new rate.
   await page.addInitScript(
@@ -230,7 +236,7 @@ test("a price changed by the silver rate is shown with was and now, once (issue 
 });
 
 test("a cart without price changes keeps the notice empty", async ({ page, request }) => {
-  const product = (await demoProducts(request)).find((p) => p.inStock);
+  const product = (await seededProducts(request)).find((p) => p.inStock);
   await addFromDetail(page, product!);
   await open(page, href.cart());
   await expect(cartLine(page, product!._id).getByTestId("cart-line-price")).toHaveText(formatRupees(product!.total_price_paise));
@@ -252,7 +258,7 @@ test("axe finds nothing serious on the empty cart", async ({ page }) => {
 });
 
 test("axe finds nothing serious on a full cart and on the wishlist", async ({ page, request }) => {
-  const [product] = (await demoProducts(request)).filter((p) => p.inStock);
+  const [product] = (await seededProducts(request)).filter((p) => p.inStock);
   await page.addInitScript(
     ([cartKey, id]: [string, string]) => {
       if (window.localStorage.getItem(cartKey)) return;

@@ -7,7 +7,7 @@ import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { SELL_MSG } from "@/lib/selling-messages";
 import { expectNoSeriousA11yViolationsHere } from "./support/axe";
-import { demoProducts } from "./support/catalogue";
+import { seededProducts } from "./support/catalogue";
 import { sendFromOwnAddress } from "./support/client-address";
 
 // Cash on delivery as a shopper on a phone meets it (issue 21), against the demo shop's delivery
@@ -30,7 +30,7 @@ test("a shopper checks a PIN, sees COD refused at 781001, chooses it at 560001 w
   test.slow();
   await sendFromOwnAddress(page);
   // A piece well under the COD limit, with plenty of stock, and no colour to choose.
-  const product = (await demoProducts(request)).find((p) => p.inStock && p.quantity >= 10 && p.colors.length <= 1 && p.total_price_paise < 1_000_000);
+  const product = (await seededProducts(request)).find((p) => p.inStock && p.quantity >= 10 && p.colors.length <= 1 && p.total_price_paise < 1_000_000);
   if (!product) throw new Error("the demo seed has no piece for this test");
 
   // The product page: check 560001, cash on delivery is available there.

@@ -6,7 +6,7 @@ import type { DeliveryAnswer } from "@/lib/delivery/types";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { expectNoSeriousA11yViolationsHere } from "./support/axe";
-import { demoProducts } from "./support/catalogue";
+import { seededProducts } from "./support/catalogue";
 import { sendFromOwnAddress } from "./support/client-address";
 
 // The delivery promise by PIN code (issue 21) as a shopper on a phone meets it, against the demo
@@ -29,7 +29,7 @@ async function open(page: Page, path: string) {
 test("a shopper checks a PIN on a product page, sees it again in the cart, and checkout refuses a PIN not served", async ({ page, request }) => {
   test.slow();
   await sendFromOwnAddress(page);
-  const products = (await demoProducts(request)).filter((p) => p.inStock && p.quantity >= 15);
+  const products = (await seededProducts(request)).filter((p) => p.inStock && p.quantity >= 15);
   const product = products[products.length - 1]!;
   const checks: string[] = [];
   page.on("request", (r) => {

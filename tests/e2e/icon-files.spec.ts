@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { href } from "@/lib/links";
-import { demoProducts } from "./support/catalogue";
+import { seededProducts } from "./support/catalogue";
 
 // The stylesheets' icons (the cards' heart and Quick View eye, the select chevrons, the FAQ
 // magnifier) are files, not data: URLs. Chromium parses a data: URL's SVG inside the page's first
 // style pass: on a listing that pass took about a third longer before its first paint. A file is
 // parsed when it arrives, and is cached for good under its hashed name.
 test("the pages' CSS draws its icons from cached files, not data: URLs", async ({ request }) => {
-  const [product] = await demoProducts(request, "limit=1");
+  const [product] = await seededProducts(request);
   const icons = new Set<string>();
   for (const path of [href.home(), href.listing("new-arrivals"), href.product(product!._id), href.cart(), href.faq()]) {
     const html = await (await request.get(path)).text();

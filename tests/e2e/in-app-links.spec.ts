@@ -3,7 +3,7 @@ import { SHOP } from "@/lib/constants";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { ORDER_REQUEST_MSG } from "@/lib/order-request-messages";
-import { demoProducts } from "./support/catalogue";
+import { seededProducts } from "./support/catalogue";
 import { hydrated } from "./support/controls";
 
 // The header, the footer and the product cards link with plain <a> (server-rendered, no next/link
@@ -74,7 +74,7 @@ test("a page rendered per request brings its CSS inline, like the HTML, so a nav
   // Next sends a per-request RSC answer's CSS as <link rel="stylesheet"> and a prerendered one's as
   // <style>; React then crashed a navigation (error #137) when the two met for one file, leaving the
   // old page under the new address. scripts/patch-next-inline-css.mjs makes both <style>.
-  const [product] = await demoProducts(request, "limit=1");
+  const [product] = await seededProducts(request);
   const answer = await request.get(href.orderRequest(product!._id), { headers: { RSC: "1" } });
   expect(answer.headers()["content-type"]).toContain("text/x-component");
   const payload = await answer.text();

@@ -6,7 +6,7 @@ import { MAINTENANCE_RETRY_AFTER_S } from "@/lib/constants";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { demoProducts } from "./support/catalogue";
+import { seededProducts } from "./support/catalogue";
 
 // The maintenance gate on the production server: src/proxy.ts (the file Next 16 runs before
 // routing; only it can answer a page with 503 before the page renders) closes the storefront
@@ -40,7 +40,7 @@ let productPath = "";
 let adminLoginWhenOpen = 0;
 
 test.beforeAll(async ({ request }) => {
-  const [product] = await demoProducts(request, "limit=1");
+  const [product] = await seededProducts(request);
   productPath = href.product(product!._id);
   adminLoginWhenOpen = (await request.get("/adm-login")).status();
   expect(await homeStatus(request)).toBe(200);

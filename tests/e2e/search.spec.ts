@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { demoProducts } from "./support/catalogue";
+import { seededProducts } from "./support/catalogue";
 
 test("searching an exact product code puts that product first", async ({ page, request }) => {
-  const [product] = await demoProducts(request, "limit=1&sort=name");
+  const [product] = await seededProducts(request, "limit=100&sort=name");
   const response = await page.goto(`/shop/search?q=${encodeURIComponent(product!.code.toLowerCase())}`);
   expect(response?.status()).toBe(200);
   const first = page.getByRole("article").first();

@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { SHOP } from "@/lib/constants";
 import { href } from "@/lib/links";
-import { demoProducts } from "./support/catalogue";
+import { seededProducts } from "./support/catalogue";
 
 // The loading splash (back office §2): shown while a client navigation waits for the next page,
 // never in a page's first HTML (it must not delay the largest paint or hide content without JS).
 const SPLASH = `Loading ${SHOP.name}`;
 
 test("no page's first HTML paints the splash", async ({ request }) => {
-  const [product] = await demoProducts(request, "limit=1");
+  const [product] = await seededProducts(request);
   for (const path of [href.home(), href.products(), href.listing("new-arrivals"), href.product(product!._id), "/no-such-page"]) {
     const response = await request.get(path);
     const html = await response.text();

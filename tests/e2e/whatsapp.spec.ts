@@ -8,7 +8,7 @@ import type { ProductJSON } from "@/lib/types/catalogue-json";
 import { whatsappMessagesTo } from "@/server/notify/whatsapp-outbox";
 import { signInAsAdmin } from "./support/admin";
 import { expectNoSeriousA11yViolationsHere } from "./support/axe";
-import { demoProducts } from "./support/catalogue";
+import { seededProducts } from "./support/catalogue";
 import { sendFromOwnAddress } from "./support/client-address";
 
 // Order updates on WhatsApp (issue 22 part 3): a shopper ticks "Send me order updates on WhatsApp"
@@ -24,7 +24,7 @@ const payButton = (page: Page) => page.locator("main").getByRole("button", { nam
 
 /** A product with plenty of stock, not the ones the checkout spec takes. */
 async function plentiful(request: APIRequestContext): Promise<ProductJSON> {
-  const products = (await demoProducts(request)).filter((p) => p.inStock && p.quantity >= 15);
+  const products = (await seededProducts(request)).filter((p) => p.inStock && p.quantity >= 15);
   const product = products[(7 + (test.info().project.name === "phone" ? 1 : 0)) % products.length];
   if (!product) throw new Error("the demo seed has no product with 15 or more pieces in stock");
   return product;

@@ -1,7 +1,11 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
+import { PRODUCTS } from "../../../prisma/seed/catalogue-data";
 
-/** Products of the seeded demo catalogue, read through the public API (newest first). */
+/** The seed's own codes. */
+const SEEDED_CODES = new Set(Object.values(PRODUCTS).flatMap((pieces) => pieces.map((piece) => piece.code)));
+
+/** The catalogue as the public API lists it (newest first): what a listing page should show. */
 export async function demoProducts(request: APIRequestContext, query = "limit=100"): Promise<ProductJSON[]> {
   const response = await request.get(`/api/product?${query}`);
   if (!response.ok()) throw new Error(`GET /api/product?${query} answered ${response.status()}`);
@@ -9,9 +13,17 @@ export async function demoProducts(request: APIRequestContext, query = "limit=10
   return body.prod;
 }
 
+/**
+ * Only the seed's own pieces (newest first), for a test that picks one to work with: pieces other
+ * specs add meanwhile, and may hide or delete while this test runs, are never picked.
+ */
+export async function seededProducts(request: APIRequestContext, query = "limit=100"): Promise<ProductJSON[]> {
+  return (await demoProducts(request, query)).filter((product) => SEEDED_CODES.has(product.code));
+}
+
 /** The first demo product matching a condition; fails loudly when the seed has none. */
 export async function demoProduct(request: APIRequestContext, match: (p: ProductJSON) => boolean): Promise<ProductJSON> {
-  const product = (await demoProducts(request)).find(match);
+  const product = (await seededProducts(request)).find(match);
   if (!product) throw new Error("the demo seed has no product matching this test's condition");
   return product;
 }

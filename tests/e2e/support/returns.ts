@@ -4,7 +4,7 @@ import { href } from "@/lib/links";
 import { RETURN_UI_MSG } from "@/lib/returns/ui-messages";
 import { SELL_MSG } from "@/lib/selling-messages";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
-import { demoProducts } from "./catalogue";
+import { seededProducts } from "./catalogue";
 import { hydrated } from "./controls";
 
 // Returns and exchanges in e2e specs (issue 22): a card-paid order of two different pieces, placed and
@@ -27,7 +27,7 @@ export interface DeliveredOrder {
 
 /** Two different pieces in good stock at a fixed price, from the end of the demo list (other specs take the newest). */
 async function twoPieces(request: APIRequestContext): Promise<[ProductJSON, ProductJSON]> {
-  const fit = (await demoProducts(request)).filter((p) => p.inStock && p.quantity >= 5 && p.total_price_paise < 1_000_000);
+  const fit = (await seededProducts(request)).filter((p) => p.inStock && p.quantity >= 5 && p.total_price_paise < 1_000_000);
   const [a, b] = [fit.at(-3), fit.at(-4)];
   if (!a || !b) throw new Error("the demo seed has no two pieces for this test");
   return [a, b];
