@@ -24,6 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
+import { type MoneyClient, withMoneyAsNumbers } from "@/server/db-money";
 import { provisionDatabase, testServerUrl } from "../scripts/db/provision";
 import { runCommandOrThrow } from "../scripts/run-command";
 import { freePort, serveInstance } from "../tests/support/instances";
@@ -156,7 +157,7 @@ async function buy(base: string, product: { id: string; name: string }, n: numbe
 }
 
 /** A fresh piece (as tests/scale/two-instances.spec.ts makes one): its own category, a colour, a demo picture, STOCK pieces. */
-async function newPiece(prisma: PrismaClient) {
+async function newPiece(prisma: MoneyClient) {
   const tag = randomBytes(4).toString("hex");
   const category = await prisma.category.create({ data: { name: `Bench ${tag}`, slug: `bench-${tag}`, active: true } });
   const color = await prisma.color.findFirstOrThrow({ where: { active: true } });
@@ -177,7 +178,7 @@ async function newPiece(prisma: PrismaClient) {
   });
 }
 
-async function checkoutMix(prisma: PrismaClient, base: string): Promise<CheckoutMix> {
+async function checkoutMix(prisma: MoneyClient, base: string): Promise<CheckoutMix> {
   const product = await newPiece(prisma);
   const page = `${base}/prod-detail/${product.id}`;
   // Its page answers on every instance before the rush (rendered on its first visit).
@@ -216,7 +217,7 @@ async function checkoutMix(prisma: PrismaClient, base: string): Promise<Checkout
 
 // --- one setup ----------------------------------------------------------------------------------
 
-async function runSetup(name: string, count: number, env: NodeJS.ProcessEnv, targets: Target[], prisma: PrismaClient): Promise<SetupResult> {
+async function runSetup(name: string, count: number, env: NodeJS.ProcessEnv, targets: Target[], prisma: MoneyClient): Promise<SetupResult> {
   console.log(`\n[bench] setup ${name}: starting ${count} instance(s)...`);
   const instances: Instance[] = [];
   let balancer: RoundRobin | undefined;
@@ -301,7 +302,7 @@ async function main(): Promise<boolean> {
   };
   delete env.REDIS_URL;
   delete env.REDIS_KEY_PREFIX;
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: database.url }) });
+  const prisma = withMoneyAsNumbers(new PrismaClient({ adapter: new PrismaPg({ connectionString: database.url }) }));
   try {
     console.log(`[bench] seeding (${database.kind})...`);
     await runCommandOrThrow("npx", ["tsx", "prisma/seed.ts"], env);

@@ -1,4 +1,4 @@
-import type { Prisma } from "@/generated/prisma/client";
+import type { MoneyTransaction } from "@/server/db-money";
 
 // The demo shop's delivery table (issue 21): it ships from Jaipur. Zones by how far a parcel goes,
 // PIN rules by prefix (the longest match wins), a few places blocked. Like the site settings, an
@@ -15,7 +15,8 @@ export const DEMO_ZONES = [
 /** Not served: Army Post Office PINs (9…) and one remote island PIN. */
 export const DEMO_BLOCKED = ["9", "744301"] as const;
 
-export async function seedDelivery(tx: Prisma.TransactionClient): Promise<{ zones: number; pins: number }> {
+/** Takes the seed's transaction or the app's (the delivery tests): only the three delivery tables. */
+export async function seedDelivery(tx: Pick<MoneyTransaction, "deliverySettings" | "deliveryZone" | "deliveryPin">): Promise<{ zones: number; pins: number }> {
   await tx.deliverySettings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
   if ((await tx.deliveryZone.count()) > 0) return { zones: 0, pins: 0 };
   let pins = 0;

@@ -1,4 +1,4 @@
-import type { Prisma } from "@/generated/prisma/client";
+import type { MoneyTransaction } from "@/server/db-money";
 import { reviewAuthorName } from "@/lib/reviews/rules";
 import { CUSTOMERS } from "./content-data";
 
@@ -35,7 +35,7 @@ export const DEMO_REVIEWS: readonly ReviewSeed[] = [
 ];
 
 /** The demo reviews, published, with each product's count and star sum; returns how many were written. */
-export async function seedDemoReviews(tx: Prisma.TransactionClient, now: Date): Promise<number> {
+export async function seedDemoReviews(tx: MoneyTransaction, now: Date): Promise<number> {
   let written = 0;
   for (const seed of DEMO_REVIEWS) {
     const customer = CUSTOMERS[seed.customer];

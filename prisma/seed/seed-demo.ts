@@ -1,9 +1,10 @@
 // The demo seed: catalogue, content, people, orders and site settings, written in one transaction
 // so a crash never leaves a half-seeded database that later runs would mistake for "seeded".
-import type { OrderStatus, Prisma, PrismaClient } from "@/generated/prisma/client";
+import type { OrderStatus } from "@/generated/prisma/client";
 import { SHOP, type ColorName } from "@/lib/constants";
 import { rupeesToPaise, sellingPricePaise, slugify } from "@/lib/format";
 import { hashSecret } from "@/server/auth/password";
+import type { MoneyClient, MoneyTransaction } from "@/server/db-money";
 import { type Metal, type ProductKind, demoUrl } from "@/server/demo-media";
 import { CATEGORIES, COLORS, PRODUCTS, type ProductSeed } from "./catalogue-data";
 import { BLOG_POSTS, CONTACT_MESSAGES, CUSTOMERS, CUSTOMER_DEMO_PASSWORD, INQUIRIES, ORDERS, type OrderSeed } from "./content-data";
@@ -138,7 +139,7 @@ export function demoOrderHistory(o: OrderSeed, createdAt: Date, paidAt: Date | n
   return history;
 }
 
-async function seedCatalogue(tx: Prisma.TransactionClient, now: Date) {
+async function seedCatalogue(tx: MoneyTransaction, now: Date) {
   const colorIds = new Map<string, string>();
   for (const c of COLORS) {
     const row = await tx.color.create({ data: { name: c.name, hex: c.hex } });
@@ -218,7 +219,7 @@ export const DEMO_SELLER = {
  * The settings row: created with the shop's contact and the demo seller; an existing row keeps
  * what the owner set, and only contact and seller fields still empty are filled in.
  */
-async function seedSiteSettings(tx: Prisma.TransactionClient) {
+async function seedSiteSettings(tx: MoneyTransaction) {
   const existing = await tx.siteSettings.findUnique({ where: { id: 1 } });
   if (!existing) {
     await tx.siteSettings.create({ data: { id: 1, maintenance: false, contactEmail: SHOP.email, contactPhone: SHOP.phone, ...DEMO_SELLER } });
@@ -230,7 +231,7 @@ async function seedSiteSettings(tx: Prisma.TransactionClient) {
   if (Object.keys(missing).length > 0) await tx.siteSettings.update({ where: { id: 1 }, data: missing });
 }
 
-export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
+export async function seedDemo(prisma: MoneyClient, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
   const now = options.now ?? new Date();
   const admin = options.admin === undefined ? adminFromEnv() : options.admin;
   const log = options.log ?? (() => {});

@@ -6,8 +6,9 @@
 // parameters (no 65,535-parameter limit, no per-row round trips). Runs on top of the demo seed:
 // codes start with "SX-", slugs end with the code, order numbers use the 900000 range.
 import { randomBytes } from "node:crypto";
-import type { OrderStatus, PrismaClient } from "@/generated/prisma/client";
+import type { OrderStatus } from "@/generated/prisma/client";
 import { rupeesToPaise, sellingPricePaise, slugify } from "@/lib/format";
+import type { MoneyClient } from "@/server/db-money";
 import { type Metal, type ProductKind, CATEGORY_KIND, demoUrl, isCategorySlug } from "@/server/demo-media";
 import { pricePoint } from "./prices";
 import { type Random, seededRandom } from "./prng";
@@ -44,7 +45,7 @@ function newId(): string {
   return id + Date.now().toString(36).slice(-8);
 }
 
-async function insertColumns(db: PrismaClient, table: string, columns: readonly Column[], rows: unknown[][]): Promise<void> {
+async function insertColumns(db: MoneyClient, table: string, columns: readonly Column[], rows: unknown[][]): Promise<void> {
   if (rows.length === 0) return;
   const names = columns.map(([name]) => `"${name}"`).join(", ");
   const unnest = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(", ");
@@ -58,9 +59,9 @@ const PRODUCT_COLUMNS = [
   ["slug", "text"],
   ["name", "text"],
   ["description", "text"],
-  ["pricePaise", "int4"],
+  ["pricePaise", "int8"],
   ["discountPercent", "numeric"],
-  ["sellingPricePaise", "int4"],
+  ["sellingPricePaise", "int8"],
   ["stock", "int4"],
   ["weightGrams", "numeric"],
   ["newArrival", "bool"],
@@ -94,7 +95,7 @@ const ORDER_COLUMNS = [
   ["shipCity", "text"],
   ["shipState", "text"],
   ["shipPincode", "text"],
-  ["totalPaise", "int4"],
+  ["totalPaise", "int8"],
   ["paymentMethod", '"PaymentMethod"'],
   ["paidAt", "timestamp(3)"],
   ["createdAt", "timestamp(3)"],
@@ -108,8 +109,8 @@ const LINE_COLUMNS = [
   ["productCode", "text"],
   ["colorName", "text"],
   ["quantity", "int4"],
-  ["unitPricePaise", "int4"],
-  ["linePricePaise", "int4"],
+  ["unitPricePaise", "int8"],
+  ["linePricePaise", "int8"],
 ] as const satisfies readonly Column[];
 
 // Names are built from these parts, per kind of piece.
@@ -195,7 +196,7 @@ interface ScaleProduct {
   colors: string[];
 }
 
-export async function seedScale(prisma: PrismaClient, options: SeedScaleOptions = {}): Promise<SeedScaleResult> {
+export async function seedScale(prisma: MoneyClient, options: SeedScaleOptions = {}): Promise<SeedScaleResult> {
   const started = performance.now();
   const productCount = options.products ?? 10_000;
   const orderCount = options.orders ?? 50_000;

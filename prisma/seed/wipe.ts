@@ -1,4 +1,4 @@
-import type { Prisma, PrismaClient } from "@/generated/prisma/client";
+import type { MoneyClient, MoneyTransaction } from "@/server/db-money";
 
 // What `seed --force` clears: catalogue, content, messages, carts, wishlists, orders with their
 // history, payments and invoices, the silver rate's history, and the counters of order and invoice numbers (with every order
@@ -26,7 +26,7 @@ export const WIPED_TABLES = [
   "SilverRate",
 ] as const;
 
-export async function wipeSeededData(db: PrismaClient | Prisma.TransactionClient): Promise<void> {
+export async function wipeSeededData(db: MoneyClient | MoneyTransaction): Promise<void> {
   // One TRUNCATE for all tables: fast even after --scale, and it needs no particular order.
   const tables = WIPED_TABLES.map((t) => `"${t}"`).join(", ");
   await db.$executeRawUnsafe(`TRUNCATE TABLE ${tables} CASCADE`);

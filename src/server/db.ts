@@ -2,12 +2,13 @@ import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { databaseUrl, env } from "@/env";
+import { moneyAsNumbers } from "@/server/db-money";
 import { noteDatabaseFailure } from "@/server/http/database-unavailable";
 
 // The one Prisma client of the app. Cached on globalThis so dev reloads and test files reuse it.
 // It always talks the PostgreSQL wire protocol: to a real server, or to the embedded PGlite
 // database that `npm start` serves on a local port (scripts/db/embedded.ts).
-const globalForDb = globalThis as unknown as { prisma?: PrismaClient };
+const globalForDb = globalThis as unknown as { prisma?: Db };
 
 /** How long getting a connection may take (a new one, or a free one from a full pool). */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -15,7 +16,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const QUERY_TIMEOUT_MS = 30_000;
 
 /** A Prisma client on `connectionString` with the app's settings (tests make one on a proxy they can cut). */
-export function createClient(connectionString = databaseUrl()): PrismaClient {
+export function createClient(connectionString = databaseUrl()) {
   const adapter = new PrismaPg({
     connectionString,
     max: env.DATABASE_POOL_MAX,
@@ -26,7 +27,8 @@ export function createClient(connectionString = databaseUrl()): PrismaClient {
   });
   const client = new PrismaClient({ adapter, omit: { customer: { passwordHash: true }, admin: { passwordHash: true, resetSecretHash: true } } });
   // Every failed query is noted, so an outage is recognised even where Next hides the error (see there).
-  // The extension only observes: the client's API and types are unchanged.
+  // The query extension only observes. The result extension reads every money column (PostgreSQL
+  // bigint) as a number of paise (src/server/db-money.ts), so the client's row types say `number`.
   return client.$extends({
     query: {
       async $allOperations({ args, query }) {
@@ -38,8 +40,14 @@ export function createClient(connectionString = databaseUrl()): PrismaClient {
         }
       },
     },
-  }) as unknown as PrismaClient;
+    result: moneyAsNumbers,
+  });
 }
 
-export const db: PrismaClient = globalForDb.prisma ?? createClient();
+/** The app's client: Prisma's, with money read as numbers. */
+export type Db = ReturnType<typeof createClient>;
+/** A transaction's client of `db.$transaction(async (tx) => …)`. */
+export type DbTransaction = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
+export const db: Db = globalForDb.prisma ?? createClient();
 globalForDb.prisma = db;

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { expect, test } from "@playwright/test";
 import { PrismaClient } from "@/generated/prisma/client";
+import { type MoneyClient, withMoneyAsNumbers } from "@/server/db-money";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { DELIVERY_MSG } from "@/lib/admin/delivery-messages";
 import { signInAsAdmin } from "./support/admin";
@@ -15,10 +16,10 @@ import { hydrated, toastWith } from "./support/controls";
 // which keeps what was typed), and the page passes the axe scan. Its PINs (99xxxx, which the demo
 // table blocks) and the fee are put back afterwards, so the storefront's specs see the seed's table.
 
-let prisma: PrismaClient;
+let prisma: MoneyClient;
 
 test.beforeAll(() => {
-  prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
+  prisma = withMoneyAsNumbers(new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) }));
 });
 
 test.afterAll(async () => {

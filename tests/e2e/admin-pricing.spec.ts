@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { type Page, expect, test } from "@playwright/test";
 import { PrismaClient } from "@/generated/prisma/client";
+import { type MoneyClient, withMoneyAsNumbers } from "@/server/db-money";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { PRICING_MSG } from "@/lib/admin/pricing-messages";
 import { formatRupees, formatRupees2 } from "@/lib/format";
@@ -22,10 +23,10 @@ import { hydrated, toastWith } from "./support/controls";
 // rate. axe on the page, its errors shown. The rate is put back afterwards, so the other specs see
 // the seed's prices again.
 
-let prisma: PrismaClient;
+let prisma: MoneyClient;
 
 test.beforeAll(() => {
-  prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
+  prisma = withMoneyAsNumbers(new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) }));
 });
 
 test.afterAll(async () => {

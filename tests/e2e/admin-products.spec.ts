@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { byWeightPreview } from "@/components/admin/products/silver-pricing";
 import { PrismaClient } from "@/generated/prisma/client";
+import { withMoneyAsNumbers } from "@/server/db-money";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import { formatRupees, formatRupees2 } from "@/lib/format";
 import { href } from "@/lib/links";
@@ -241,7 +242,7 @@ test("the product pages pass axe (list, add, edit, bulk)", async ({ page }) => {
 
 test("the owner prices a piece by weight: purity and HUID, weight and making charges, a live price; the shop shows its breakup and the form keeps the terms", async ({ page }) => {
   test.setTimeout(90_000);
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
+  const prisma = withMoneyAsNumbers(new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) }));
   const suffix = uniqueDigits();
   const name = `E2E Weighed Anklet ${suffix}`;
   let productId: string | undefined;

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { expect, test } from "@playwright/test";
 import { PrismaClient } from "@/generated/prisma/client";
+import { type MoneyClient, withMoneyAsNumbers } from "@/server/db-money";
 import { formatRupees } from "@/lib/format";
 import { MSG } from "@/lib/messages";
 import { SELL_MSG } from "@/lib/selling-messages";
@@ -16,10 +17,10 @@ import { hydrated } from "./support/controls";
 // payment link' comes later, so each test makes its own order and link in the database, as
 // createPaymentLinkForOrder stores them (tests/integration/payment-links.test.ts covers that function).
 
-let prisma: PrismaClient;
+let prisma: MoneyClient;
 
 test.beforeAll(() => {
-  prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
+  prisma = withMoneyAsNumbers(new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) }));
 });
 
 test.afterAll(async () => {

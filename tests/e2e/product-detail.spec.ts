@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { PrismaClient } from "@/generated/prisma/client";
+import { type MoneyClient, withMoneyAsNumbers } from "@/server/db-money";
 import { formatRupees, sellingPricePaise } from "@/lib/format";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
@@ -211,7 +212,7 @@ const PIECE = {
  * setSilverRate would price it; a rate (the seed's) is added only when there is none.
  */
 async function byWeightPiece() {
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
+  const prisma = withMoneyAsNumbers(new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) }));
   try {
     const rate =
       (await prisma.silverRate.findFirst({ orderBy: [{ setAt: "desc" }, { id: "desc" }] })) ?? (await prisma.silverRate.create({ data: { paisePerGram: 9550, setBy: "e2e test" } }));
@@ -232,7 +233,7 @@ async function byWeightPiece() {
 /** The terms of the piece made when the catalogue has none priced by weight. */
 const BANGLE = { purity: 925, netWeightMg: 8_450, makingChargeKind: "per_gram", makingChargeValue: 9_000, otherChargesPaise: 35_000 } as const;
 
-async function makeByWeightPiece(prisma: PrismaClient, priceOf: (terms: typeof BANGLE) => number) {
+async function makeByWeightPiece(prisma: MoneyClient, priceOf: (terms: typeof BANGLE) => number) {
   const price = priceOf(BANGLE);
   const tag = randomBytes(5).toString("hex").toUpperCase();
   const category = await prisma.category.findFirstOrThrow({ where: { active: true } });

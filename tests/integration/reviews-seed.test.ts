@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PrismaClient } from "@/generated/prisma/client";
+import type { MoneyClient } from "@/server/db-money";
 import { clearDeliveryTable } from "./delivery-support";
 import { createSeedClient } from "../../prisma/seed/client";
 import { DEMO_REVIEWS } from "../../prisma/seed/reviews";
@@ -9,7 +9,7 @@ import { wipeSeededData } from "../../prisma/seed/wipe";
 // The demo's reviews (issue 22): only real verified purchases (a demo customer's delivered order of
 // the piece), published, and each product's count and star sum agree with them.
 
-let prisma: PrismaClient;
+let prisma: MoneyClient;
 
 beforeAll(async () => {
   prisma = createSeedClient();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearDeliveryTable } from "./delivery-support";
-import type { PrismaClient } from "@/generated/prisma/client";
+import type { MoneyClient } from "@/server/db-money";
 import { ORDER_STATUSES, PRICE_BANDS, PRICE_BAND_KEYS, PRODUCT_FLAGS } from "@/lib/constants";
 import { sellingPricePaise } from "@/lib/format";
 import { priceByWeight } from "@/lib/pricing/by-weight";
@@ -21,7 +21,7 @@ const DEMO_CODES = Object.values(PRODUCTS).flatMap((list) => list.map((p) => p.c
 const ADMIN = { name: "Seed Test Owner", email: "seed-test-admin@example.com", password: "Seed-Test-925!", resetSecret: "seed-test-secret" };
 const NOW = new Date("2026-11-21T12:00:00Z");
 
-let prisma: PrismaClient;
+let prisma: MoneyClient;
 let first: SeedDemoResult;
 
 beforeAll(async () => {

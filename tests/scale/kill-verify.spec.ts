@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import type { PrismaClient } from "@/generated/prisma/client";
+import type { MoneyClient } from "@/server/db-money";
 import { href } from "@/lib/links";
 import { startInstance, type Instance } from "../support/instances";
 import type { TcpProxy } from "../support/tcp-proxy";
@@ -14,7 +14,7 @@ import { type Client, REDIS_URL, checkoutBody, dropRedisKeys, newClient, newPris
 let a: Instance | undefined;
 let b: Instance;
 let pg: TcpProxy;
-let prisma: PrismaClient;
+let prisma: MoneyClient;
 let proxiedDatabaseUrl: string;
 const prefix = redisPrefix("kill");
 const A_PORT = 4021;

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import type { PrismaClient } from "@/generated/prisma/client";
+import type { MoneyClient } from "@/server/db-money";
 import { href } from "@/lib/links";
 import { startInstance, type Instance } from "../support/instances";
 import type { TcpProxy } from "../support/tcp-proxy";
@@ -17,7 +17,7 @@ const LOCAL_WEBHOOK_SECRET = "local-fake-gateway-webhook-secret (test payments o
 
 let instance: Instance;
 let pg: TcpProxy;
-let prisma: PrismaClient;
+let prisma: MoneyClient;
 
 test.describe.configure({ mode: "serial" });
 

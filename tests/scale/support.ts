@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { expect } from "@playwright/test";
 import { PrismaClient } from "@/generated/prisma/client";
+import { withMoneyAsNumbers } from "@/server/db-money";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { DEMO_ADMIN } from "../e2e/support/admin";
 import { ownAddress } from "../e2e/support/client-address";
@@ -13,7 +14,7 @@ export const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
 /** The shop's own origin, which every state-changing call must come from (the build's site URL). */
 export const ORIGIN = new URL(E2E_BASE_URL).origin;
 
-export const newPrisma = () => new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
+export const newPrisma = () => withMoneyAsNumbers(new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) }));
 
 /** A Redis namespace of its own for one spec run (REDIS_KEY_PREFIX). */
 export const redisPrefix = (name: string) => `scale_${name}_${randomBytes(4).toString("hex")}`;

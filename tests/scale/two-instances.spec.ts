@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import type { PrismaClient } from "@/generated/prisma/client";
+import type { MoneyClient } from "@/server/db-money";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
 import { startInstance, type Instance } from "../support/instances";
@@ -17,7 +17,7 @@ const SEEN_WITHIN_MS = 2_000;
 let a: Instance;
 let b: Instance;
 let balancer: RoundRobin;
-let prisma: PrismaClient;
+let prisma: MoneyClient;
 let owner: Client;
 const prefix = redisPrefix("two");
 

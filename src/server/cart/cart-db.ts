@@ -1,8 +1,7 @@
 import "server-only";
-import type { Prisma } from "@/generated/prisma/client";
 import type { Product } from "@/lib/types/catalogue";
 import { productSelect, toProduct } from "@/server/catalogue/product-row";
-import { db } from "@/server/db";
+import { db, type DbTransaction } from "@/server/db";
 import { unauthorized } from "@/server/errors";
 import { MSG } from "@/lib/messages";
 
@@ -10,7 +9,7 @@ import { MSG } from "@/lib/messages";
 // a cart is one customer's, and its prices and stock must be the database's as they are now.
 
 /** The app's client or a transaction's. */
-export type DbClient = Prisma.TransactionClient | typeof db;
+export type DbClient = DbTransaction | typeof db;
 
 /** Interactive transactions of the sync endpoints: roomy limits, the embedded database queues work. */
 export const SYNC_TRANSACTION = { maxWait: 10_000, timeout: 15_000 } as const;
@@ -27,7 +26,7 @@ export async function findProducts(client: DbClient, ids: readonly string[]): Pr
  * same customer's cart or wishlist (two tabs logging in at once) run one after the other and each
  * sees the other's rows. A customer deleted since the session was checked is a 401.
  */
-export async function lockCustomer(tx: Prisma.TransactionClient, customerId: string): Promise<void> {
+export async function lockCustomer(tx: DbTransaction, customerId: string): Promise<void> {
   const rows = await tx.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "Customer" WHERE "id" = ${customerId} FOR UPDATE`;
   if (rows.length === 0) throw unauthorized(MSG.loginFirst);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { Product } from "@/lib/types/catalogue";
 import { compareColorNames } from "@/server/catalogue/color-order";
+import type { MoneyAsNumber } from "@/server/db-money";
 
 // The one Prisma `select` every product read uses, so lists, search and detail return the same
 // Product and read only the columns it needs.
@@ -31,7 +32,7 @@ export const productSelect = {
   colors: { where: { color: { active: true } }, select: { color: { select: { id: true, name: true, hex: true } } } },
 } satisfies Prisma.ProductSelect;
 
-type ProductRow = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
+type ProductRow = MoneyAsNumber<Prisma.ProductGetPayload<{ select: typeof productSelect }>>;
 
 export function toProduct(row: ProductRow): Product {
   return {

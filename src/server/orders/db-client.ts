@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma, PrismaClient } from "@/generated/prisma/client";
+import type { Db, DbTransaction } from "@/server/db";
 
 /** The Prisma client or a transaction's client: functions that can run inside a caller's transaction take either. */
-export type DbClient = PrismaClient | Prisma.TransactionClient;
+export type DbClient = Db | DbTransaction;

@@ -2,6 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { PriceBreakup } from "@/lib/pricing/by-weight";
 import type { Order } from "@/lib/types/order";
+import type { MoneyAsNumber } from "@/server/db-money";
 
 // What an order read selects, and how a row becomes the shop's Order type.
 export const orderSelect = {
@@ -36,7 +37,7 @@ export const orderSelect = {
   },
 } as const satisfies Prisma.OrderSelect;
 
-export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
+export type OrderRow = MoneyAsNumber<Prisma.OrderGetPayload<{ select: typeof orderSelect }>>;
 
 export function toOrder(row: OrderRow): Order {
   return {

@@ -1,5 +1,6 @@
 import "server-only";
 import { maxRefundPaise } from "@/lib/returns/return-rules";
+import { paise } from "@/server/db-money";
 import type { DbClient } from "@/server/orders/db-client";
 
 /**
@@ -16,6 +17,6 @@ export async function refundLimit(tx: DbClient, { returnId, orderId }: { returnI
   return maxRefundPaise({
     lines: lines.map((line) => ({ quantity: line.quantity, unitPricePaise: line.orderLine.unitPricePaise })),
     orderPaidPaise: order.totalPaise,
-    earlierRefundsPaise: earlier._sum.refundPaise ?? 0,
+    earlierRefundsPaise: paise(earlier._sum.refundPaise ?? 0),
   });
 }

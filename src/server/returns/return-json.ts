@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { ReturnRequestJSON } from "@/lib/types/returns";
+import type { MoneyAsNumber } from "@/server/db-money";
 
 // What a return request read selects, and how it becomes the shopper's JSON (ReturnRequestJSON).
 
@@ -24,7 +25,7 @@ export const returnRequestSelect = {
   exchangeOrder: { select: { id: true, orderNumber: true } },
 } as const satisfies Prisma.ReturnRequestSelect;
 
-export type ReturnRequestRow = Prisma.ReturnRequestGetPayload<{ select: typeof returnRequestSelect }>;
+export type ReturnRequestRow = MoneyAsNumber<Prisma.ReturnRequestGetPayload<{ select: typeof returnRequestSelect }>>;
 
 export function returnRequestJSON(row: ReturnRequestRow): ReturnRequestJSON {
   return {

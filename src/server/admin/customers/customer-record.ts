@@ -4,6 +4,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { CUSTOMER_MSG } from "@/lib/admin/people-messages";
 import { paiseToRupees } from "@/lib/format";
 import { CUID } from "@/lib/schemas/query-values";
+import type { MoneyAsNumber } from "@/server/db-money";
 
 // A customer as the back office reads it (§3 Customer: status false means inactive), with the
 // number of their orders (one indexed count per row of the page, on Order(customerId, createdAt)).
@@ -35,7 +36,7 @@ export function adminCustomerJSON(row: AdminCustomerRow) {
 /** A customer's order, as their detail lists it. */
 export const customerOrderSelect = { id: true, orderNumber: true, status: true, totalPaise: true, createdAt: true } as const satisfies Prisma.OrderSelect;
 
-export type CustomerOrderRow = Prisma.OrderGetPayload<{ select: typeof customerOrderSelect }>;
+export type CustomerOrderRow = MoneyAsNumber<Prisma.OrderGetPayload<{ select: typeof customerOrderSelect }>>;
 
 export function customerOrderJSON(row: CustomerOrderRow) {
   return { _id: row.id, orderNumber: row.orderNumber, status: row.status, totalAmount: paiseToRupees(row.totalPaise), createdAt: row.createdAt.toISOString() };

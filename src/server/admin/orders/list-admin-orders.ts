@@ -7,6 +7,7 @@ import { ADMIN_ORDER_SORTS, ADMIN_ORDER_STATUSES, ADMIN_ORDERS_MAX_LIMIT, type A
 import { fromQuery, optionalText, wholeNumber } from "@/lib/schemas/query-values";
 import type { Order } from "@/lib/types/order";
 import { db } from "@/server/db";
+import { paise } from "@/server/db-money";
 import { escapeLike } from "@/server/escape-like";
 import { orderSelect, toOrder } from "@/server/orders/order-row";
 
@@ -78,7 +79,7 @@ export async function orderStats(): Promise<AdminOrderStatsJSON> {
     if (PENDING.has(group.status)) pending += group._count._all;
     if (group.status === "delivered") {
       completed += group._count._all;
-      revenuePaise += group._sum.totalPaise ?? 0;
+      revenuePaise += paise(group._sum.totalPaise ?? 0);
     }
   }
   return { total, revenue: paiseToRupees(revenuePaise), pending, completed };

@@ -6,6 +6,7 @@ import { recordAudit } from "@/server/admin/audit";
 import { refreshStorefront } from "@/server/admin/refresh-storefront";
 import type { SessionAdmin } from "@/server/auth/authorize";
 import { db } from "@/server/db";
+import { paise } from "@/server/db-money";
 import { badRequest } from "@/server/errors";
 import type { DbClient } from "@/server/orders/db-client";
 import { BY_WEIGHT_TERMS, type ByWeightTerms, byWeightBreakups, latestSilverRate } from "@/server/pricing/by-weight-breakup";
@@ -49,10 +50,12 @@ export async function priceByWeightNow(tx: DbClient, productId: string): Promise
 
 /** Reprices every by-weight piece at `ratePaisePerGram`: one statement for them all. */
 async function repriceByWeight(tx: DbClient, ratePaisePerGram: number): Promise<string[]> {
-  const pieces = await tx.$queryRaw<(ByWeightTerms & { id: string; discountPercent: Prisma.Decimal })[]>`
+  const rows = await tx.$queryRaw<(ByWeightTerms & { id: string; discountPercent: Prisma.Decimal; makingChargeValue: bigint | null; otherChargesPaise: bigint })[]>`
     SELECT "id", "pricingMode"::text AS "pricingMode", "purity", "netWeightMg", "makingChargeKind"::text AS "makingChargeKind",
            "makingChargeValue", "otherChargesPaise", "discountPercent"
     FROM "Product" WHERE "pricingMode" = 'by_weight' ORDER BY "id" FOR UPDATE`;
+  // Raw rows carry the bigint money columns as they are: read as paise numbers (src/server/db-money.ts).
+  const pieces = rows.map((row) => ({ ...row, makingChargeValue: paise(row.makingChargeValue), otherChargesPaise: paise(row.otherChargesPaise) }));
   const breakupOf = await byWeightBreakups(tx, pieces, { ratePaisePerGram });
   const prices = pieces.flatMap((piece) => {
     const total = breakupOf(piece)?.totalPaise;
@@ -61,7 +64,7 @@ async function repriceByWeight(tx: DbClient, ratePaisePerGram: number): Promise<
   if (prices.length === 0) return [];
   await tx.$executeRaw`
     UPDATE "Product" AS p SET "pricePaise" = v.price, "sellingPricePaise" = v.selling, "updatedAt" = NOW()
-    FROM UNNEST(${prices.map((p) => p.id)}::text[], ${prices.map((p) => p.price)}::int[], ${prices.map((p) => p.selling)}::int[]) AS v(id, price, selling)
+    FROM UNNEST(${prices.map((p) => p.id)}::text[], ${prices.map((p) => p.price)}::bigint[], ${prices.map((p) => p.selling)}::bigint[]) AS v(id, price, selling)
     WHERE p."id" = v.id`;
   return prices.map((p) => p.id);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { AdminProductJSON } from "@/lib/admin/product-json-types";
+import type { MoneyAsNumber } from "@/server/db-money";
 
 // The product row as the back office reads it, and its JSON (back office §3 Product): paise become
 // rupees, Decimals become numbers, `active` becomes `status`. Storage keys stay on the server.
@@ -35,7 +36,7 @@ export const adminProductSelect = {
   images: { select: { id: true, url: true, storageKey: true, alt: true, position: true }, orderBy: { position: "asc" } },
 } satisfies Prisma.ProductSelect;
 
-export type AdminProductRow = Prisma.ProductGetPayload<{ select: typeof adminProductSelect }>;
+export type AdminProductRow = MoneyAsNumber<Prisma.ProductGetPayload<{ select: typeof adminProductSelect }>>;
 
 export const rupees = (paise: number): number => paise / 100;
 
