@@ -34,4 +34,8 @@ export const CHECKOUT_MSG = {
   paymentSuccessBody: "Your order will be processed within 24 hours and shipped within 2-3 business days.",
   paymentSuccessOrder: "Your order number",
   paymentSuccessTrackOrder: "Track Order",
+  // Razorpay's per-order limit for an online payment (src/lib/money-limits.ts): the way out is an order request.
+  checkoutAboveCardLimit: (total: string, max: string) =>
+    `Online payment is limited to ${max} per order, and this order comes to ${total}. Please send it as an order request instead: we confirm it and arrange the payment with you. Your cart is kept.`,
+  checkoutSendOrderRequest: "Send as an Order Request",
 } as const;

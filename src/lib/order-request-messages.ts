@@ -55,4 +55,9 @@ export const ORDER_REQUEST_MSG = {
   orderPieceSoldOut: (name: string) => `"${name}" is out of stock. Please remove it and try again.`,
   orderPieceShort: (name: string, n: number) => `Only ${n} of "${name}" ${n === 1 ? "is" : "are"} left in stock. Please lower the quantity.`,
   orderPieceColour: (name: string) => `Please choose one of the colours "${name}" comes in.`,
+  // The shop's ceilings on an order (src/lib/money-limits.ts).
+  orderLineAboveLimit: (name: string, line: string, max: string) =>
+    `"${name}" at this quantity comes to ${line}, above the shop's limit of ${max} for one piece's line. Please lower the quantity, or contact us for a larger order.`,
+  orderTotalAboveLimit: (total: string, max: string) =>
+    `This order comes to ${total}, above the shop's limit of ${max} for one order. Please split it into smaller orders, or contact us for a larger order.`,
 } as const;

@@ -24,6 +24,7 @@ import { codOptionFor } from "@/lib/cod-option";
 import type { CheckoutForm } from "@/lib/schemas/checkout";
 import { PaymentChoice, type PaymentChoiceValue } from "./payment-choice";
 import { WhatsAppOptIn } from "./whatsapp-opt-in";
+import { aboveCardLimit, CardLimitNotice } from "./card-limit-notice";
 import styles from "./checkout.module.css";
 
 /** The schema (with zod) is its own chunk: fetched when the shopper first focuses the form. */
@@ -96,6 +97,8 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
   const [whatsappOptIn, setWhatsappOptIn] = useState(false);
   const codOption = codOptionFor({ answer: delivery.answer, subtotalPaise: view.subtotalPaise });
   const codFeePaise = paymentChoice === "cod" && codOption.kind === "available" ? codOption.feePaise : null;
+  // Above Razorpay's per-order limit an online payment is refused (the server refuses it too): the order request instead.
+  const overCardLimit = codFeePaise === null && view.priced && aboveCardLimit(view.subtotalPaise);
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -154,7 +157,7 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
     event.preventDefault();
     if (!ready || processing || status.kind === "success") return;
     if (empty || view.orderable.length === 0) return setProblem(CART_MSG.cartEmpty);
-    if (!view.priced) return;
+    if (!view.priced || overCardLimit) return;
     let schema: Awaited<ReturnType<typeof loadSchema>>;
     try {
       schema = await loadSchema();
@@ -257,6 +260,8 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
             <p className={styles.problem} role="alert">
               {problem}
             </p>
+          ) : overCardLimit ? (
+            <CardLimitNotice view={view} />
           ) : (
             <StatusPanel status={status} />
           )

@@ -1,7 +1,11 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
+import { formatRupees } from "@/lib/format";
+import { ORDER_TOTAL_MAX_PAISE } from "@/lib/money-limits";
+import { SELL_MSG } from "@/lib/selling-messages";
 import type { OrderAddress, Order, OrderContact, OrderLineRequest, OrderSource, PaymentMethod } from "@/lib/types/order";
 import { db } from "@/server/db";
+import { badRequest } from "@/server/errors";
 import { deliverablePincode, promisedByDate } from "@/server/delivery/deliverable-pincode";
 import type { DbClient } from "./db-client";
 import { nextOrderNumber } from "./order-number";
@@ -24,6 +28,8 @@ export interface CreateOrderInput {
   paymentMethod?: PaymentMethod | null;
   /** Cash on delivery's fee, added to the lines' sum in the total (default 0). */
   codFeePaise?: number;
+  /** A lower ceiling on the total than the shop's (a card payment's), refused with this 400 message. */
+  maxTotal?: { paise: number; message: (totalPaise: number) => string };
   /** Who placed it, for the history: "customer" or "visitor". */
   actor: string;
   now?: Date;
@@ -33,6 +39,7 @@ export interface CreateOrderInput {
  * Stores an order: lines priced from the database as snapshots (the total is their sum; shipping
  * is free), a readable order number, the contact and address as typed, and the first step of its
  * history. One transaction, so a refusal or failure leaves nothing behind (not even a number).
+ * A total above the shop's ceiling (ORDER_TOTAL_MAX_PAISE) or `maxTotal` is a 400 in words.
  * Stock is not taken here: it is taken when the order is paid.
  */
 export async function createOrder(input: CreateOrderInput, tx?: DbClient): Promise<Order> {
@@ -47,6 +54,9 @@ export async function createOrder(input: CreateOrderInput, tx?: DbClient): Promi
 async function create(tx: DbClient, input: CreateOrderInput, promisedBy: Date | null): Promise<Order> {
   const now = input.now ?? new Date();
   const lines = await priceOrderLines(tx, input.lines);
+  const totalPaise = lines.reduce((sum, line) => sum + line.linePricePaise, 0) + (input.codFeePaise ?? 0);
+  if (totalPaise > ORDER_TOTAL_MAX_PAISE) throw badRequest(SELL_MSG.orderTotalAboveLimit(formatRupees(totalPaise), formatRupees(ORDER_TOTAL_MAX_PAISE)));
+  if (input.maxTotal && totalPaise > input.maxTotal.paise) throw badRequest(input.maxTotal.message(totalPaise));
   const orderNumber = await nextOrderNumber(tx, now);
   const { contact, address } = input;
   const row = await tx.order.create({
@@ -64,7 +74,7 @@ async function create(tx: DbClient, input: CreateOrderInput, promisedBy: Date | 
       shipState: address.state,
       shipPincode: address.pincode,
       shipCountry: address.country,
-      totalPaise: lines.reduce((sum, line) => sum + line.linePricePaise, 0) + (input.codFeePaise ?? 0),
+      totalPaise,
       codFeePaise: input.codFeePaise ?? 0,
       paymentMethod: input.paymentMethod ?? null,
       customerNotes: input.customerNotes || null,

@@ -1,5 +1,7 @@
 import "server-only";
 import { ORDER_QTY_MAX } from "@/lib/constants";
+import { formatRupees } from "@/lib/format";
+import { ORDER_LINE_MAX_PAISE } from "@/lib/money-limits";
 import { SELL_MSG } from "@/lib/selling-messages";
 import type { OrderLine, OrderLineRequest } from "@/lib/types/order";
 import { AppError, badRequest, conflict } from "@/server/errors";
@@ -13,8 +15,9 @@ export const ORDER_MAX_LINES = 100;
  * Prices the lines a shopper asked for from the database as it is now (never from the request)
  * and returns the snapshots an order stores. Refuses, with a message naming the piece: a deleted
  * product (404), a product the owner switched off, one sold out, or a quantity above the stock
- * (409); a duplicate line, a quantity outside 1..maxQuantity or a colour the piece does not come
- * in (400). Stock is only read here; it is taken when the order is paid (settle-payment.ts).
+ * (409); a duplicate line, a quantity outside 1..maxQuantity, a colour the piece does not come
+ * in, or a line above the shop's ceiling, ORDER_LINE_MAX_PAISE (400). Stock is only read here; it
+ * is taken when the order is paid (settle-payment.ts).
  */
 export async function priceOrderLines(tx: DbClient, requests: readonly OrderLineRequest[], options: { maxQuantity?: number } = {}): Promise<OrderLine[]> {
   const maxQuantity = options.maxQuantity ?? ORDER_QTY_MAX;
@@ -55,6 +58,8 @@ export async function priceOrderLines(tx: DbClient, requests: readonly OrderLine
       if (!color) throw badRequest(SELL_MSG.orderPieceColour(product.name));
       colorName = color.name;
     }
+    const linePricePaise = product.sellingPricePaise * line.quantity;
+    if (linePricePaise > ORDER_LINE_MAX_PAISE) throw badRequest(SELL_MSG.orderLineAboveLimit(product.name, formatRupees(linePricePaise), formatRupees(ORDER_LINE_MAX_PAISE)));
     return {
       productId: product.id,
       productName: product.name,
@@ -62,7 +67,7 @@ export async function priceOrderLines(tx: DbClient, requests: readonly OrderLine
       colorName,
       quantity: line.quantity,
       unitPricePaise: product.sellingPricePaise,
-      linePricePaise: product.sellingPricePaise * line.quantity,
+      linePricePaise,
       purity: product.purity,
       huid: product.huid,
       priceBreakup: breakupOf(product),

@@ -1,5 +1,7 @@
 import "server-only";
 import { CURRENCY } from "@/lib/constants";
+import { formatRupees } from "@/lib/format";
+import { CARD_PAYMENT_MAX_PAISE } from "@/lib/money-limits";
 import { SELL_MSG } from "@/lib/selling-messages";
 import { db } from "@/server/db";
 import { AppError } from "@/server/errors";
@@ -27,14 +29,17 @@ export interface CheckoutPaymentOrder {
  * Starts a card payment at /checkout: our order (source checkout, status payment_pending) priced
  * from the database, a gateway order for exactly its total, and the Payment row that ties the two.
  * Of the request only the item ids, quantities and colours, the customer and the notes are read;
- * any amount, name or price in it is ignored. Throws AppErrors: 400 (the checkout's messages), 404 /
+ * any amount, name or price in it is ignored. Throws AppErrors: 400 (the checkout's messages; a
+ * total above Razorpay's per-order limit, CARD_PAYMENT_MAX_PAISE, offers an order request), 404 /
  * 409 (a piece gone, switched off or short of stock, named), 429, 503 (no gateway, or it failed).
  */
 export async function createCheckoutPayment({ body, address, customerId, now = new Date() }: { body: unknown; address: string; customerId: string | null; now?: Date }): Promise<CheckoutPaymentOrder> {
   const asked = readCheckoutOrder({ body, customerId, now });
   await enforceRateLimit(PAYMENT_ORDER_RATE_LIMIT, address, SELL_MSG.paymentTooMany, now);
   const gateway = paymentGateway(); // a production server without keys refuses here, before any order exists
-  const order = await createOrder({ ...asked, status: "payment_pending", paymentMethod: "razorpay" });
+  // Razorpay's per-order limit: above it, no order and a 400 that offers an order request instead.
+  const maxTotal = { paise: CARD_PAYMENT_MAX_PAISE, message: (total: number) => SELL_MSG.checkoutAboveCardLimit(formatRupees(total), formatRupees(CARD_PAYMENT_MAX_PAISE)) };
+  const order = await createOrder({ ...asked, status: "payment_pending", paymentMethod: "razorpay", maxTotal });
 
   // Razorpay asks for a receipt of at most 40 characters; the order number keeps it unique.
   const receipt = `rcpt_${now.getTime()}_${order.orderNumber}`;
