@@ -41,6 +41,10 @@ import { maintenanceGate } from "@/server/maintenance/gate";
 // otherwise answer with its own plain-text 500 (an open upstream bug), and control characters (%00)
 // in any path or query value become a 400 in the envelope, for every /api route. The handlers check
 // again (parseQuery/parseParams), so a route stays safe where no proxy runs (tests, other hosts).
+//
+// Pages: the same malformed path (/prod-detail/%ZZ, /admin/orders/%ZZ) is the shop's 404 page with a
+// 404 status instead of that plain-text 500; under /admin only once the cookie is there (without it,
+// the sign-in redirect comes first, as for any other admin address).
 
 /** Methods Next routes to a handler; anything else (PROPFIND, ...) would get a bare 400. */
 const KNOWN_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
@@ -75,13 +79,18 @@ async function blogList(request: NextRequest): Promise<Response | undefined> {
   return NextResponse.rewrite(new URL(view, request.url));
 }
 
+/** A page address Next's router cannot decode (a malformed %, a control character): the shop's 404 page. */
+function malformedPath(request: NextRequest): Response | undefined {
+  return pathProblem(request.nextUrl.pathname) ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url)) : undefined;
+}
+
 /** Back-office pages (/admin, /adm-login, /adm-forgot-password): never indexed, and /admin needs the cookie. */
 async function adminGuard(request: NextRequest): Promise<Response | undefined> {
   const { pathname, search } = request.nextUrl;
   if (pathname.startsWith("/adm-")) return NextResponse.next({ headers: { "X-Robots-Tag": "noindex" } });
   if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return undefined;
   const response = (await decodeAdminSession(adminSessionToken(request)))
-    ? NextResponse.next()
+    ? (malformedPath(request) ?? NextResponse.next())
     : NextResponse.redirect(new URL(adminLoginHref(`${pathname}${search}`), request.url));
   response.headers.set("X-Robots-Tag", "noindex");
   return response;
@@ -89,7 +98,7 @@ async function adminGuard(request: NextRequest): Promise<Response | undefined> {
 
 export async function proxy(request: NextRequest): Promise<Response | undefined> {
   if (!request.nextUrl.pathname.startsWith("/api")) {
-    return (await adminGuard(request)) ?? (await maintenanceGate(request)) ?? (await blogList(request)) ?? searchViewRewrite(request) ?? listing(request);
+    return (await adminGuard(request)) ?? malformedPath(request) ?? (await maintenanceGate(request)) ?? (await blogList(request)) ?? searchViewRewrite(request) ?? listing(request);
   }
   if (!KNOWN_METHODS.has(request.method)) return failure(501, `The method ${request.method} is not supported.`);
   const { pathname } = request.nextUrl;
@@ -103,5 +112,6 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
 export const config = {
   // The API and every page (the maintenance gate); Next's assets, media and static files (robots.txt,
   // sitemaps, icons) never pay for it. A page costs the gate a clock read while its 10 s copy is fresh.
-  matcher: ["/((?!_next/|media/|images/|sitemaps/|.*\\.(?:txt|xml|ico|png|jpe?g|webp|svg|mp4|webm|woff2?)$).*)"],
+  // Media and sitemaps come through only with a % in the path, for the malformed-path 404 above.
+  matcher: ["/((?!_next/|media/|images/|sitemaps/|.*\\.(?:txt|xml|ico|png|jpe?g|webp|svg|mp4|webm|woff2?)$).*)", "/((?:media|sitemaps)/.*%.*)"],
 };

@@ -13,7 +13,8 @@ import { hydrated, toastWith } from "./support/controls";
 // The owner's delivery settings (issue 21): /admin/delivery from the back office's menu; a PIN list
 // uploaded as a CSV (a bad line is refused with its line number and nothing imported; the fixed file
 // shows its rules in the table), the cash-on-delivery fee changed (a bad fee refused under the field,
-// which keeps what was typed), and the page passes the axe scan. Its PINs (99xxxx, which the demo
+// which keeps what was typed; a limit that makes cash on delivery impossible refused under the limit),
+// and the page passes the axe scan. Its PINs (99xxxx, which the demo
 // table blocks) and the fee are put back afterwards, so the storefront's specs see the seed's table.
 
 let prisma: MoneyClient;
@@ -92,6 +93,21 @@ test("the owner uploads a PIN list, sees it in the table, and changes the cash-o
     await expect(page.locator("#delivery-codFee-error")).toHaveText(DELIVERY_MSG.rupees);
     await expect(feeField).toHaveValue("49.999");
     await expect(feeField).toBeFocused();
+    // Settings that would make cash on delivery impossible (issue 40): refused under the limit, in words.
+    const codOn = page.getByLabel(DELIVERY_MSG.codEnabledLabel);
+    const limitField = page.getByLabel(DELIVERY_MSG.codLimitLabel);
+    const limitTyped = await limitField.inputValue();
+    await codOn.check();
+    await feeField.fill("49");
+    await limitField.fill("0");
+    await save.click();
+    await expect(page.locator("#delivery-codLimit-error")).toHaveText(DELIVERY_MSG.codLimitZero);
+    await limitField.fill("49");
+    await save.click();
+    await expect(page.locator("#delivery-codLimit-error")).toHaveText(DELIVERY_MSG.codFeeNotBelowLimit(4900, 4900));
+    await page.locator("section[aria-labelledby=\"delivery-settings-heading\"]").screenshot({ path: test.info().outputPath("cod-limit-refused.png") });
+    await limitField.fill(limitTyped);
+    if (!settings.codEnabled) await codOn.uncheck();
     await feeField.fill(fee);
     await save.click();
     await expect(toastWith(page, DELIVERY_MSG.settingsUpdated)).toBeVisible();

@@ -1,4 +1,8 @@
 import { type APIResponse, expect, test } from "@playwright/test";
+import { MSG } from "@/lib/messages";
+import { DEMO_ADMIN } from "./support/admin";
+import { ownAddress } from "./support/client-address";
+import { E2E_BASE_URL } from "./support/e2e-server";
 
 // What only the production server shows: src/proxy.ts runs before Next's router (which answers a
 // malformed percent-encoding in a dynamic segment with its own plain-text 500), and the error
@@ -26,6 +30,44 @@ async function expectEnvelopeError(response: APIResponse, status: number, msg?: 
 test("the proxy runs: malformed percent-encoding in a path is a 400 envelope, not Next's plain-text 500", async ({ request }) => {
   for (const path of ["/api/product/%ZZ", "/api/blog/%E0%A4%A", "/api/product/%"]) {
     await expectEnvelopeError(await request.get(path), 400, /malformed percent-encoding/);
+  }
+});
+
+test("a malformed percent-encoding in a page's address is the shop's 404 page (also for a signed-in admin), not Next's plain-text 500", async ({ request }) => {
+  const expectNotFoundPage = async (path: string) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const html = await response.text();
+    expect(response.status(), `${path}: ${html.slice(0, 200)}`).toBe(404);
+    expect(response.headers()["content-type"], path).toContain("text/html");
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${MSG.pageNotFound}</h1>`));
+  };
+  // Every dynamic segment of the shop's pages (src/app/**/[param]), and one nested below it.
+  for (const path of [
+    "/prod-detail/%ZZ",
+    "/prod-detail/%E0%A4/reviews",
+    "/shop/%ZZ",
+    "/shop/product/%ZZ",
+    "/shop/blog/%ZZ",
+    "/shop/v/search/%ZZ",
+    "/order-request/%ZZ",
+    "/inquiry/%ZZ",
+    "/pay/%ZZ",
+    "/media/%ZZ",
+    "/sitemaps/%ZZ",
+  ]) {
+    await expectNotFoundPage(path);
+  }
+  // The back office: without the cookie, the sign-in comes first; signed in, the 404 page.
+  const anonymous = await request.get("/admin/orders/%ZZ", { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(307);
+  expect(anonymous.headers().location).toContain("/adm-login");
+  const login = await request.post("/api/admin/login", {
+    data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+    headers: { origin: E2E_BASE_URL, "x-forwarded-for": ownAddress() },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  for (const path of ["/admin/orders/%ZZ", "/admin/returns/%ZZ", "/admin/products/edit/%ZZ", "/admin/blogs/%ZZ", "/admin/users/%ZZ", "/admin/orders/%E0%A4"]) {
+    await expectNotFoundPage(path);
   }
 });
 

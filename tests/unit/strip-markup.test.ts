@@ -16,6 +16,14 @@ describe("stripMarkup", () => {
     ["line one\r\nline two\rthree\n\tfour", "line one\nline two\nthree\n\tfour"],
     ["bell\u0007 null\u0000 del\u007f", "bell null del"],
     ["<!-- a comment -->text", "text"],
+    // Markup typed as entities is dropped like markup typed as tags, never stored as a live tag.
+    ["&lt;img src=x onerror=alert(1)&gt;after", "after"],
+    ["&amp;lt;b&amp;gt;twice&amp;lt;/b&amp;gt;", "twice"],
+    ["&#60;script&#62;alert(1)&#60;/script&#62;kept", "kept"],
+    ["5 &lt; 6 and Tom &amp; Jerry", "5 < 6 and Tom & Jerry"],
+    ["I <3 silver, a < b > c", "I <3 silver, a < b > c"],
+    ["ends with &lt;/", "ends with < /"],
+    ["bell&#7;", "bell"],
   ])("%j → %j", (input, expected) => {
     expect(stripMarkup(input)).toBe(expected);
   });

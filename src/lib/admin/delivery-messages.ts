@@ -17,6 +17,9 @@ export const DELIVERY_MSG = {
   rupees: "Enter an amount in rupees, e.g. 49 or 49.50.",
   codFeeTooHigh: (maxRupees: number) => `The cash-on-delivery fee cannot be more than ${formatRupees(maxRupees * 100)}.`,
   codLimitTooHigh: (maxRupees: number) => `The cash-on-delivery limit cannot be more than ${formatRupees(maxRupees * 100)}.`,
+  codLimitZero: "With cash on delivery on, the cash-on-delivery limit must be more than ₹0. Set a limit, or turn cash on delivery off.",
+  codFeeNotBelowLimit: (feePaise: number, limitPaise: number) =>
+    `The cash-on-delivery limit (${formatRupees(limitPaise)}) must be more than the fee (${formatRupees(feePaise)}): the limit counts the fee, so no order could be paid in cash. Raise the limit, lower the fee, or turn cash on delivery off.`,
   openOrders: "Enter a whole number of orders from 1 to 20.",
   zoneName: "Enter the zone's name (1 to 60 characters).",
   zoneNameReserved: "“Blocked” is the word for PIN codes you do not serve; choose another name for the zone.",

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { wholeFromText } from "@/lib/schemas/number-text";
+import { wholeNumber } from "@/lib/schemas/query-values";
 import { REVIEW_MSG } from "./messages";
 import { REVIEW_LIMITS, REVIEW_STATUSES } from "./rules";
 
@@ -9,7 +11,15 @@ const CUID_LIKE = /^c[a-z0-9]{20,30}$/;
 
 export const ZReviewInput = z.object({
   productId: z.string({ error: REVIEW_MSG.productRequired }).regex(CUID_LIKE, { error: REVIEW_MSG.productRequired }),
-  rating: z.coerce.number({ error: REVIEW_MSG.ratingRequired }).int({ error: REVIEW_MSG.ratingRequired }).min(1, { error: REVIEW_MSG.ratingRequired }).max(5, { error: REVIEW_MSG.ratingRequired }),
+  /** 1 to 5 in plain digits ("5"; never "0x5", "5.0" or " 5 "). */
+  rating: z.unknown().transform((value, ctx) => {
+    const stars = wholeFromText(value);
+    if (stars === null || stars < 1 || stars > 5) {
+      ctx.addIssue({ code: "custom", message: REVIEW_MSG.ratingRequired });
+      return z.NEVER;
+    }
+    return stars;
+  }),
   title: z
     .string({ error: REVIEW_MSG.titleRequired })
     .transform((value) => value.replace(/\s+/g, " ").trim())
@@ -26,7 +36,7 @@ export type ReviewInput = z.output<typeof ZReviewInput>;
 /** GET /api/reviews?productId=&page= */
 export const ZPublicReviewQuery = z.object({
   productId: z.string().regex(CUID_LIKE, { error: "must be a product id" }),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: wholeNumber(1, 10_000, 1),
 });
 
 /** GET /api/admin/reviews?status=&q=&productId=&page=&limit= */
@@ -34,8 +44,8 @@ export const ZAdminReviewListQuery = z.object({
   status: z.enum([...REVIEW_STATUSES, "all"]).default("pending"),
   q: z.string().trim().max(100).default(""),
   productId: z.string().regex(CUID_LIKE, { error: "must be a product id" }).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: wholeNumber(1, 10_000, 1),
+  limit: wholeNumber(1, 100, 20),
 });
 export type AdminReviewListQuery = z.output<typeof ZAdminReviewListQuery>;
 

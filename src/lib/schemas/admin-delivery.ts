@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { DELIVERY_MSG as M } from "@/lib/admin/delivery-messages";
 import { PIN_PREFIX } from "@/lib/delivery/pincode";
+import { numberText } from "@/lib/schemas/number-text";
 import { CUID } from "@/lib/schemas/query-values";
 
 // The delivery forms' schemas (issue 21), shared by /admin/delivery and /api/admin/delivery/*:
 // the owner's dispatch and cash-on-delivery settings, a zone, one PIN rule. Amounts arrive in rupees
 // (as typed, up to two decimals) and leave in paise; days and counts are whole numbers, as numbers or
-// as the digits a field holds.
+// as the digits a field holds (decimal digits only: src/lib/schemas/number-text.ts).
 
 export const MAX_DAYS = 30;
 export const MAX_COD_LIMIT_RUPEES = 10_00_000;
@@ -24,7 +25,7 @@ const RUPEES = /^[0-9]+(?:\.[0-9]{1,2})?$/;
 /** A whole number from a number or a field's digits, in [min, max]; otherwise `message`. */
 const whole = (min: number, max: number, message: string) =>
   z.unknown().transform((value, ctx) => {
-    const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+    const text = numberText(value);
     const number = DIGITS.test(text) ? Number(text) : Number.NaN;
     if (!Number.isInteger(number) || number < min || number > max) {
       ctx.addIssue({ code: "custom", message });
@@ -36,7 +37,7 @@ const whole = (min: number, max: number, message: string) =>
 /** Rupees (a number or up to two decimals as typed), ≥ 0 and at most `maxRupees` → paise. */
 const rupees = (maxRupees: number, tooHigh: string) =>
   z.unknown().transform((value, ctx) => {
-    const text = typeof value === "number" && Number.isFinite(value) ? String(value) : typeof value === "string" ? value.trim() : "";
+    const text = numberText(value);
     if (!RUPEES.test(text)) {
       ctx.addIssue({ code: "custom", message: M.rupees });
       return z.NEVER;
@@ -63,6 +64,14 @@ export const ZDeliverySettingsInput = z
   })
   .check((ctx) => {
     if (ctx.value.dispatchDaysMax < ctx.value.dispatchDaysMin) ctx.issues.push({ code: "custom", message: M.dispatchOrder, path: ["dispatchDaysMax"], input: ctx.value });
+  })
+  .check((ctx) => {
+    // Settings that make cash on delivery impossible while it is on: a ₹0 limit, or a fee that is not
+    // below the limit (the limit counts the fee, and every order has a piece that costs something).
+    const { codEnabled, codFee, codLimit } = ctx.value;
+    if (!codEnabled) return;
+    if (codLimit === 0) ctx.issues.push({ code: "custom", message: M.codLimitZero, path: ["codLimit"], input: ctx.value });
+    else if (codFee >= codLimit) ctx.issues.push({ code: "custom", message: M.codFeeNotBelowLimit(codFee, codLimit), path: ["codLimit"], input: ctx.value });
   })
   .transform(({ codFee, codLimit, ...rest }) => ({ ...rest, codFeePaise: codFee, codLimitPaise: codLimit }));
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import { MAX_DISCOUNT, productSlug } from "@/lib/admin/product-pricing";
 import { SILVER_PURITIES, type SilverPurity } from "@/lib/pricing/by-weight";
+import { numberText, wholeFromText } from "@/lib/schemas/number-text";
 import { CUID } from "@/lib/schemas/query-values";
 
 // The add/edit product form's one schema (back office §5 Add product, Edit product), shared by the
@@ -42,7 +43,7 @@ function decimal({ required, invalid, max, tooHigh, whole = false }: { required:
       ctx.addIssue({ code: "custom", message: required });
       return z.NEVER;
     }
-    const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+    const text = numberText(value);
     if (!(whole ? WHOLE : DECIMAL_2).test(text)) {
       ctx.addIssue({ code: "custom", message: invalid });
       return z.NEVER;
@@ -116,8 +117,8 @@ export const ZAdminProductFields = z.object({
     .optional()
     .transform((value, ctx) => {
       if (isBlank(value)) return undefined;
-      const grade = Number(typeof value === "string" ? value.trim() : value);
-      if (!(SILVER_PURITIES as readonly number[]).includes(grade)) {
+      const grade = wholeFromText(value);
+      if (grade === null || !(SILVER_PURITIES as readonly number[]).includes(grade)) {
         ctx.addIssue({ code: "custom", message: PRODUCT_MSG.purityInvalid });
         return z.NEVER;
       }
@@ -169,7 +170,7 @@ function optionalNumber(pattern: RegExp, invalid: string, max: number) {
     .optional()
     .transform((value, ctx) => {
       if (isBlank(value)) return undefined;
-      const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+      const text = numberText(value);
       if (!pattern.test(text) || Number(text) > max) {
         ctx.addIssue({ code: "custom", message: invalid });
         return z.NEVER;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PRICING_MSG } from "@/lib/admin/pricing-messages";
+import { numberText } from "@/lib/schemas/number-text";
 
 /** The highest rate the form takes, in rupees per gram (silver trades near ₹100; this is a typo guard). */
 export const MAX_RATE_RUPEES = 10_000;
@@ -9,8 +10,8 @@ const RUPEES = /^[0-9]+(?:\.[0-9]{1,2})?$/;
 /** POST /api/admin/silver-rate: { rate } in rupees per gram of fine silver, up to two decimals → paise. */
 export const ZSilverRateInput = z.object({
   rate: z.unknown().transform((value, ctx) => {
-    const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-    if (value === undefined || value === null || text === "") {
+    const text = numberText(value);
+    if (value === undefined || value === null || text.trim() === "") {
       ctx.addIssue({ code: "custom", message: PRICING_MSG.rateRequired });
       return z.NEVER;
     }

@@ -11,6 +11,7 @@ import { failureText } from "@/lib/admin/failure-text";
 import { SETTINGS_MSG as M } from "@/lib/admin/settings-messages";
 import { INDIAN_STATES } from "@/lib/indian-states";
 import { type AdminSettings, type SettingsField, type SettingsFields, ZSettingsFields, settingsErrors } from "@/lib/schemas/admin-settings";
+import { wholeFromText } from "@/lib/schemas/number-text";
 import { toast } from "@/lib/toast";
 import { SETTINGS_KEY, fetchSettings, saveSettings } from "./settings-api";
 import styles from "./settings.module.css";
@@ -58,7 +59,8 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const threshold = values.lowStockThreshold.trim() === "" ? Number.NaN : Number(values.lowStockThreshold);
+    // Decimal digits only: Number() would also read "0x10" as 16 or "1e3" as 1000.
+    const threshold = wholeFromText(values.lowStockThreshold) ?? Number.NaN;
     const parsed = ZSettingsFields.safeParse({ ...values, lowStockThreshold: threshold });
     setErrors(parsed.success ? {} : settingsErrors(parsed.error));
     setServerError(null);

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { AuditEntity } from "@/generated/prisma/enums";
+import { wholeNumber } from "@/lib/schemas/query-values";
 import { db } from "@/server/db";
 
 // The audit log's pages for /admin/audit (GET /api/admin/audit): newest first, optionally one kind
@@ -10,8 +11,8 @@ import { db } from "@/server/db";
 export const AUDIT_PAGE_LIMIT = { default: 20, max: 100 } as const;
 
 export const ZAuditQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_LIMIT.max).default(AUDIT_PAGE_LIMIT.default),
+  page: wholeNumber(1, 10_000, 1),
+  limit: wholeNumber(1, AUDIT_PAGE_LIMIT.max, AUDIT_PAGE_LIMIT.default),
   entity: z.enum(Object.values(AuditEntity) as [AuditEntity, ...AuditEntity[]]).optional(),
 });
 

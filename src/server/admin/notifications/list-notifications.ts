@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { maskedNumber } from "@/lib/notify/phone";
+import { wholeNumber } from "@/lib/schemas/query-values";
 import { db } from "@/server/db";
 import { env } from "@/env";
 import { chooseWhatsApp } from "@/server/notify/choose-sender";
@@ -13,8 +14,8 @@ export const NOTIFICATION_STATUSES = ["failed", "pending", "sent"] as const;
 export type NotificationStatusJSON = (typeof NOTIFICATION_STATUSES)[number];
 
 export const ZNotificationQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: wholeNumber(1, 10_000, 1),
+  limit: wholeNumber(1, 100, 20),
   status: z.enum(NOTIFICATION_STATUSES).optional(),
 });
 export type NotificationQuery = z.infer<typeof ZNotificationQuery>;

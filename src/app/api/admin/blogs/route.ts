@@ -2,6 +2,7 @@ import { connection } from "next/server";
 import { z } from "zod";
 import { BLOG_MSG } from "@/lib/admin/blog-messages";
 import { BLOG_STATUSES } from "@/lib/schemas/admin-blog";
+import { wholeNumber } from "@/lib/schemas/query-values";
 import { readBlogForm } from "@/server/admin/blog/blog-form";
 import { createBlogPost } from "@/server/admin/blog/create-blog-post";
 import { listAdminBlogPosts } from "@/server/admin/blog/list-admin-blog-posts";
@@ -12,8 +13,8 @@ import { parseQuery, route } from "@/server/http/route";
 // The back office's blog (issue 13; the spec leaves these calls unnamed, so the paths are ours).
 
 const ZListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  page: wholeNumber(1, 10_000, 1),
+  limit: wholeNumber(1, 100, 20),
   search: z.string().trim().max(100).optional(),
   status: z.enum(BLOG_STATUSES).optional(),
 });
