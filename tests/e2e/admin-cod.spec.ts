@@ -67,7 +67,7 @@ test("the owner confirms a COD order after the call, ships it (invoice available
   await signInAsAdmin(page);
   const order = await placeCodOrder(page);
 
-  // The list, filtered to cash on delivery: the order with "COD".
+  // The list, filtered to cash on delivery: the order with "COD", awaiting the owner's call (never "Draft").
   await page.goto("/admin/orders");
   const filter = page.getByRole("combobox", { name: COD_MSG.filterLabel });
   await hydrated(filter);
@@ -76,7 +76,14 @@ test("the owner confirms a COD order after the call, ships it (invoice available
   await search.fill(order.orderNumber);
   const row = page.locator("tbody tr").filter({ hasText: order.orderNumber });
   await expect(row).toContainText(COD_MSG.shortMethod);
-  await expect(row).toContainText("Draft");
+  await expect(row).toContainText(ORDER_ADMIN_MSG.awaitingConfirmation);
+  await expect(row).not.toContainText(ORDER_ADMIN_MSG.statusLabels.draft!);
+  // The status filter finds it under its own words, and "Draft" does not.
+  const statusFilter = page.getByRole("combobox", { name: ORDER_ADMIN_MSG.statusFilter });
+  await statusFilter.selectOption({ label: ORDER_ADMIN_MSG.awaitingConfirmation });
+  await expect(row).toBeVisible();
+  await statusFilter.selectOption({ label: ORDER_ADMIN_MSG.statusLabels.draft! });
+  await expect(page.locator("tbody tr").filter({ hasText: order.orderNumber })).toHaveCount(0);
 
   // The detail: cash on delivery with its fee; Confirm and Reject, no payment link.
   await openDetail(page, order.id, order.orderNumber);
@@ -86,9 +93,18 @@ test("the owner confirms a COD order after the call, ships it (invoice available
   await expect(actionButton(page, COD_MSG.reject)).toBeVisible();
   await expectNoSeriousA11yViolations(page, `/admin/orders/${order.id}`);
   await expect(page.getByTestId("cod-fee")).toBeVisible();
+  // The badge and the timeline's first step say what it waits for.
+  await expect(page.getByText(ORDER_ADMIN_MSG.awaitingConfirmation, { exact: true })).toHaveCount(2);
+  await expect(page.getByText(ORDER_ADMIN_MSG.statusLabels.draft!, { exact: true })).toHaveCount(0);
+  // Confirming asks for an optional note; the history keeps the owner's words and nothing else.
   await click(actionButton(page, COD_MSG.confirm));
+  const confirmDialog = page.getByRole("dialog", { name: COD_MSG.confirmTitle });
+  await confirmDialog.getByRole("textbox", { name: COD_MSG.confirmNote }).fill("Kiran confirmed on WhatsApp.");
+  await confirmDialog.getByRole("button", { name: COD_MSG.confirmSubmit }).click();
   await expect(toastWith(page, ORDER_ADMIN_MSG.statusUpdated("confirmed"))).toBeVisible();
   await expect(actionButton(page, COD_MSG.confirm)).toHaveCount(0);
+  await expect(page.getByText("Kiran confirmed on WhatsApp.")).toBeVisible();
+  await expect(page.getByText("Confirmed by phone call.")).toHaveCount(0);
 
   // Shipped with a courier: the invoice is issued, and the tracking page offers it.
   await click(actionButton(page, ORDER_ADMIN_MSG.markShipped));

@@ -126,7 +126,9 @@ export const ORDER_ADMIN_MSG = {
       ? `Order ${orderNumber} is paid: cancelling it refunds the customer in full and puts its items back in stock. This cannot be undone.`
       : `Order ${orderNumber} will be cancelled. This cannot be undone.`,
   cancelSubmit: "Cancel order",
+  awaitingConfirmation: "Awaiting confirmation",
   statusLabels: {
+    awaiting_confirmation: "Awaiting confirmation",
     draft: "Draft",
     acknowledged: "Acknowledged",
     payment_pending: "Payment pending",
