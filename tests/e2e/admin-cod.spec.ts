@@ -88,6 +88,16 @@ test("the owner confirms a COD order after the call, ships it (invoice available
   // The detail: cash on delivery with its fee; Confirm and Reject, no payment link.
   await openDetail(page, order.id, order.orderNumber);
   await expect(page.getByTestId("cod-fee")).toContainText("₹49");
+  // The fee is a line of the bill in the lines' own type, not the total's large bold.
+  const feeType = await page.getByTestId("cod-fee").evaluate((row) => {
+    const total = row.nextElementSibling!;
+    return { weight: Number(getComputedStyle(row).fontWeight), size: getComputedStyle(row).fontSize, totalSize: getComputedStyle(total).fontSize };
+  });
+  expect(feeType.weight).toBeLessThan(600);
+  expect(feeType.size).not.toBe(feeType.totalSize);
+  // The history names who placed it in plain words (a shopper without an account), never a code word.
+  await expect(page.getByText(ORDER_ADMIN_MSG.by("visitor"))).toBeVisible();
+  await expect(page.getByText(/\bby (visitor|tracking|customer|system|gateway)\b/)).toHaveCount(0);
   await expect(actionButton(page, ORDER_ADMIN_MSG.sendLink)).toHaveCount(0);
   await expect(actionButton(page, ORDER_ADMIN_MSG.acknowledge)).toHaveCount(0);
   await expect(actionButton(page, COD_MSG.reject)).toBeVisible();

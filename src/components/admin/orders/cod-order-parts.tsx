@@ -12,7 +12,7 @@ import styles from "./orders.module.css";
 /** The cash-on-delivery fee above a COD order's total. */
 export function CodFeeRow({ feeRupees }: { feeRupees: number }) {
   return (
-    <div className={styles.totalRow} data-testid="cod-fee">
+    <div className={styles.breakupRow} data-testid="cod-fee">
       <span>
         {COD_MSG.method} · {COD_MSG.codFee}
       </span>
