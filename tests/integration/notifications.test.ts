@@ -343,6 +343,30 @@ describe("the Cloud API driver (against a fake)", () => {
 });
 
 describe("the owner's list and Retry now", () => {
+  it("a message only written to the outbox says so, shows its text, and the list finds an order's messages by its number", async () => {
+    const admin = await createAdmin();
+    const token = await adminSessionOf(admin);
+    const { order } = await paidCheckout({ optIn: true });
+    const list = async (query: string) => {
+      const res = await callAsAdmin(listRoute.GET, token, { method: "GET", url: `http://localhost/api/admin/notifications?${query}` });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as unknown as { notifications: { orderNumber: string; status: string; savedToOutbox: boolean; text: string; template: string }[]; counts: { all: number }; via: string };
+    };
+    const found = await list(`q=${encodeURIComponent(order.orderNumber.slice(-5))}`);
+    expect(found.via).toBe("outbox");
+    expect(found.notifications.length).toBeGreaterThanOrEqual(1);
+    expect(found.notifications.every((entry) => entry.orderNumber.includes(order.orderNumber.slice(-5)))).toBe(true);
+    const mine = found.notifications.find((entry) => entry.orderNumber === order.orderNumber)!;
+    expect(mine).toMatchObject({ template: "payment_received", status: "sent", savedToOutbox: true });
+    expect(mine.text).toBe(`Hi Asha, we have received your payment of ${formatRupees(order.totalPaise)} for order ${order.orderNumber}. We are preparing it for shipping. Track it: ${env.siteUrl}/track-order?order=${encodeURIComponent(order.orderNumber)}`);
+    // The whole number finds it too; an order number nobody has finds nothing (and counts nothing).
+    expect((await list(`q=${order.orderNumber}`)).notifications.map((entry) => entry.orderNumber)).toEqual([order.orderNumber]);
+    const none = await list("q=SA-99-99999");
+    expect(none.notifications).toEqual([]);
+    expect(none.counts.all).toBe(0);
+    expect((await callAsAdmin(listRoute.GET, token, { method: "GET", url: `http://localhost/api/admin/notifications?q=${"9".repeat(41)}` })).status).toBe(400);
+  });
+
   it("lists newest first by status with counts and masked numbers; Retry now sends a failed one, audited", async () => {
     const admin = await createAdmin();
     const token = await adminSessionOf(admin);

@@ -71,6 +71,12 @@ export function isWhatsAppTemplate(name: string): name is WhatsAppTemplate {
   return Object.hasOwn(WHATSAPP_TEMPLATES, name);
 }
 
+/** A message's text as the shopper reads it: the template's body with its parameters (an unknown template: its name and parameters). */
+export function messageText(template: string, params: readonly string[]): string {
+  if (!isWhatsAppTemplate(template)) return [template, ...params].join(" · ");
+  return WHATSAPP_TEMPLATES[template].body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => params[Number(n) - 1] ?? "-");
+}
+
 /** A template parameter's longest text (WhatsApp refuses longer ones; ours are far shorter). */
 export const PARAM_MAX = 500;
 
