@@ -274,3 +274,35 @@ test("axe finds nothing serious on a full cart and on the wishlist", async ({ pa
   await expect(page.getByRole("article")).toHaveCount(1);
   await expect(page.getByRole("article").getByRole("button", { name: new RegExp(`^${MSG.addedToCart}`) })).toBeVisible();
 });
+
+test("on a 390 px phone a line total with paise sits beside the quantity box, never over it", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The widest line total the seed can make with paise: its dearest piece with paise, as many as can be bought.
+  const withPaise = (await seededProducts(request))
+    .filter((p) => p.inStock && p.total_price_paise % 100 !== 0)
+    .map((p) => ({ product: p, qty: Math.min(5, p.quantity) }))
+    .sort((a, b) => b.product.total_price_paise * b.qty - a.product.total_price_paise * a.qty)[0];
+  expect(withPaise, "the seed has an in-stock piece whose price has paise").toBeDefined();
+  const { product, qty } = withPaise!;
+  await page.addInitScript(
+    ([key, id, n, color]: [string, string, number, string | null]) => {
+      if (window.localStorage.getItem(key)) return;
+      window.localStorage.setItem(key, JSON.stringify({ state: { data: [{ pId: id, qty: n, color, pricePaise: 0 }] }, version: 1 }));
+    },
+    [CART_STORAGE_KEY, product._id, qty, product.colors[0]?._id ?? null] as [string, string, number, string | null],
+  );
+  await open(page, href.cart());
+  const line = cartLine(page, product._id);
+  const total = line.getByTestId("cart-line-total");
+  await expect(total).toHaveText(formatRupees(product.total_price_paise * qty));
+  await expect(total).toHaveText(/\.\d\d$/);
+
+  const box = (await line.getByLabel("Quantity").boundingBox())!;
+  const sum = (await total.boundingBox())!;
+  const overlaps = box.x < sum.x + sum.width && sum.x < box.x + box.width && box.y < sum.y + sum.height && sum.y < box.y + box.height;
+  expect(overlaps, `quantity ${JSON.stringify(box)} and total ${JSON.stringify(sum)}`).toBe(false);
+  expect(sum.x + sum.width).toBeLessThanOrEqual(390);
+  expect(await total.evaluate((el) => el.getClientRects().length)).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await line.screenshot({ path: test.info().outputPath("cart-line-paise-390.png") });
+});

@@ -135,3 +135,32 @@ test("a shopper checks a PIN on a product page, sees it again in the cart, and c
   await expect(promise).toContainText("to 302001");
   await expect(postal).not.toHaveAttribute("aria-invalid", "true");
 });
+
+test("the PIN box drops the previous answer under a new error and as soon as the PIN is changed", async ({ page, request }) => {
+  await sendFromOwnAddress(page);
+  const product = (await seededProducts(request)).find((p) => p.inStock)!;
+  await open(page, href.product(product._id));
+  const box = page.getByTestId("delivery-check");
+  const pin = box.getByRole("textbox", { name: "PIN code" });
+  const check = box.getByRole("button", { name: "Check", exact: true });
+  const result = box.getByTestId("delivery-result");
+
+  await pin.fill("560001");
+  await Promise.all([page.waitForResponse((r) => r.url().includes(`${CHECK_API}?pin=560001`)), check.click()]);
+  await expect(result).toContainText(DELIVERY_MSG.codAvailable);
+
+  // A PIN with letters: its error, and no answer for 560001 under it.
+  await pin.fill("56OO02");
+  await check.click();
+  await expect(box.getByText(DELIVERY_MSG.badPincode)).toBeVisible();
+  await expect(result).toBeEmpty();
+
+  // Back to the checked PIN: its answer (known, not asked again) shows once more.
+  await pin.fill("560001");
+  await expect(result).toContainText(DELIVERY_MSG.codAvailable);
+  // Typing another PIN: the old answer goes at once, before any Check.
+  await pin.fill("11000");
+  await expect(result).toBeEmpty();
+  await box.scrollIntoViewIfNeeded();
+  await box.screenshot({ path: test.info().outputPath("pin-box-changed.png") });
+});

@@ -114,6 +114,34 @@ test("a colour must be chosen; Add to Cart then reads 'Added to Cart', counts in
   await expect(page.getByRole("group", { name: /^Color/ }).getByRole("radio", { name: color.name })).toBeChecked();
 });
 
+test("a piece in one colour comes with that colour chosen, on the page (in the server's HTML) and in Quick View", async ({ page, request }) => {
+  const product = await pick(request, "an in-stock product in one colour", (p) => p.inStock && p.quantity >= 2 && p.colors.length === 1);
+  const only = product.colors[0]!;
+  // Chosen before any script runs: the server's HTML has the swatch checked.
+  const html = await (await request.get(href.product(product._id))).text();
+  expect(html).toMatch(new RegExp(`<input[^>]*type="radio"[^>]*value="${only._id}"[^>]*checked=""|<input[^>]*checked=""[^>]*value="${only._id}"`));
+  await openProduct(page, product._id);
+  const colors = panel(page).getByRole("group", { name: /^Color/ });
+  await expect(colors.getByRole("radio", { name: only.name })).toBeChecked();
+  await panel(page).getByRole("button", { name: MSG.addToCart, exact: true }).click();
+  await expect(page.getByText(MSG.selectColor)).toHaveCount(0);
+  await expect(panel(page).getByRole("button", { name: MSG.detailAddedToCart, exact: true })).toBeDisabled();
+
+  // Quick View from its category's listing: the same, with nothing to pick.
+  const other = await pick(request, "another in-stock product in one colour, of a listed category", (p) => p._id !== product._id && p.inStock && p.colors.length === 1);
+  await page.goto(href.category(other.category_id.slug));
+  await page.waitForLoadState("networkidle");
+  const trigger = page.locator(`[data-quick-view="${other._id}"]`);
+  await trigger.scrollIntoViewIfNeeded();
+  await trigger.locator("xpath=ancestor::article").hover();
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: other.name });
+  await expect(dialog.getByRole("radio", { name: other.colors[0]!.name })).toBeChecked();
+  await dialog.getByRole("button", { name: MSG.addToCart, exact: true }).click();
+  await expect(dialog.getByText(MSG.selectColor)).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: MSG.detailAddedToCart, exact: true })).toBeDisabled();
+});
+
 test("on a low-stock product, choosing more than the stock says how many can be bought", async ({ page, request }) => {
   const product = await pick(request, "an in-stock product with 1–4 left", (p) => p.inStock && p.quantity >= 1 && p.quantity <= 4);
   await openProduct(page, product._id);

@@ -189,3 +189,46 @@ test("axe: /track-order with a result and /account with orders", async ({ page }
   await expectNoSeriousA11yViolationsHere(page);
 });
 
+
+// A phone 390 px wide (issue 40 part 4): the narrowest common Indian phone, narrower than the project's Pixel 7.
+const NARROW_PHONE = { width: 390, height: 844 };
+
+/** How far the page is wider than the screen (0 when nothing sticks out). */
+const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test("on a 390 px phone the tracking number stays whole, is selected in one tap and copies with its button", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.setViewportSize(NARROW_PHONE);
+  await sendFromOwnAddress(page);
+  await open(page, href.trackOrder(SHIPPED));
+  await emailField(page).fill("arjun.nair@example.com");
+  await trackButton(page).click();
+  const result = page.getByRole("article", { name: SELL_MSG.trackOrderResultTitle(SHIPPED) });
+  await expect(result).toBeVisible();
+
+  const number = result.locator("[data-tracking-number]");
+  await expect(number).toHaveText("BD90210010200");
+  await number.scrollIntoViewIfNeeded();
+  // One line box: never broken inside; selected whole with one tap.
+  const shape = await number.evaluate((el) => ({ lines: el.getClientRects().length, height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) || 24, select: getComputedStyle(el).userSelect }));
+  expect(shape.lines).toBe(1);
+  expect(shape.height).toBeLessThan(shape.lineHeight * 1.5);
+  expect(shape.select).toBe("all");
+  expect(await overflowOf(page)).toBe(0);
+
+  await result.getByRole("button", { name: SELL_MSG.trackOrderCopyTracking }).click();
+  await expect(result.getByRole("button", { name: SELL_MSG.trackOrderCopyTracking })).toHaveText(SELL_MSG.trackOrderCopied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("BD90210010200");
+  await number.screenshot({ path: test.info().outputPath("tracking-number-390.png") });
+  await result.locator("[data-tracking-number]").locator("xpath=ancestor::dl[1]").screenshot({ path: test.info().outputPath("tracking-facts-390.png") });
+});
+
+test("on a 390 px phone /account/reviews is no wider than the screen", async ({ page }) => {
+  await page.setViewportSize(NARROW_PHONE);
+  await sendFromOwnAddress(page);
+  await logInAsPriya(page);
+  await page.goto("/account/reviews");
+  await expect(page.getByRole("form").first()).toBeVisible();
+  expect(await overflowOf(page)).toBe(0);
+  await page.screenshot({ path: test.info().outputPath("account-reviews-390.png"), fullPage: true });
+});

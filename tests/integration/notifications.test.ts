@@ -10,7 +10,9 @@ import * as retryRoute from "@/app/api/admin/notifications/[id]/retry/route";
 import { env } from "@/env";
 import { NOTIFY_MSG } from "@/lib/notify/notify-messages";
 import { formatRupees } from "@/lib/format";
+import { COD_MSG } from "@/lib/cod-messages";
 import { db } from "@/server/db";
+import { latestMailTo } from "@/server/mail/outbox";
 import { whatsappMessagesTo } from "@/server/notify/whatsapp-outbox";
 import { retryDueNotifications } from "@/server/notify/whatsapp";
 import { queueReturnWhatsApp } from "@/server/notify/queue-order-whatsapp";
@@ -182,6 +184,51 @@ describe("a cash-on-delivery order", () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ template: "cod_order_placed", params: ["Meera", order.orderNumber, formatRupees(order.totalPaise), expect.stringContaining("/track-order?order=")] });
   });
+
+  it("confirmed by the owner sends cod_order_confirmed and its mail; the history keeps only the owner's note", async () => {
+    const admin = await createAdmin();
+    const token = await adminSessionOf(admin);
+    const [piece] = await pieces(1, { price: 1800, stock: 5 });
+    const phone = newMobile();
+    const email = `ravi.${randomInt(0, 1e9)}@example.com`;
+    const order = await createOrder({
+      source: "checkout",
+      status: "draft",
+      paymentMethod: "cod",
+      codFeePaise: 4900,
+      whatsappOptIn: true,
+      customerId: null,
+      contact: { name: "Ravi Kumar", email, phone },
+      address: { street: "2 MG Road", city: "Bengaluru", state: "Karnataka", pincode: "560001", country: "India" },
+      lines: [{ productId: piece!.id, quantity: 1 }],
+      actor: "visitor",
+    });
+    const confirmed = await setStatus(token, order.id, { status: "confirmed" });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const messages = await whatsappMessagesTo(whatsappOutbox, `91${phone}`);
+    expect(messages.map((message) => message.template)).toEqual(["cod_order_confirmed"]);
+    expect(messages[0]!.params).toEqual(["Ravi", order.orderNumber, formatRupees(order.totalPaise), expect.stringContaining("/track-order?order=")]);
+    expect(await latestMailTo(outbox, email)).toContain(COD_MSG.mailConfirmed);
+    // No words put in the owner's mouth: the step has no note unless the owner wrote one.
+    const step = await db.orderEvent.findFirstOrThrow({ where: { orderId: order.id, status: "confirmed" } });
+    expect(step.note).toBeNull();
+
+    const [other] = await pieces(1, { price: 1800, stock: 5 });
+    const second = await createOrder({
+      source: "checkout",
+      status: "draft",
+      paymentMethod: "cod",
+      codFeePaise: 4900,
+      whatsappOptIn: false,
+      customerId: null,
+      contact: { name: "Ravi Kumar", email, phone: newMobile() },
+      address: { street: "2 MG Road", city: "Bengaluru", state: "Karnataka", pincode: "560001", country: "India" },
+      lines: [{ productId: other!.id, quantity: 1 }],
+      actor: "visitor",
+    });
+    expect((await setStatus(token, second.id, { status: "confirmed", note: "Confirmed on WhatsApp with Ravi." })).status).toBe(200);
+    expect((await db.orderEvent.findFirstOrThrow({ where: { orderId: second.id, status: "confirmed" } })).note).toBe("Confirmed on WhatsApp with Ravi.");
+  });
 });
 
 describe("the order request form's opt-in", () => {
@@ -296,6 +343,30 @@ describe("the Cloud API driver (against a fake)", () => {
 });
 
 describe("the owner's list and Retry now", () => {
+  it("a message only written to the outbox says so, shows its text, and the list finds an order's messages by its number", async () => {
+    const admin = await createAdmin();
+    const token = await adminSessionOf(admin);
+    const { order } = await paidCheckout({ optIn: true });
+    const list = async (query: string) => {
+      const res = await callAsAdmin(listRoute.GET, token, { method: "GET", url: `http://localhost/api/admin/notifications?${query}` });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as unknown as { notifications: { orderNumber: string; status: string; savedToOutbox: boolean; text: string; template: string }[]; counts: { all: number }; via: string };
+    };
+    const found = await list(`q=${encodeURIComponent(order.orderNumber.slice(-5))}`);
+    expect(found.via).toBe("outbox");
+    expect(found.notifications.length).toBeGreaterThanOrEqual(1);
+    expect(found.notifications.every((entry) => entry.orderNumber.includes(order.orderNumber.slice(-5)))).toBe(true);
+    const mine = found.notifications.find((entry) => entry.orderNumber === order.orderNumber)!;
+    expect(mine).toMatchObject({ template: "payment_received", status: "sent", savedToOutbox: true });
+    expect(mine.text).toBe(`Hi Asha, we have received your payment of ${formatRupees(order.totalPaise)} for order ${order.orderNumber}. We are preparing it for shipping. Track it: ${env.siteUrl}/track-order?order=${encodeURIComponent(order.orderNumber)}`);
+    // The whole number finds it too; an order number nobody has finds nothing (and counts nothing).
+    expect((await list(`q=${order.orderNumber}`)).notifications.map((entry) => entry.orderNumber)).toEqual([order.orderNumber]);
+    const none = await list("q=SA-99-99999");
+    expect(none.notifications).toEqual([]);
+    expect(none.counts.all).toBe(0);
+    expect((await callAsAdmin(listRoute.GET, token, { method: "GET", url: `http://localhost/api/admin/notifications?q=${"9".repeat(41)}` })).status).toBe(400);
+  });
+
   it("lists newest first by status with counts and masked numbers; Retry now sends a failed one, audited", async () => {
     const admin = await createAdmin();
     const token = await adminSessionOf(admin);

@@ -46,7 +46,10 @@ export function PurchasePanel({ product, children }: { product: PurchaseProduct;
 
   const line = useCart((state) => state.data.find((l) => l.pId === product.id));
   const inCart = line !== undefined;
-  const [pickedColor, setPickedColor] = useState<string | null>(null);
+  // A piece in one colour has nothing to choose: that colour is picked from the first render (the
+  // server's HTML too), so 'Please select a color.' never asks for the obvious.
+  const onlyColor = product.colors.length === 1 ? (product.colors[0]?.id ?? null) : null;
+  const [pickedColor, setPickedColor] = useState<string | null>(onlyColor);
   const [pickedQty, setPickedQty] = useState(1);
   const [colorError, setColorError] = useState<string | null>(null);
   const [qtyMessage, setQtyMessage] = useState<string | null>(null);

@@ -8,6 +8,7 @@ import type { TrackedOrderJSON } from "@/lib/types/order-json";
 import { ReturnEntry } from "@/components/returns/return-entry";
 import { CodFeeFacts } from "./cod-fee-facts";
 import { OrderTimeline } from "./order-timeline";
+import { TrackingNumber } from "./tracking-number";
 import { formatShortDate } from "./format-date-time";
 import styles from "./track-order.module.css";
 
@@ -82,9 +83,9 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
                   </div>
                 ) : null}
                 {order.trackingNumber ? (
-                  <div>
+                  <div className={styles.trackingFact}>
                     <dt>{TRACKING_MSG.trackOrderTrackingNumber}</dt>
-                    <dd className={styles.code}>{order.trackingNumber}</dd>
+                    <TrackingNumber value={order.trackingNumber} />
                   </div>
                 ) : null}
               </dl>

@@ -95,7 +95,8 @@ export const ORDER_ADMIN_MSG = {
   copyFailed: "Could not copy the link: select it and copy it by hand.",
   timelineHeading: "Status timeline",
   noEvents: "Nothing has happened to this order yet.",
-  by: (actor: string) => `by ${actor}`,
+  /** Who made a history step, in plain words: an admin's e-mail as is, the shop's own actors named. */
+  by: (actor: string) => `by ${ACTOR_WORDS[actor] ?? (actor.startsWith("customer:") ? ACTOR_WORDS.customer : actor.startsWith("admin:") ? "an admin" : actor)}`,
   notesHeading: "Admin notes",
   notesLabel: "Private notes (never shown to the customer)",
   saveNotes: "Save notes",
@@ -126,7 +127,9 @@ export const ORDER_ADMIN_MSG = {
       ? `Order ${orderNumber} is paid: cancelling it refunds the customer in full and puts its items back in stock. This cannot be undone.`
       : `Order ${orderNumber} will be cancelled. This cannot be undone.`,
   cancelSubmit: "Cancel order",
+  awaitingConfirmation: "Awaiting confirmation",
   statusLabels: {
+    awaiting_confirmation: "Awaiting confirmation",
     draft: "Draft",
     acknowledged: "Acknowledged",
     payment_pending: "Payment pending",
@@ -156,6 +159,15 @@ export const ORDER_ADMIN_MSG = {
   gatewayPaymentId: "Gateway payment id",
   refundId: "Refund id",
 } as const;
+
+/** The history's actors other than an admin (src/server: recordOrderEvent, the returns' events). */
+const ACTOR_WORDS: Record<string, string> = {
+  customer: "the customer (signed in)",
+  visitor: "the customer",
+  tracking: "the customer, on the order tracking page",
+  gateway: "the payment gateway",
+  system: "the shop, automatically",
+};
 
 /** A return request's steps as the order's timeline names them. */
 const RETURN_STEP_LABELS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { ApiError, adminJson } from "@/lib/admin/admin-api";
-import type { AdminOrderDetailJSON, AdminOrderJSON, AdminOrderListJSON, AdminOrderStatus } from "@/lib/schemas/admin-order";
+import type { AdminOrderDetailJSON, AdminOrderJSON, AdminOrderListJSON, AdminOrderStatus, AdminOrderStatusFilter } from "@/lib/schemas/admin-order";
 
 // The order pages' calls (back office §7: GET /api/order/all, PATCH /api/order/update-status/{id},
 // POST /api/order/generate-payment-link/{id}; ours: GET/PATCH /api/admin/orders/{id}). Each throws
@@ -20,7 +20,7 @@ export type OrderSort = "createdAt" | "totalAmount";
 export type PaymentMethod = "phonepe" | "paytm";
 export interface OrderListQuery {
   q: string;
-  status: AdminOrderStatus | "";
+  status: AdminOrderStatusFilter | "";
   /** "cod": only cash-on-delivery orders. */
   method?: "cod" | "";
   sort: OrderSort;

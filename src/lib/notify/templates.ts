@@ -14,6 +14,10 @@ export const WHATSAPP_TEMPLATES = {
     body: "Hi {{1}}, we have received your cash-on-delivery order {{2}}. We will call you to confirm it. Please pay {{3}} in cash on delivery. Track it: {{4}}",
     params: ["name", "order number", "amount to pay", "tracking link"],
   },
+  cod_order_confirmed: {
+    body: "Hi {{1}}, your cash-on-delivery order {{2}} is confirmed. We are preparing it for shipping. Please pay {{3}} in cash on delivery. Track it: {{4}}",
+    params: ["name", "order number", "amount to pay", "tracking link"],
+  },
   payment_received: {
     body: "Hi {{1}}, we have received your payment of {{3}} for order {{2}}. We are preparing it for shipping. Track it: {{4}}",
     params: ["name", "order number", "amount paid", "tracking link"],
@@ -65,6 +69,12 @@ export const WHATSAPP_TEMPLATE_NAMES = Object.keys(WHATSAPP_TEMPLATES) as WhatsA
 
 export function isWhatsAppTemplate(name: string): name is WhatsAppTemplate {
   return Object.hasOwn(WHATSAPP_TEMPLATES, name);
+}
+
+/** A message's text as the shopper reads it: the template's body with its parameters (an unknown template: its name and parameters). */
+export function messageText(template: string, params: readonly string[]): string {
+  if (!isWhatsAppTemplate(template)) return [template, ...params].join(" · ");
+  return WHATSAPP_TEMPLATES[template].body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => params[Number(n) - 1] ?? "-");
 }
 
 /** A template parameter's longest text (WhatsApp refuses longer ones; ours are far shorter). */
@@ -119,7 +129,7 @@ export interface OrderFacts {
 }
 
 /** The order events that have a WhatsApp message (each once per order). */
-export type OrderWhatsAppEvent = "placed" | "paid" | "shipped" | "delivered" | "cancelled";
+export type OrderWhatsAppEvent = "placed" | "confirmed" | "paid" | "shipped" | "delivered" | "cancelled";
 
 /** The message for an order event, or null when the event has none (a checkout order awaiting its payment). */
 export function orderWhatsApp(event: OrderWhatsAppEvent, order: OrderFacts): WhatsAppContent | null {
@@ -128,6 +138,9 @@ export function orderWhatsApp(event: OrderWhatsAppEvent, order: OrderFacts): Wha
     case "placed":
       if (order.paymentMethod === "cod") return content("cod_order_placed", [name, order.orderNumber, formatRupees(order.totalPaise), order.trackingUrl]);
       return order.source === "checkout" ? null : content("order_received", [name, order.orderNumber, formatRupees(order.totalPaise), order.trackingUrl]);
+    case "confirmed":
+      // Only a cash-on-delivery order is confirmed (by the owner, after the call).
+      return order.paymentMethod === "cod" ? content("cod_order_confirmed", [name, order.orderNumber, formatRupees(order.totalPaise), order.trackingUrl]) : null;
     case "paid":
       return content("payment_received", [name, order.orderNumber, formatRupees(order.totalPaise), order.trackingUrl]);
     case "shipped":

@@ -7,6 +7,12 @@ import { CUID } from "@/lib/schemas/query-values";
 
 export const ADMIN_ORDER_STATUSES = ["draft", "acknowledged", "payment_pending", "paid", "processing", "confirmed", "shipped", "delivered", "cancelled"] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+/**
+ * The list's status filter: every status, and "awaiting_confirmation" (a cash-on-delivery order
+ * placed and not yet confirmed by the owner: status draft, method cod). "draft" finds the other drafts.
+ */
+export const ADMIN_ORDER_STATUS_FILTERS = ["awaiting_confirmation", ...ADMIN_ORDER_STATUSES] as const;
+export type AdminOrderStatusFilter = (typeof ADMIN_ORDER_STATUS_FILTERS)[number];
 
 export const ZOrderIdParams = z.object({ id: z.string().regex(CUID, { error: ORDER_ADMIN_MSG.badId }) });
 

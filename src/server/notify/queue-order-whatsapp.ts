@@ -54,7 +54,7 @@ export async function queueOrderWhatsApp({ orderId, event, content, now = new Da
 export function orderEventOf(kind: "placed" | "paid" | "status", status: OrderStatus): OrderWhatsAppEvent | null {
   if (kind === "placed") return "placed";
   if (kind === "paid") return "paid";
-  return status === "shipped" || status === "delivered" || status === "cancelled" ? status : null;
+  return status === "confirmed" || status === "shipped" || status === "delivered" || status === "cancelled" ? status : null;
 }
 
 /** The WhatsApp twin of an order e-mail (src/server/orders/send-order-mail.ts calls it after the mail). */

@@ -8,9 +8,10 @@ export type { NotificationJSON, NotificationPage, NotificationStatusJSON };
 export const NOTIFICATIONS_KEY = ["admin", "notifications"] as const;
 export const NOTIFICATIONS_LIMIT = 20;
 
-export async function fetchNotifications({ page, status, signal }: { page: number; status: NotificationStatusJSON | ""; signal?: AbortSignal }): Promise<NotificationPage> {
+export async function fetchNotifications({ page, status, q = "", signal }: { page: number; status: NotificationStatusJSON | ""; q?: string; signal?: AbortSignal }): Promise<NotificationPage> {
   const query = new URLSearchParams({ page: String(page), limit: String(NOTIFICATIONS_LIMIT) });
   if (status) query.set("status", status);
+  if (q) query.set("q", q);
   const envelope = await adminJson(`/api/admin/notifications?${query.toString()}`, { signal });
   const counts = (envelope.counts ?? {}) as Partial<NotificationPage["counts"]>;
   return {

@@ -13,16 +13,20 @@ import { NOTIFY_MSG as M } from "@/lib/notify/notify-messages";
 import { toast } from "@/lib/toast";
 import { NOTIFICATIONS_KEY, type NotificationJSON, type NotificationStatusJSON, fetchNotifications, retryNotification } from "./notifications-api";
 import { type CountTab, CountTabs } from "@/components/admin/ui/count-tabs";
+import { ListToolbar } from "@/components/admin/ui/list-toolbar";
+import { useDebounced } from "@/components/admin/ui/use-debounced";
 import styles from "./notifications.module.css";
 
 // /admin/notifications: the WhatsApp order updates, newest first, by status (failed first), with
-// "Retry now" on the failed and pending ones.
+// "Retry now" on the failed and pending ones. Each shows its text; a message only written to the
+// local outbox (no WhatsApp keys) says so, never "Sent". The search finds an order's messages by its number.
 
-const TABS: CountTab<"all" | NotificationStatusJSON>[] = [
+/** The tabs; without keys nothing is sent, so the last tab is "Saved to outbox (not sent)". */
+const tabsFor = (via: "cloud" | "outbox" | undefined): CountTab<"all" | NotificationStatusJSON>[] => [
   { key: "all", label: M.all },
   { key: "failed", label: M.statusLabel.failed! },
   { key: "pending", label: M.statusLabel.pending! },
-  { key: "sent", label: M.statusLabel.sent! },
+  { key: "sent", label: via === "outbox" ? M.savedToOutbox : via === "cloud" ? M.statusLabel.sent! : M.sentOrSaved },
 ];
 
 /** When, in Indian time, whatever the browser's zone. */
@@ -36,8 +40,12 @@ function Item({ item, busy, onRetry }: { item: NotificationJSON; busy: boolean; 
     <li className={ui.card} data-testid="notification">
       <div className={styles.head}>
         <p className={styles.template}>{item.template}</p>
-        <span className={`${ui.badge} ${BADGE[item.status]}`}>{M.statusLabel[item.status]}</span>
+        <span className={`${ui.badge} ${item.savedToOutbox ? ui.warning : BADGE[item.status]}`}>{item.savedToOutbox ? M.savedToOutbox : M.statusLabel[item.status]}</span>
       </div>
+      <p className={styles.text} data-testid="notification-text">
+        <span className="sr-only">{M.messageText}: </span>
+        {item.text}
+      </p>
       <dl className={styles.facts}>
         <div>
           <dt>Order</dt>
@@ -57,7 +65,7 @@ function Item({ item, busy, onRetry }: { item: NotificationJSON; busy: boolean; 
         </div>
         {item.sentAt ? (
           <div>
-            <dt>Sent</dt>
+            <dt>{item.savedToOutbox ? M.savedAt : M.sentAt}</dt>
             <dd>{when(item.sentAt)}</dd>
           </div>
         ) : item.status === "pending" ? (
@@ -83,9 +91,11 @@ export function NotificationsPage() {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<NotificationStatusJSON | "">("");
   const [retrying, setRetrying] = useState<string | null>(null);
+  const [search, setSearch] = useState("");
+  const q = useDebounced(search.trim());
   const list = useInfiniteQuery({
-    queryKey: [...NOTIFICATIONS_KEY, { status }],
-    queryFn: ({ pageParam, signal }) => fetchNotifications({ page: pageParam, status, signal }),
+    queryKey: [...NOTIFICATIONS_KEY, { status, q }],
+    queryFn: ({ pageParam, signal }) => fetchNotifications({ page: pageParam, status, q, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
   });
@@ -115,14 +125,15 @@ export function NotificationsPage() {
           {M.attentionFailed(first.counts.failed)}
         </p>
       ) : null}
-      <CountTabs label="Show messages" tabs={TABS} current={status || "all"} counts={first?.counts} onSelect={(key) => setStatus(key === "all" ? "" : key)} />
+      <ListToolbar search={search} onSearch={setSearch} searchLabel={M.searchLabel} searchPlaceholder={M.searchPlaceholder} />
+      <CountTabs label="Show messages" tabs={tabsFor(first?.via)} current={status || "all"} counts={first?.counts} onSelect={(key) => setStatus(key === "all" ? "" : key)} />
       <ListState
         query={list}
         loading="Loading the messages..."
         failedTitle="Could not load the messages"
         failedText={(error) => failureText(error, "Client side error.")}
         tryAgain="Try again"
-        empty={items.length === 0 ? <EmptyState title={M.empty} text={M.emptyText} /> : null}
+        empty={items.length === 0 ? q ? <EmptyState title={M.noMatch(q)} text="" /> : <EmptyState title={M.empty} text={M.emptyText} /> : null}
       >
         <ol className={styles.list}>
           {items.map((item) => (

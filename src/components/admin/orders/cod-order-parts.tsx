@@ -12,12 +12,40 @@ import styles from "./orders.module.css";
 /** The cash-on-delivery fee above a COD order's total. */
 export function CodFeeRow({ feeRupees }: { feeRupees: number }) {
   return (
-    <div className={styles.totalRow} data-testid="cod-fee">
+    <div className={styles.breakupRow} data-testid="cod-fee">
       <span>
         {COD_MSG.method} · {COD_MSG.codFee}
       </span>
       <span className={styles.money}>{formatRupees(Math.round(feeRupees * 100))}</span>
     </div>
+  );
+}
+
+/** Confirm a placed COD order after the call: the owner may add a note for the history (nothing is written for them). */
+export function CodConfirmDialog({ open, busy, onClose, onConfirm }: { open: boolean; busy: boolean; onClose: () => void; onConfirm: (note: string) => void }) {
+  const id = useId();
+  const [note, setNote] = useState("");
+  return (
+    <FormDialog open={open} title={COD_MSG.confirmTitle} onClose={onClose}>
+      <form
+        className={ui.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm(note.trim());
+        }}
+      >
+        <p>{COD_MSG.confirmText}</p>
+        <TextAreaField id={`${id}-note`} label={COD_MSG.confirmNote} value={note} onValue={setNote} maxLength={500} rows={2} />
+        <div className={ui.formActions}>
+          <button type="button" className={ui.button} onClick={onClose} disabled={busy}>
+            {ORDER_ADMIN_MSG.close}
+          </button>
+          <button type="submit" className={ui.primary} disabled={busy}>
+            {COD_MSG.confirmSubmit}
+          </button>
+        </div>
+      </form>
+    </FormDialog>
   );
 }
 

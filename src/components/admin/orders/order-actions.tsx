@@ -13,7 +13,7 @@ import { toast } from "@/lib/toast";
 // what the server accepts, so an illegal move is never offered.
 import { canMove as canMoveTo } from "@/lib/admin/order-transitions";
 import { COD_MSG } from "@/lib/cod-messages";
-import { CodRejectDialog } from "./cod-order-parts";
+import { CodConfirmDialog, CodRejectDialog } from "./cod-order-parts";
 import styles from "./orders.module.css";
 
 const METHODS = [
@@ -32,7 +32,7 @@ const PAID: readonly AdminOrderStatus[] = ["paid", "processing"];
  */
 export function OrderActions({ order }: { order: AdminOrderDetailJSON }) {
   const queryClient = useQueryClient();
-  const [dialog, setDialog] = useState<"link" | "ship" | "cancel" | "reject" | null>(null);
+  const [dialog, setDialog] = useState<"link" | "ship" | "cancel" | "confirm" | "reject" | null>(null);
   const invalidate = () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
 
   const move = useMutation({
@@ -61,7 +61,7 @@ export function OrderActions({ order }: { order: AdminOrderDetailJSON }) {
   const cod = method === "cod";
   const canMove = (from: AdminOrderStatus, to: AdminOrderStatus) => canMoveTo(from, to, method);
   const buttons: React.ReactNode[] = [];
-  if (cod && canMove(status, "confirmed")) buttons.push(<ActionButton key="confirm" label={COD_MSG.confirm} busy={busy} onClick={() => move.mutate({ status: "confirmed" })} />);
+  if (cod && canMove(status, "confirmed")) buttons.push(<ActionButton key="confirm" label={COD_MSG.confirm} busy={busy} onClick={() => setDialog("confirm")} />);
   if (cod && status === "draft") {
     buttons.push(
       <button key="reject" type="button" className={ui.danger} disabled={busy} onClick={() => setDialog("reject")}>
@@ -96,6 +96,7 @@ export function OrderActions({ order }: { order: AdminOrderDetailJSON }) {
       {order.payment.paymentLink && LINK_STATUSES.includes(status) ? <PaymentLinkBox url={order.payment.paymentLink} method={order.payment.method} /> : null}
       <LinkDialog open={dialog === "link"} busy={link.isPending} onClose={() => setDialog(null)} onSend={(method) => link.mutate(method)} />
       <ShipDialog open={dialog === "ship"} busy={move.isPending} onClose={() => setDialog(null)} onShip={(courierName, trackingNumber) => move.mutate({ status: "shipped", courierName, trackingNumber })} />
+      <CodConfirmDialog open={dialog === "confirm"} busy={move.isPending} onClose={() => setDialog(null)} onConfirm={(note) => move.mutate({ status: "confirmed", ...(note ? { note } : {}) })} />
       <CodRejectDialog open={dialog === "reject"} busy={move.isPending} onClose={() => setDialog(null)} onReject={(reason) => move.mutate({ status: "cancelled", note: reason })} />
       <ConfirmDialog
         open={dialog === "cancel"}

@@ -54,7 +54,7 @@ export function OrderDetailPage() {
         <div>
           <h1 className={ui.title}>{ORDER_ADMIN_MSG.orderTitle(order.orderNumber)}</h1>
           <div className={styles.headerMeta}>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} method={order.payment.method} />
             <span className={ui.muted}>{ORDER_ADMIN_MSG.placedOn(indianDateTime(order.createdAt))}</span>
           </div>
         </div>
@@ -73,7 +73,7 @@ export function OrderDetailPage() {
           <OrderDocuments order={order} />
         </div>
         <div className={styles.column}>
-          <OrderTimeline events={order.events} />
+          <OrderTimeline events={order.events} method={order.payment.method} />
           <OrderNotes key={`${order._id}:${order.adminNotes}`} orderId={order._id} saved={order.adminNotes} />
         </div>
       </div>

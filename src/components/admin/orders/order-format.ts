@@ -16,6 +16,11 @@ export function indianDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
-export function statusLabel(status: string): string {
+/**
+ * A status's words; a cash-on-delivery order placed and not yet confirmed (draft) is "Awaiting
+ * confirmation", since it waits for the owner's call, not for a payment link like a draft request.
+ */
+export function statusLabel(status: string, method?: string | null): string {
+  if (status === "draft" && method === "cod") return ORDER_ADMIN_MSG.awaitingConfirmation;
   return ORDER_ADMIN_MSG.statusLabels[status] ?? status;
 }

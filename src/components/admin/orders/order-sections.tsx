@@ -162,8 +162,8 @@ const EVENT_CLASS: Record<AdminOrderEventJSON["kind"], string> = {
   audit: `${styles.event} ${styles.eventAudit}`,
 };
 
-function eventTitle(event: AdminOrderEventJSON): string {
-  if (event.kind === "status" && event.status) return statusLabel(event.status);
+function eventTitle(event: AdminOrderEventJSON, method: string | null): string {
+  if (event.kind === "status" && event.status) return statusLabel(event.status, method);
   return event.kind === "return" ? ORDER_ADMIN_MSG.returnEvent : ORDER_ADMIN_MSG.auditEvent;
 }
 
@@ -199,7 +199,7 @@ export function OrderDocuments({ order }: { order: AdminOrderDetailJSON }) {
 }
 
 /** The order's history, oldest first: status steps, its return requests' steps and the shop's other audited changes. */
-export function OrderTimeline({ events }: { events: AdminOrderEventJSON[] }) {
+export function OrderTimeline({ events, method = null }: { events: AdminOrderEventJSON[]; /** The order's payment method (a COD order's draft step awaits confirmation). */ method?: string | null }) {
   return (
     <section className={ui.section}>
       <h2>{ORDER_ADMIN_MSG.timelineHeading}</h2>
@@ -209,7 +209,7 @@ export function OrderTimeline({ events }: { events: AdminOrderEventJSON[] }) {
         <ol className={styles.timeline}>
           {events.map((event, index) => (
             <li key={`${event.at}-${index}`} className={EVENT_CLASS[event.kind]}>
-              <span className={styles.eventTitle}>{eventTitle(event)}</span>
+              <span className={styles.eventTitle}>{eventTitle(event, method)}</span>
               <span className={ui.muted}>
                 {indianDateTime(event.at)} · {ORDER_ADMIN_MSG.by(event.actor)}
               </span>

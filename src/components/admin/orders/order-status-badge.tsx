@@ -18,6 +18,6 @@ const TONE: Record<AdminOrderStatus, string | undefined> = {
 };
 
 /** An order's status, shown (changed only by the detail page's buttons). */
-export function OrderStatusBadge({ status }: { status: AdminOrderStatus }) {
-  return <span className={`${ui.badge} ${TONE[status]}`}>{statusLabel(status)}</span>;
+export function OrderStatusBadge({ status, method }: { status: AdminOrderStatus; method?: string | null }) {
+  return <span className={`${ui.badge} ${TONE[status]}`}>{statusLabel(status, method)}</span>;
 }

@@ -42,7 +42,7 @@ export function OrderTable({ orders }: { orders: AdminOrderJSON[] }) {
                 {rupees(order.totalAmount)}
               </td>
               <td data-label={ORDER_ADMIN_MSG.colStatus}>
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge status={order.status} method={order.payment.method} />
                 {order.payment.method === "cod" ? (
                   <abbr className={styles.codTag} title={COD_MSG.method}>
                     {COD_MSG.shortMethod}

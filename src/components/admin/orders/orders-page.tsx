@@ -13,7 +13,7 @@ import { useListSearch } from "@/components/admin/ui/use-list-search";
 import { usePagedList } from "@/components/admin/ui/use-paged-list";
 import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
 import { ORDERS_KEY, type OrderSort, fetchOrderPage, orderFailureText, orderListKey } from "@/lib/admin/orders-api";
-import { ADMIN_ORDER_STATUSES, type AdminOrderStatsJSON, type AdminOrderStatus } from "@/lib/schemas/admin-order";
+import { ADMIN_ORDER_STATUS_FILTERS, type AdminOrderStatsJSON, type AdminOrderStatusFilter } from "@/lib/schemas/admin-order";
 import { rupees, statusLabel } from "./order-format";
 import { OrderTable } from "./order-table";
 import cardsUi from "@/components/admin/ui/cards.module.css";
@@ -25,15 +25,15 @@ const SORTS = [
   { value: "totalAmount", label: ORDER_ADMIN_MSG.sortTotal },
 ] as const satisfies readonly { value: OrderSort; label: string }[];
 
-const STATUS_OPTIONS = [{ value: "", label: ORDER_ADMIN_MSG.allStatuses }, ...ADMIN_ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))];
+const STATUS_OPTIONS = [{ value: "", label: ORDER_ADMIN_MSG.allStatuses }, ...ADMIN_ORDER_STATUS_FILTERS.map((status) => ({ value: status, label: statusLabel(status) }))];
 
 const METHOD_OPTIONS = [
   { value: "", label: COD_MSG.filterAll },
   { value: "cod", label: COD_MSG.filterCod },
 ];
 
-function statusFromUrl(value: string | null): AdminOrderStatus | "" {
-  return ADMIN_ORDER_STATUSES.find((status) => status === value) ?? "";
+function statusFromUrl(value: string | null): AdminOrderStatusFilter | "" {
+  return ADMIN_ORDER_STATUS_FILTERS.find((status) => status === value) ?? "";
 }
 
 /**
@@ -46,9 +46,9 @@ export function OrdersPage() {
   return <OrdersList key={initial} initialStatus={initial} />;
 }
 
-function OrdersList({ initialStatus }: { initialStatus: AdminOrderStatus | "" }) {
+function OrdersList({ initialStatus }: { initialStatus: AdminOrderStatusFilter | "" }) {
   const statusId = useId();
-  const [status, setStatus] = useState<AdminOrderStatus | "">(initialStatus);
+  const [status, setStatus] = useState<AdminOrderStatusFilter | "">(initialStatus);
   const methodId = useId();
   const [method, setMethod] = useState<"cod" | "">("");
   const { q, sort, order, toolbar } = useListSearch<OrderSort>("createdAt", "desc");

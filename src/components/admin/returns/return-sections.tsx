@@ -83,7 +83,7 @@ export function ReturnOrder({ request }: { request: AdminReturnDetailJSON }) {
         <dt>{RETURN_ADMIN_MSG.orderHeading}</dt>
         <dd>
           <AdminLink className={orders.link} href={`/admin/orders/${encodeURIComponent(request.orderId)}`}>
-            {RETURN_ADMIN_MSG.orderLink(request.orderNumber)}
+            {request.orderNumber}
           </AdminLink>
         </dd>
         <dt>{RETURN_ADMIN_MSG.orderStatus}</dt>

@@ -2,13 +2,17 @@ import "server-only";
 import { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { maskedNumber } from "@/lib/notify/phone";
-import { wholeNumber } from "@/lib/schemas/query-values";
+import { messageText } from "@/lib/notify/templates";
+import { optionalText, wholeNumber } from "@/lib/schemas/query-values";
+import { escapeLike } from "@/server/escape-like";
 import { db } from "@/server/db";
 import { env } from "@/env";
 import { chooseWhatsApp } from "@/server/notify/choose-sender";
 
 // /admin/notifications (GET /api/admin/notifications): the WhatsApp messages, newest first, by
-// status, with each status's count; the number masked but for its last 4 digits. Read fresh.
+// status, with each status's count; the number masked but for its last 4 digits; each with its text
+// (the template filled in) and whether it was only saved to the local outbox (no keys: never sent);
+// ?q= finds a part of an order number. Read fresh.
 
 export const NOTIFICATION_STATUSES = ["failed", "pending", "sent"] as const;
 export type NotificationStatusJSON = (typeof NOTIFICATION_STATUSES)[number];
@@ -17,6 +21,8 @@ export const ZNotificationQuery = z.object({
   page: wholeNumber(1, 10_000, 1),
   limit: wholeNumber(1, 100, 20),
   status: z.enum(NOTIFICATION_STATUSES).optional(),
+  /** A part of the order's number (SA-26-00117, 00117): its messages only. */
+  q: optionalText(40),
 });
 export type NotificationQuery = z.infer<typeof ZNotificationQuery>;
 
@@ -30,6 +36,10 @@ export interface NotificationJSON {
   /** Masked: "••••••••3210". */
   to: string;
   status: NotificationStatusJSON;
+  /** Sent without WhatsApp keys: only written to the local outbox folder, never delivered. */
+  savedToOutbox: boolean;
+  /** The message as the shopper reads it (the template's body with its parameters). */
+  text: string;
   attempts: number;
   lastError: string | null;
   nextAttemptAt: string;
@@ -52,6 +62,8 @@ export const notificationSelect = {
   orderId: true,
   order: { select: { orderNumber: true } },
   template: true,
+  params: true,
+  providerMessageId: true,
   to: true,
   status: true,
   attempts: true,
@@ -71,6 +83,8 @@ export function toNotificationJSON(row: Row): NotificationJSON {
     template: row.template,
     to: maskedNumber(row.to),
     status: row.status,
+    savedToOutbox: row.status === "sent" && Boolean(row.providerMessageId?.startsWith("outbox:")),
+    text: messageText(row.template, Array.isArray(row.params) ? row.params.map((value) => String(value)) : []),
     attempts: row.attempts,
     lastError: row.lastError,
     nextAttemptAt: row.nextAttemptAt.toISOString(),
@@ -84,11 +98,13 @@ export async function countFailedNotifications(): Promise<number> {
   return db.notification.count({ where: { status: "failed" } });
 }
 
-export async function listNotifications({ page, limit, status }: NotificationQuery): Promise<NotificationPage> {
-  const where: Prisma.NotificationWhereInput = status ? { status } : {};
+export async function listNotifications({ page, limit, status, q }: NotificationQuery): Promise<NotificationPage> {
+  // The search narrows the list and its counts (the tabs count what the owner is looking at).
+  const search: Prisma.NotificationWhereInput = q ? { order: { orderNumber: { contains: escapeLike(q), mode: "insensitive" } } } : {};
+  const where: Prisma.NotificationWhereInput = status ? { ...search, status } : search;
   const [rows, grouped] = await Promise.all([
     db.notification.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * limit, take: limit, select: notificationSelect }),
-    db.notification.groupBy({ by: ["status"], _count: { _all: true } }),
+    db.notification.groupBy({ by: ["status"], where: search, _count: { _all: true } }),
   ]);
   const counts = { all: 0, failed: 0, pending: 0, sent: 0 };
   for (const group of grouped) {

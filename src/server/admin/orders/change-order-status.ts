@@ -86,7 +86,8 @@ async function move(tx: DbClient, { admin, id, input, now }: { admin: Actor; id:
   const restockedProductIds = restocking ? await restock(tx, id) : [];
   const codMove = cod ? await applyCodMove(tx, { id, from, to, now }) : null;
 
-  const codNote = !cod ? null : rejecting ? COD_MSG.rejectedNote(input.note!) : to === "confirmed" ? COD_MSG.confirmedNote : null;
+  // Confirming records only what the owner wrote (an optional note), never a guess at how.
+  const codNote = rejecting ? COD_MSG.rejectedNote(input.note!) : null;
   const note = codNote ?? input.note ?? (to === "shipped" ? ORDER_ADMIN_MSG.shippedNote(input.courierName, input.trackingNumber) : to === "cancelled" ? ORDER_ADMIN_MSG.cancelledNote : null);
   await recordOrderEvent(tx, { orderId: id, status: to, actor: `admin:${admin.id}`, note, at: now });
   if (to === "cancelled" && from === "payment_pending") {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
 import { paiseToRupees } from "@/lib/format";
-import { ADMIN_ORDER_SORTS, ADMIN_ORDER_STATUSES, ADMIN_ORDERS_MAX_LIMIT, type AdminOrderStatsJSON } from "@/lib/schemas/admin-order";
+import { ADMIN_ORDER_SORTS, ADMIN_ORDER_STATUS_FILTERS, ADMIN_ORDERS_MAX_LIMIT, type AdminOrderStatsJSON } from "@/lib/schemas/admin-order";
 import { fromQuery, optionalText, wholeNumber } from "@/lib/schemas/query-values";
 import type { Order } from "@/lib/types/order";
 import { db } from "@/server/db";
@@ -23,7 +23,7 @@ export const ZAdminOrderListQuery = z.object({
   page: wholeNumber(1, MAX_PAGE, 1),
   limit: wholeNumber(1, ADMIN_ORDERS_MAX_LIMIT, 20),
   q: optionalText(100),
-  status: z.preprocess(fromQuery, z.enum(ADMIN_ORDER_STATUSES, { error: ORDER_ADMIN_MSG.badStatus }).optional()),
+  status: z.preprocess(fromQuery, z.enum(ADMIN_ORDER_STATUS_FILTERS, { error: ORDER_ADMIN_MSG.badStatus }).optional()),
   /** Only cash-on-delivery orders (issue 21). */
   method: z.preprocess(fromQuery, z.enum(["cod"], { error: "must be cod" }).optional()),
   sort: z.preprocess(fromQuery, z.enum(ADMIN_ORDER_SORTS, { error: `must be one of ${ADMIN_ORDER_SORTS.join(", ")}` }).default("createdAt")),
@@ -43,17 +43,19 @@ export interface AdminOrderPage {
 export async function listAdminOrders(query: AdminOrderListQuery): Promise<AdminOrderPage> {
   const { page, limit, q, status, method, sort, order } = query;
   const where: Prisma.OrderWhereInput = {
-    ...(status ? { status } : {}),
-    ...(method ? { paymentMethod: method } : {}),
-    ...(q
-      ? {
-          OR: [
-            { orderNumber: { contains: escapeLike(q), mode: "insensitive" } },
-            { customerName: { contains: escapeLike(q), mode: "insensitive" } },
-            { customerEmail: { contains: escapeLike(q), mode: "insensitive" } },
-          ],
-        }
-      : {}),
+    AND: [
+      statusWhere(status),
+      method ? { paymentMethod: method } : {},
+      q
+        ? {
+            OR: [
+              { orderNumber: { contains: escapeLike(q), mode: "insensitive" } },
+              { customerName: { contains: escapeLike(q), mode: "insensitive" } },
+              { customerEmail: { contains: escapeLike(q), mode: "insensitive" } },
+            ],
+          }
+        : {},
+    ],
   };
   const orderBy: Prisma.OrderOrderByWithRelationInput[] = sort === "totalAmount" ? [{ totalPaise: order }, { createdAt: order }, { id: order }] : [{ createdAt: order }, { id: order }];
 
@@ -63,6 +65,18 @@ export async function listAdminOrders(query: AdminOrderListQuery): Promise<Admin
     orderStats(),
   ]);
   return { orders: rows.map(toOrder), total, page, pages: Math.ceil(total / limit), limit, stats };
+}
+
+/**
+ * The status filter: "awaiting_confirmation" is a cash-on-delivery order not yet confirmed (draft,
+ * cod); "draft" is every other draft (an order request), so each order is found under the words its
+ * badge shows.
+ */
+function statusWhere(status: AdminOrderListQuery["status"]): Prisma.OrderWhereInput {
+  if (!status) return {};
+  if (status === "awaiting_confirmation") return { status: "draft", paymentMethod: "cod" };
+  if (status === "draft") return { status: "draft", OR: [{ paymentMethod: null }, { paymentMethod: { not: "cod" } }] };
+  return { status };
 }
 
 const PENDING = new Set(["draft", "acknowledged", "payment_pending"]);
