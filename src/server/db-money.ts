@@ -2,13 +2,20 @@ import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 
 // Money is stored as PostgreSQL bigint (Prisma BigInt, migration 20261129000000_money_bigint) and
 // used everywhere else as a JS number of paise. The ceilings in src/lib/money-limits.ts keep every
-// amount far below Number.MAX_SAFE_INTEGER, so Number(value) is exact. This module converts at the
-// edge of the data layer:
-// - moneyAsNumbers, a Prisma result extension (src/server/db.ts), overrides each BigInt money field
-//   with a computed field of the same name returning a number: top-level reads, `select`, and
-//   nested `include`/`select` of relations (tests/integration/money-bigint.test.ts).
-// - paise() for what the extension does not reach: aggregates (`_sum`), and `$queryRaw` rows,
-//   where pg hands a bigint column or a SUM over one back as a JS bigint (or a string).
+// amount far below Number.MAX_SAFE_INTEGER, so Number(value) is exact. The data layer converts at
+// its edge, so the code that uses amounts does not change:
+// - At run time, a query extension (moneyAsNumbersQuery, in src/server/db.ts and
+//   withMoneyAsNumbers) turns every bigint in a query's answer into a number: rows at the top level,
+//   `select`, nested `include`/`select`, aggregates (`_sum`) and `$queryRaw` rows alike
+//   (tests/integration/money-bigint.test.ts). The only bigint columns are the money columns
+//   (tests/integration/money-migration.test.ts checks it).
+// - For the types, moneyAsNumbers describes the same as a Prisma result extension: the client's
+//   type is the one `$extends({ result: moneyAsNumbers })` would have (money fields typed number).
+//   The result extension itself is not used at run time: it wraps every row of these models in a
+//   proxy carrying a Symbol(nodejs.util.inspect.custom) property, which breaks deep equality of
+//   rows and is not a plain object for React's serialisation.
+// - paise() for what the types still call bigint (an aggregate's `_sum`, a raw row typed by hand):
+//   it takes a bigint, a numeric string or a number.
 // Writes take numbers as they are (Prisma accepts number | bigint for a BigInt field).
 
 /** A paise amount read from the database (bigint, numeric string or number) as a number. */
@@ -35,7 +42,7 @@ function optionalMoney<F extends string>(field: F) {
   };
 }
 
-/** Every BigInt column of the schema, read as a number of paise (a new BigInt column goes here too). */
+/** Every BigInt column of the schema, typed as a number of paise (a new BigInt column goes here too). */
 export const moneyAsNumbers = {
   product: {
     pricePaise: money("pricePaise"),
@@ -66,14 +73,43 @@ export type MoneyAsNumber<T> = T extends bigint
         ? { [K in keyof T]: MoneyAsNumber<T[K]> }
         : T;
 
-/**
- * `client` reading money as numbers: the seed's, scripts' and tests' own clients (the app's,
- * src/server/db.ts, has the same extension), so code shared with the app sees the same rows.
- */
-export function withMoneyAsNumbers(client: PrismaClient) {
-  return client.$extends({ result: moneyAsNumbers });
+/** Every bigint in a query's answer (rows, nested rows, aggregates, raw rows) as a number, in place. */
+export function moneyAsNumbersIn<T>(value: T): T {
+  if (typeof value === "bigint") return paise(value) as T;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = moneyAsNumbersIn(value[i]);
+    return value;
+  }
+  if (value !== null && typeof value === "object") {
+    const prototype = Object.getPrototypeOf(value);
+    // Plain objects only: a Decimal, a Date or a Buffer keeps its value.
+    if (prototype !== Object.prototype && prototype !== null) return value;
+    const row = value as Record<string, unknown>;
+    for (const key of Object.keys(row)) row[key] = moneyAsNumbersIn(row[key]);
+  }
+  return value;
 }
 
+/** The query extension that does it for every operation, raw queries included. */
+export const moneyAsNumbersQuery = {
+  query: {
+    async $allOperations({ args, query }: { args: unknown; query: (args: unknown) => Promise<unknown> }) {
+      return moneyAsNumbersIn(await query(args));
+    },
+  },
+};
+
+/** Types only (never called): a client's type with money typed as numbers. */
+const _moneyTyped = (client: PrismaClient) => client.$extends({ result: moneyAsNumbers });
+
 /** A client made by withMoneyAsNumbers, and a transaction's client of it. */
-export type MoneyClient = ReturnType<typeof withMoneyAsNumbers>;
+export type MoneyClient = ReturnType<typeof _moneyTyped>;
 export type MoneyTransaction = Parameters<Parameters<MoneyClient["$transaction"]>[0]>[0];
+
+/**
+ * `client` reading money as numbers: the seed's, scripts' and tests' own clients (the app's,
+ * src/server/db.ts, does the same), so code shared with the app sees the same rows.
+ */
+export function withMoneyAsNumbers(client: PrismaClient): MoneyClient {
+  return client.$extends(moneyAsNumbersQuery) as unknown as MoneyClient;
+}

@@ -2,7 +2,7 @@ import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { databaseUrl, env } from "@/env";
-import { moneyAsNumbers } from "@/server/db-money";
+import { moneyAsNumbers, moneyAsNumbersIn } from "@/server/db-money";
 import { noteDatabaseFailure } from "@/server/http/database-unavailable";
 
 // The one Prisma client of the app. Cached on globalThis so dev reloads and test files reuse it.
@@ -15,8 +15,8 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** How long one query may wait for its answer: far longer than any of ours should take. */
 const QUERY_TIMEOUT_MS = 30_000;
 
-/** A Prisma client on `connectionString` with the app's settings (tests make one on a proxy they can cut). */
-export function createClient(connectionString = databaseUrl()) {
+/** Prisma's own client with the app's settings. */
+function prismaClient(connectionString: string) {
   const adapter = new PrismaPg({
     connectionString,
     max: env.DATABASE_POOL_MAX,
@@ -25,29 +25,36 @@ export function createClient(connectionString = databaseUrl()) {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
   });
-  const client = new PrismaClient({ adapter, omit: { customer: { passwordHash: true }, admin: { passwordHash: true, resetSecretHash: true } } });
-  // Every failed query is noted, so an outage is recognised even where Next hides the error (see there).
-  // The query extension only observes. The result extension reads every money column (PostgreSQL
-  // bigint) as a number of paise (src/server/db-money.ts), so the client's row types say `number`.
+  return new PrismaClient({ adapter, omit: { customer: { passwordHash: true }, admin: { passwordHash: true, resetSecretHash: true } } });
+}
+
+/** Types only (never called): the client's type with money typed as numbers (src/server/db-money.ts). */
+const _moneyTyped = (client: ReturnType<typeof prismaClient>) => client.$extends({ result: moneyAsNumbers });
+
+/** The app's client: Prisma's, with money read as numbers. */
+export type Db = ReturnType<typeof _moneyTyped>;
+/** A transaction's client of `db.$transaction(async (tx) => …)`. */
+export type DbTransaction = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
+/** A Prisma client on `connectionString` with the app's settings (tests make one on a proxy they can cut). */
+export function createClient(connectionString = databaseUrl()): Db {
+  const client = prismaClient(connectionString);
+  // Every failed query is noted, so an outage is recognised even where Next hides the error (see
+  // there). Every answer's money (PostgreSQL bigint) is read as a number of paise
+  // (src/server/db-money.ts), which is what the Db type says.
   return client.$extends({
     query: {
       async $allOperations({ args, query }) {
         try {
-          return await query(args);
+          return moneyAsNumbersIn(await query(args));
         } catch (error) {
           noteDatabaseFailure(error);
           throw error;
         }
       },
     },
-    result: moneyAsNumbers,
-  });
+  }) as unknown as Db;
 }
-
-/** The app's client: Prisma's, with money read as numbers. */
-export type Db = ReturnType<typeof createClient>;
-/** A transaction's client of `db.$transaction(async (tx) => …)`. */
-export type DbTransaction = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 export const db: Db = globalForDb.prisma ?? createClient();
 globalForDb.prisma = db;

@@ -1,4 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { type APIRequestContext, type Page, type Response, expect, test } from "@playwright/test";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/generated/prisma/client";
+import { CARD_PAYMENT_MAX_PAISE } from "@/lib/money-limits";
+import { withMoneyAsNumbers } from "@/server/db-money";
 import type { UserCartJSON } from "@/lib/json/cart";
 import { CART_STORAGE_KEY } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
@@ -301,4 +306,56 @@ test("axe: no serious or critical violations on /checkout with a piece in the ca
   await expectNoSeriousA11yViolations(page, href.checkout());
   await expect(page.locator("[data-checkout-line]")).toHaveCount(1);
   await expectNoSeriousA11yViolations(page, `${href.paymentSuccess()}?order=SA-26-00042`);
+});
+
+/** A piece above Razorpay's per-order limit on its own (₹6,00,000), made for this test; never the catalogue's newest. */
+async function pieceAboveCardLimit() {
+  const prisma = withMoneyAsNumbers(new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) }));
+  try {
+    const tag = randomBytes(5).toString("hex").toUpperCase();
+    const category = await prisma.category.findFirstOrThrow({ where: { active: true } });
+    return await prisma.product.create({
+      data: {
+        code: `E2EL${tag}`,
+        slug: `e2e-silver-idol-${tag.toLowerCase()}`,
+        name: `Silver Idol ${tag}`,
+        pricePaise: 6_00_000_00,
+        sellingPricePaise: 6_00_000_00,
+        stock: 3,
+        weightGrams: 2500,
+        categoryId: category.id,
+        createdAt: new Date("2001-01-01T00:00:00Z"),
+      },
+      select: { id: true, name: true, sellingPricePaise: true },
+    });
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+test("above Razorpay's per-order limit, checkout says so above Pay and hands the cart, which is kept, to an order request", async ({ page }) => {
+  const piece = await pieceAboveCardLimit();
+  await open(page, href.product(piece.id));
+  const panel = page.locator("main [data-purchase-panel]");
+  await panel.getByRole("button", { name: MSG.addToCart, exact: true }).click();
+  await expect(panel.getByRole("button", { name: MSG.detailAddedToCart, exact: true })).toBeVisible();
+
+  const paymentOrders: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().includes(PAYMENT_CODE_MARKER)) paymentOrders.push(req.url());
+  });
+  await openCheckout(page);
+  const notice = page.getByTestId("card-limit");
+  await expect(notice).toContainText(SELL_MSG.checkoutAboveCardLimit(formatRupees(piece.sellingPricePaise), formatRupees(CARD_PAYMENT_MAX_PAISE)));
+  await notice.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("card-limit.png") });
+  // Pay starts nothing: no payment order is asked for.
+  await payButton(page).click();
+  await expect(notice).toBeVisible();
+  expect(paymentOrders).toEqual([]);
+
+  await notice.getByRole("button", { name: SELL_MSG.checkoutSendOrderRequest, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === href.orderRequestCart());
+  await expect(page.getByText(piece.name).first()).toBeVisible();
+  await expect(cartCount(page)).toHaveText("1");
 });

@@ -166,7 +166,7 @@ describe("schema.prisma and the migrated database", () => {
   });
 
   it("sees a drift when there is one (the comparison is not vacuous)", () => {
-    expect(expected.columns).toContain("Product.sellingPricePaise int4 NOT NULL");
+    expect(expected.columns).toContain("Product.sellingPricePaise int8 NOT NULL");
     expect(expected.columns).toContain("BlogPost.tags text[] NULL");
     expect(expected.indexes).toContain("Product UNIQUE (code)");
     expect(expected.indexes).toContain("Order INDEX (status,createdAt DESC)");
