@@ -6,6 +6,7 @@ import * as deliverySettingsRoute from "@/app/api/admin/delivery/settings/route"
 import * as notificationsRoute from "@/app/api/admin/notifications/route";
 import * as adminReviewsRoute from "@/app/api/admin/reviews/route";
 import * as silverRateRoute from "@/app/api/admin/silver-rate/route";
+import * as bulkCreateRoute from "@/app/api/product/bulk-create/route";
 import * as createProductRoute from "@/app/api/product/create/route";
 import * as reviewsRoute from "@/app/api/reviews/route";
 import { env } from "@/env";
@@ -153,6 +154,33 @@ describe("product form (multipart, and the bulk rows share its schema)", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const row = await db.product.findUniqueOrThrow({ where: { id: (res.body!.product as { _id: string })._id } });
     expect(row).toMatchObject({ pricePaise: 249950, stock: 3, purity: 925 });
+  });
+});
+
+describe("bulk product rows (the CSV page's rows, JSON in a multipart form)", () => {
+  it("refuses a row's purity, price or quantity that is not plain decimal digits, creating nothing", async () => {
+    const categoryID = (await createCategory()).id;
+    const silver = (await createColor()).id;
+    const row = (overrides: Record<string, string>) => {
+      const id = uniq();
+      return { name: `Bulk Ring ${id}`, slug: `bulk-ring-${id}`, description: "From the bulk page.", price: "1200", discount: "0", categoryID, colors: [silver], weight: "3.5", quantity: "4", imageIndexes: "0", ...overrides };
+    };
+    const rows = [row({ purity: "0x39D" }), row({ price: "1.2e3" }), row({ quantity: "4.0" }), row({ price: "1200.50", purity: "925" })];
+    const form = new FormData();
+    form.append("products", JSON.stringify(rows));
+    form.append("imageCount", "1");
+    form.append("files", await pngFile());
+    const res = await callMultipart(bulkCreateRoute.POST, { form, adminToken: token });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body!.rowErrors).toEqual(
+      expect.arrayContaining([
+        { row: 0, field: "purity", msg: PRODUCT_MSG.purityInvalid },
+        { row: 1, field: "price", msg: PRODUCT_MSG.priceInvalid },
+        { row: 2, field: "quantity", msg: PRODUCT_MSG.quantityInvalid },
+      ]),
+    );
+    expect((res.body!.rowErrors as { row: number }[]).some((error) => error.row === 3)).toBe(false);
+    expect(await db.product.count({ where: { slug: { in: rows.map((r) => r.slug) } } })).toBe(0);
   });
 });
 
