@@ -2,6 +2,7 @@
 // so a crash never leaves a half-seeded database that later runs would mistake for "seeded".
 import type { OrderStatus } from "@/generated/prisma/client";
 import { SHOP, type ColorName } from "@/lib/constants";
+import { DEMO_GSTIN } from "@/lib/admin/demo-placeholders";
 import { rupeesToPaise, sellingPricePaise, slugify } from "@/lib/format";
 import { hashSecret } from "@/server/auth/password";
 import type { MoneyClient, MoneyTransaction } from "@/server/db-money";
@@ -207,8 +208,8 @@ export const DEMO_SELLER = {
   legalName: "Silver Aura Jewellers",
   address: SHOP.address,
   state: "Rajasthan",
-  // The shape of a Rajasthan GSTIN (state code 08, a PAN, entity number, Z, check character); not a real one.
-  gstin: "08ABCDE1234F1Z5",
+  // The shape of a Rajasthan GSTIN; not a real one (the back office warns while it is the shop's).
+  gstin: DEMO_GSTIN,
   gstRateBps: 300,
   businessHours: SHOP.contactHours.join(", "),
   grievanceOfficerName: "Anjali Mehta",

@@ -15,7 +15,6 @@ export const SHOP = {
   email: "support@example.com",
   instagramUrl: "https://www.instagram.com/",
   whatsappUrl: "https://wa.me/",
-  copyrightYear: 2025,
 } as const;
 
 export const CURRENCY = "INR";

@@ -115,7 +115,8 @@ test("the owner confirms a COD order after the call, ships it (invoice available
   await confirmDialog.getByRole("button", { name: COD_MSG.confirmSubmit }).click();
   await expect(toastWith(page, ORDER_ADMIN_MSG.statusUpdated("confirmed"))).toBeVisible();
   await expect(actionButton(page, COD_MSG.confirm)).toHaveCount(0);
-  await expect(page.getByText("Kiran confirmed on WhatsApp.")).toBeVisible();
+  // The history's confirmed step carries the note.
+  await expect(page.getByRole("listitem").filter({ hasText: ORDER_ADMIN_MSG.statusLabels.confirmed! }).filter({ hasText: "Kiran confirmed on WhatsApp." })).toBeVisible();
   await expect(page.getByText("Confirmed by phone call.")).toHaveCount(0);
 
   // The shopper's WhatsApp messages, found by the order's number: placed and confirmed, each with its

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
+import { SETTINGS_MSG } from "@/lib/admin/settings-messages";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { signInAsAdmin } from "./support/admin";
 
@@ -35,4 +36,26 @@ test("the dashboard shows the stat cards, a ticking clock, the chart and its pan
 test("the dashboard has no serious axe violations", async ({ page }) => {
   await signInAsAdmin(page);
   await expectNoSeriousA11yViolations(page, "/admin");
+});
+
+test("while the shop's contact and GSTIN are the demo's placeholders, the dashboard and Settings say so; the storefront's footer takes them from the settings and this year", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin");
+  // The demo seed's settings: the phone of zeros, the example.com address, the sample GSTIN.
+  const notice = page.getByTestId("demo-placeholders");
+  await expect(notice).toContainText(SETTINGS_MSG.demoHeading);
+  await expect(notice).toContainText(SETTINGS_MSG.demoWarning(["phone", "e-mail", "GSTIN"]));
+  await page.screenshot({ path: test.info().outputPath("dashboard-demo-placeholders.png") });
+  await notice.getByRole("link", { name: SETTINGS_MSG.demoSettingsLink }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByTestId("demo-placeholders")).toContainText(SETTINGS_MSG.demoWarning(["phone", "e-mail", "GSTIN"]));
+  const phone = await page.getByRole("textbox", { name: SETTINGS_MSG.contactPhoneLabel }).inputValue();
+  await page.screenshot({ path: test.info().outputPath("settings-demo-placeholders.png") });
+
+  // The storefront's footer: the settings' phone, and this year in India (never a year in the code).
+  await page.goto("/");
+  const footer = page.locator("footer").last();
+  await expect(footer.getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${phone.replace(/[^\d+]/g, "")}`);
+  const year = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", year: "numeric" }).format(new Date());
+  await expect(footer).toContainText(`Copyright © ${year} by`);
 });

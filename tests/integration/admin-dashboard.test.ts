@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
+import { DEMO_GSTIN } from "@/lib/admin/demo-placeholders";
+import { SHOP } from "@/lib/constants";
 import { indiaDate, indiaDayStart, indiaMonthStart, lastIndiaDates } from "@/server/admin/dashboard/india-dates";
 import { db } from "@/server/db";
 import * as dashboardRoute from "@/app/api/admin/dashboard/route";
@@ -22,9 +24,10 @@ interface Dashboard {
   inquiries: { _id: string; fullname: string }[];
   notifications: { kind: string; count: number; text: string }[];
   sales: { date: string; orders: number; revenue: number }[];
-  waiting: { draft: number; acknowledged: number; payment_pending: number };
+  waiting: { awaiting_confirmation: number; draft: number; acknowledged: number; payment_pending: number };
   lowStock: { threshold: number; total: number; products: { _id: string; stock: number }[] };
   unread: { inquiries: number; messages: number };
+  placeholders: string[];
 }
 
 let token: string;
@@ -72,6 +75,22 @@ afterAll(async () => {
 });
 
 describe("GET /api/admin/dashboard", () => {
+  it("names the contact and GSTIN fields still showing the demo's placeholders, and none once the owner's own are set", async () => {
+    const saved = await db.siteSettings.findUnique({ where: { id: 1 }, select: { contactPhone: true, contactEmail: true, gstin: true } });
+    const set = (data: { contactPhone: string; contactEmail: string; gstin: string }) => db.siteSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+    try {
+      await set({ contactPhone: SHOP.phone, contactEmail: SHOP.email, gstin: DEMO_GSTIN });
+      expect((await dashboard()).placeholders).toEqual(["contactPhone", "contactEmail", "gstin"]);
+      // Blank phone and e-mail fall back to the demo's on the storefront: still placeholders; no GSTIN is fine.
+      await set({ contactPhone: "", contactEmail: "", gstin: "" });
+      expect((await dashboard()).placeholders).toEqual(["contactPhone", "contactEmail"]);
+      await set({ contactPhone: "+91 98290 12345", contactEmail: "care@silveraura.in", gstin: "08AAKCS1234M1Z2" });
+      expect((await dashboard()).placeholders).toEqual([]);
+    } finally {
+      if (saved) await set(saved);
+    }
+  });
+
   it("counts users, products, categories, inquiries, blogs, the active ones, unread and waiting", async () => {
     const before = await dashboard();
 
@@ -88,6 +107,8 @@ describe("GET /api/admin/dashboard", () => {
     await db.contactMessage.create({ data: { name: "M", email: "m@example.com", phone: "9876543210", message: "Hi", consentAt: new Date(), read: true } });
     const now = new Date();
     for (const status of ["draft", "draft", "acknowledged", "payment_pending", "paid", "cancelled"] as const) await createOrder(status, 1000, now);
+    // A cash-on-delivery order awaiting the owner's call: counted apart from the drafts.
+    await createOrder("draft", 1000, now, { paymentMethod: "cod" });
 
     const after = await dashboard();
     expect(after.counts).toEqual({
@@ -103,7 +124,12 @@ describe("GET /api/admin/dashboard", () => {
       availableProducts: before.system.availableProducts + 1,
     });
     expect(after.unread).toEqual({ inquiries: before.unread.inquiries + 1, messages: before.unread.messages + 1 });
-    expect(after.waiting).toEqual({ draft: before.waiting.draft + 2, acknowledged: before.waiting.acknowledged + 1, payment_pending: before.waiting.payment_pending + 1 });
+    expect(after.waiting).toEqual({
+      awaiting_confirmation: before.waiting.awaiting_confirmation + 1,
+      draft: before.waiting.draft + 2,
+      acknowledged: before.waiting.acknowledged + 1,
+      payment_pending: before.waiting.payment_pending + 1,
+    });
 
     // The 5 newest customers and inquiries, newest first.
     expect(after.recentUsers).toHaveLength(Math.min(5, after.counts.users));
@@ -112,7 +138,7 @@ describe("GET /api/admin/dashboard", () => {
     expect(after.inquiries[0]).toMatchObject({ _id: latest.id, fullname: "Unread" });
 
     // Notifications: at most 4 lines, each built from a count above zero.
-    const waitingTotal = after.waiting.draft + after.waiting.acknowledged + after.waiting.payment_pending;
+    const waitingTotal = after.waiting.awaiting_confirmation + after.waiting.draft + after.waiting.acknowledged + after.waiting.payment_pending;
     expect(after.notifications.length).toBeGreaterThan(0);
     expect(after.notifications.length).toBeLessThanOrEqual(4);
     expect(after.notifications).toContainEqual({ kind: "orders", count: waitingTotal, text: DASHBOARD_MSG.ordersWaiting(waitingTotal) });

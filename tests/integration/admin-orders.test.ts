@@ -73,6 +73,11 @@ describe("GET /api/order/all", () => {
 
     expect((await listOk({ q: tag, status: "acknowledged" })).orders.map((o) => o._id)).toEqual([c.id]);
     expect((await listOk({ q: tag, status: "draft" })).total).toBe(2);
+    // A cash-on-delivery draft awaits the owner's call: "awaiting_confirmation" finds it, "draft" no longer does.
+    await db.order.update({ where: { id: a.id }, data: { paymentMethod: "cod" } });
+    expect((await listOk({ q: tag, status: "awaiting_confirmation" })).orders.map((o) => o._id)).toEqual([a.id]);
+    expect((await listOk({ q: tag, status: "draft" })).orders.map((o) => o._id)).toEqual([b.id]);
+    await db.order.update({ where: { id: a.id }, data: { paymentMethod: null } });
 
     const page2 = await listOk({ q: tag, limit: "2", page: "2" });
     expect(page2).toMatchObject({ total: 3, page: 2, pages: 2, limit: 2 });

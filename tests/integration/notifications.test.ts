@@ -203,12 +203,22 @@ describe("a cash-on-delivery order", () => {
       lines: [{ productId: piece!.id, quantity: 1 }],
       actor: "visitor",
     });
-    const confirmed = await setStatus(token, order.id, { status: "confirmed" });
-    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    // The mail's "questions?" line gives the owner's phone from Settings, not the demo's placeholder.
+    const saved = await db.siteSettings.findUnique({ where: { id: 1 }, select: { contactPhone: true } });
+    await db.siteSettings.upsert({ where: { id: 1 }, create: { id: 1, contactPhone: "+91 98290 12345" }, update: { contactPhone: "+91 98290 12345" } });
+    try {
+      const confirmed = await setStatus(token, order.id, { status: "confirmed" });
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    } finally {
+      await db.siteSettings.update({ where: { id: 1 }, data: { contactPhone: saved?.contactPhone ?? "" } });
+    }
     const messages = await whatsappMessagesTo(whatsappOutbox, `91${phone}`);
     expect(messages.map((message) => message.template)).toEqual(["cod_order_confirmed"]);
     expect(messages[0]!.params).toEqual(["Ravi", order.orderNumber, formatRupees(order.totalPaise), expect.stringContaining("/track-order?order=")]);
-    expect(await latestMailTo(outbox, email)).toContain(COD_MSG.mailConfirmed);
+    const mail = await latestMailTo(outbox, email);
+    expect(mail).toContain(COD_MSG.mailConfirmed);
+    expect(mail).toContain("+91 98290 12345");
+    expect(mail).not.toContain("+91 00000 00000");
     // No words put in the owner's mouth: the step has no note unless the owner wrote one.
     const step = await db.orderEvent.findFirstOrThrow({ where: { orderId: order.id, status: "confirmed" } });
     expect(step.note).toBeNull();

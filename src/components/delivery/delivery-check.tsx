@@ -20,6 +20,11 @@ export function DeliveryCheck() {
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState("");
   const pin = typed ?? checked?.answer.pincode ?? "";
+  // An answer is shown only for the PIN in the box and never under a new error: a previous PIN's
+  // answer (or refusal) goes as soon as the box changes or a new error shows.
+  const boxPin = compactPin(pin);
+  const refusal = state.kind === "failed" && state.pincode === boxPin && !error ? state.message : null;
+  const answer = checked && checked.answer.pincode === boxPin && !error && state.kind !== "failed" ? checked.answer : null;
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,10 +78,10 @@ export function DeliveryCheck() {
       <div className={styles.result} aria-live="polite" data-testid="delivery-result">
         {state.kind === "checking" ? (
           <p className={styles.muted}>{DELIVERY_MSG.checking}</p>
-        ) : state.kind === "failed" ? (
-          <p className={styles.refusal}>{state.message}</p>
-        ) : checked ? (
-          <LazyDeliveryPromise answer={checked.answer} />
+        ) : refusal ? (
+          <p className={styles.refusal}>{refusal}</p>
+        ) : answer ? (
+          <LazyDeliveryPromise answer={answer} />
         ) : null}
       </div>
     </section>

@@ -1,5 +1,7 @@
 import { Suspense } from "react";
 import { listCategories } from "@/server/catalogue/list-categories";
+import { getShopContact } from "@/server/site/get-shop-contact";
+import { shopYear } from "@/server/site/shop-year";
 import { SHOP } from "@/lib/constants";
 import { FooterReveal } from "./footer-reveal";
 import styles from "./footer.module.css";
@@ -19,9 +21,33 @@ async function CategoryLinks() {
   );
 }
 
+/** The shop's phone and e-mail as the owner set them in the back office (Settings), cached with the settings. */
+async function ContactLinks() {
+  const contact = await getShopContact();
+  return (
+    <>
+      <li>
+        <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
+      </li>
+      <li>
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>
+      </li>
+    </>
+  );
+}
+
+/** "Copyright © <this year> by …": the year is today's, never one written into the code. */
+async function Copyright() {
+  const year = await shopYear();
+  return (
+    <>
+      Copyright © {year} by {SHOP.owner}. All Right Reserved
+    </>
+  );
+}
+
 /** The storefront footer (storefront §2.5): contact, customer services, about, categories. */
 export function SiteFooter() {
-  const phoneHref = `tel:${SHOP.phone.replace(/[^\d+]/g, "")}`;
   return (
     <footer className={styles.footer}>
       <div className="container">
@@ -37,12 +63,9 @@ export function SiteFooter() {
             </h2>
             <address className={styles.address}>{SHOP.address}</address>
             <ul role="list" className={styles.links}>
-              <li>
-                <a href={phoneHref}>{SHOP.phone}</a>
-              </li>
-              <li>
-                <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
-              </li>
+              <Suspense fallback={null}>
+                <ContactLinks />
+              </Suspense>
               <li>
                 <a href={SHOP.instagramUrl} target="_blank" rel="noopener noreferrer">
                   Instagram<span className="sr-only"> (opens in a new tab)</span>
@@ -105,7 +128,9 @@ export function SiteFooter() {
         </FooterReveal>
 
         <p className={styles.copyright}>
-          Copyright © {SHOP.copyrightYear} by {SHOP.owner}. All Right Reserved
+          <Suspense fallback={`Copyright © ${SHOP.owner}. All Right Reserved`}>
+            <Copyright />
+          </Suspense>
         </p>
       </div>
     </footer>

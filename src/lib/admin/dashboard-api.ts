@@ -1,3 +1,4 @@
+import type { DemoPlaceholder } from "@/lib/admin/demo-placeholders";
 import { adminJson } from "@/lib/admin/admin-api";
 import type { AdminCustomerJSON, AdminInquiryJSON } from "@/lib/admin/people-api";
 
@@ -40,9 +41,12 @@ export interface Dashboard {
   inquiries: AdminInquiryJSON[];
   notifications: DashboardNotification[];
   sales: SalesDay[];
-  waiting: { draft: number; acknowledged: number; payment_pending: number };
+  /** Orders waiting for the owner: COD orders awaiting the confirmation call, then the order requests' steps. */
+  waiting: { awaiting_confirmation: number; draft: number; acknowledged: number; payment_pending: number };
   lowStock: { threshold: number; total: number; products: LowStockProduct[] };
   unread: { inquiries: number; messages: number };
+  /** The shop's contact and legal fields still showing the demo's values (src/lib/admin/demo-placeholders.ts). */
+  placeholders: DemoPlaceholder[];
 }
 
 export async function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {

@@ -35,6 +35,7 @@ export const DASHBOARD_MSG = {
   orders: "Orders",
   revenue: "Revenue",
   ordersWaitingTitle: "Orders waiting for action",
+  waitingAwaitingConfirmation: "Awaiting confirmation (cash on delivery)",
   waitingDraft: "Draft",
   waitingAcknowledged: "Acknowledged",
   waitingPaymentPending: "Payment pending",

@@ -77,11 +77,17 @@ interface Part {
 const paragraph = (text: string): Part => ({ text: [text, ""], html: `<p>${escapeHtml(text)}</p>` });
 const link = (label: string, url: string): Part => ({ text: [`${label}: ${url}`, ""], html: `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>` });
 
+/** The shop's phone and e-mail a mail gives for questions: the owner's from Settings (send-order-mail.ts reads them), else the SHOP constants. */
+export interface MailContact {
+  phone: string;
+  email: string;
+}
+
 /** A whole mail: greeting, the order's number and date, the parts, and the shop's signature. */
-function compose(order: Order, subject: string, parts: Part[]): Mail {
+function compose(order: Order, subject: string, parts: Part[], contact: MailContact = SHOP): Mail {
   const heading = `${SELL_MSG.trackOrderResultTitle(order.orderNumber)} (${formatDate(order.createdAt)})`;
   const all: Part[] = [paragraph(ORDER_DOC_MSG.orderMailGreeting(order.contact.name)), { text: [heading, ""], html: `<p><strong>${escapeHtml(heading)}</strong></p>` }, ...parts];
-  const footer = ORDER_DOC_MSG.orderMailQuestions(SHOP.email, SHOP.phone);
+  const footer = ORDER_DOC_MSG.orderMailQuestions(contact.email, contact.phone);
   const text = [...all.flatMap((part) => part.text), footer, "", SHOP.name].join("\n");
   const html = `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">${all.map((part) => part.html).join("")}<p>${escapeHtml(footer)}</p><p>${escapeHtml(SHOP.name)}</p></div>`;
   return { to: order.contact.email, subject, text, html };
@@ -90,35 +96,35 @@ function compose(order: Order, subject: string, parts: Part[]): Mail {
 const lines = (order: Order): Part => ({ text: [...linesText(order), ""], html: linesHtml(order) });
 
 /** 'We have received your order request': the lines, the total and the promise of a payment link within 24 hours. */
-export function orderPlacedMail(order: Order): Mail {
+export function orderPlacedMail(order: Order, contact?: MailContact): Mail {
   return compose(order, ORDER_DOC_MSG.orderMailPlacedSubject(order.orderNumber), [
     paragraph(ORDER_DOC_MSG.orderMailPlacedIntro),
     lines(order),
     paragraph(ORDER_DOC_MSG.orderMailPaymentLinkPromise),
     link(ORDER_DOC_MSG.orderMailTrack, trackingLink(order)),
-  ]);
+  ], contact);
 }
 
 /** A cash-on-delivery order was placed: the lines with the fee, the total to pay at the door, and the confirmation call to come. */
-export function codPlacedMail(order: Order): Mail {
+export function codPlacedMail(order: Order, contact?: MailContact): Mail {
   return compose(order, COD_MSG.mailPlacedSubject(order.orderNumber), [
     paragraph(COD_MSG.mailPlacedIntro),
     lines(order),
     paragraph(COD_MSG.mailAwaitsCall),
     paragraph(COD_MSG.mailPayOnDelivery(order.totalPaise)),
     link(ORDER_DOC_MSG.orderMailTrack, trackingLink(order)),
-  ]);
+  ], contact);
 }
 
 /** 'Payment received': the lines, the total, what happens next, the invoice (when issued) and the tracking link. */
-export function paymentReceivedMail(order: Order, { invoiceNumber }: { invoiceNumber?: string | null } = {}): Mail {
+export function paymentReceivedMail(order: Order, { invoiceNumber }: { invoiceNumber?: string | null } = {}, contact?: MailContact): Mail {
   return compose(order, ORDER_DOC_MSG.orderMailPaidSubject(order.orderNumber), [
     paragraph(ORDER_DOC_MSG.orderMailPaidIntro),
     lines(order),
     paragraph(ORDER_DOC_MSG.orderMailPaidNext),
     ...(invoiceNumber ? [paragraph(ORDER_DOC_MSG.orderMailInvoice(invoiceNumber))] : []),
     link(ORDER_DOC_MSG.orderMailTrack, trackingLink(order)),
-  ]);
+  ], contact);
 }
 
 /** What a status mail says about the new status. */
@@ -162,9 +168,9 @@ function statusParts(order: Order, status: OrderStatusMailStatus, extra: OrderSt
  * the link, processing, shipped with the courier and tracking number, delivered, or cancelled (with
  * the refund when the order had been paid). Each ends with the link to the tracking page.
  */
-export function orderStatusMail(order: Order, status: OrderStatusMailStatus, extra: OrderStatusMailExtra = {}): Mail {
+export function orderStatusMail(order: Order, status: OrderStatusMailStatus, extra: OrderStatusMailExtra = {}, contact?: MailContact): Mail {
   return compose(order, ORDER_DOC_MSG.orderMailStatusSubject(order.orderNumber, SELL_MSG.orderStatusLabel[status]), [
     ...statusParts(order, status, extra),
     link(ORDER_DOC_MSG.orderMailTrack, trackingLink(order)),
-  ]);
+  ], contact);
 }

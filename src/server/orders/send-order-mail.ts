@@ -4,6 +4,7 @@ import { db } from "@/server/db";
 import { type OrderStatusMailExtra, codPlacedMail, orderPlacedMail, orderStatusMail, paymentReceivedMail } from "@/server/mail/order-mails";
 import { type Mail, sendMail } from "@/server/mail/send-mail";
 import { queueOrderUpdateWhatsApp } from "@/server/notify/queue-order-whatsapp";
+import { readShopContact } from "@/server/site/get-shop-contact";
 
 export type OrderMailKind = "placed" | "paid" | "status";
 
@@ -35,15 +36,15 @@ export async function sendOrderMail(kind: OrderMailKind, order: Order, extra: Or
 
 async function buildMail(kind: OrderMailKind, order: Order, extra: OrderMailExtra): Promise<Mail | null> {
   const status: OrderStatus = kind === "placed" ? "draft" : kind === "paid" ? "paid" : (extra.status ?? order.status);
-  if (status === "draft") {
-    if (order.paymentMethod === "cod") return codPlacedMail(order);
-    return order.source === "checkout" ? null : orderPlacedMail(order);
-  }
+  if (status === "draft" && order.paymentMethod !== "cod" && order.source === "checkout") return null;
+  // The shop's phone and e-mail for questions: the owner's, from Settings (never the demo's once set).
+  const contact = await readShopContact();
+  if (status === "draft") return order.paymentMethod === "cod" ? codPlacedMail(order, contact) : orderPlacedMail(order, contact);
   if (status === "paid") {
     const invoiceNumber = extra.invoiceNumber !== undefined ? extra.invoiceNumber : await invoiceNumberOf(order.id);
-    return paymentReceivedMail(order, { invoiceNumber });
+    return paymentReceivedMail(order, { invoiceNumber }, contact);
   }
-  return orderStatusMail(order, status, extra);
+  return orderStatusMail(order, status, extra, contact);
 }
 
 async function invoiceNumberOf(orderId: string): Promise<string | null> {

@@ -18,7 +18,11 @@ export async function getShopContact(): Promise<ShopContact> {
   "use cache";
   cacheLife("catalogue");
   cacheTag(TAG.settings);
+  return readShopContact();
+}
 
+/** The same, read fresh (outside a page: the order mails' "questions?" line). */
+export async function readShopContact(): Promise<ShopContact> {
   const settings = await db.siteSettings.findUnique({ where: { id: 1 }, select: { contactPhone: true, contactEmail: true } });
   return {
     phone: settings?.contactPhone.trim() || SHOP.phone,

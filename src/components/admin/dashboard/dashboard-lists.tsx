@@ -29,9 +29,10 @@ export function Notifications({ notifications }: { notifications: Dashboard["not
   );
 }
 
-/** Draft, acknowledged and payment-pending orders, each linking to the orders page filtered by it. */
+/** COD orders awaiting confirmation, draft, acknowledged and payment-pending orders, each linking to the orders page filtered by it. */
 export function OrdersWaiting({ waiting }: { waiting: Dashboard["waiting"] }) {
   const rows = [
+    { status: "awaiting_confirmation", label: DASHBOARD_MSG.waitingAwaitingConfirmation, count: waiting.awaiting_confirmation ?? 0 },
     { status: "draft", label: DASHBOARD_MSG.waitingDraft, count: waiting.draft },
     { status: "acknowledged", label: DASHBOARD_MSG.waitingAcknowledged, count: waiting.acknowledged },
     { status: "payment_pending", label: DASHBOARD_MSG.waitingPaymentPending, count: waiting.payment_pending },

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Spinner } from "@/components/admin/customers/spinner";
 import { EmptyState } from "@/components/admin/ui/empty-state";
 import { PageHeader } from "@/components/admin/ui/page-header";
+import { DemoPlaceholderNotice } from "@/components/admin/ui/demo-placeholder-notice";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { DASHBOARD_KEY, fetchDashboard } from "@/lib/admin/dashboard-api";
 import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
@@ -38,6 +39,7 @@ export function DashboardPage() {
         </EmptyState>
       ) : (
         <div className={styles.layout}>
+          <DemoPlaceholderNotice fields={data.placeholders ?? []} withLink />
           <StatCards counts={data.counts} />
           <div className={styles.columns}>
             <Panel title={DASHBOARD_MSG.salesTitle} wide>

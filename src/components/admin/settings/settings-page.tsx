@@ -6,6 +6,8 @@ import { EmptyState, Loading } from "@/components/admin/ui/empty-state";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "@/components/admin/ui/fields";
 import { FormError } from "@/components/admin/ui/form-error";
 import { PageHeader } from "@/components/admin/ui/page-header";
+import { DemoPlaceholderNotice } from "@/components/admin/ui/demo-placeholder-notice";
+import { demoPlaceholders } from "@/lib/admin/demo-placeholders";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { failureText } from "@/lib/admin/failure-text";
 import { SETTINGS_MSG as M } from "@/lib/admin/settings-messages";
@@ -33,7 +35,10 @@ export function SettingsPage() {
           </button>
         </EmptyState>
       ) : (
-        <SettingsForm key={query.data.updatedAt ?? "new"} initial={query.data} />
+        <>
+          <DemoPlaceholderNotice fields={demoPlaceholders(query.data)} />
+          <SettingsForm key={query.data.updatedAt ?? "new"} initial={query.data} />
+        </>
       )}
     </>
   );

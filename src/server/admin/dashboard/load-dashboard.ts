@@ -1,6 +1,7 @@
 import "server-only";
 import type { Dashboard, DashboardNotification } from "@/lib/admin/dashboard-api";
 import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
+import { demoPlaceholders } from "@/lib/admin/demo-placeholders";
 import { adminCustomerJSON, adminCustomerSelect } from "@/server/admin/customers/customer-record";
 import { DEFAULT_LOW_STOCK_THRESHOLD, lowStockProducts } from "@/server/admin/dashboard/low-stock";
 import { salesByDay } from "@/server/admin/dashboard/sales-by-day";
@@ -34,16 +35,23 @@ export async function loadDashboard(now: Date = new Date()): Promise<Dashboard> 
       db.customer.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: DASHBOARD_LIST_SIZE, select: adminCustomerSelect }),
       db.inquiry.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: DASHBOARD_LIST_SIZE, select: adminInquirySelect }),
       salesByDay(now),
-      db.order.groupBy({ by: ["status"], where: { status: { in: ["draft", "acknowledged", "payment_pending"] } }, _count: { _all: true } }),
+      db.order.groupBy({ by: ["status", "paymentMethod"], where: { status: { in: ["draft", "acknowledged", "payment_pending"] } }, _count: { _all: true } }),
       lowStockProducts(),
-      db.siteSettings.findUnique({ where: { id: 1 }, select: { lowStockThreshold: true } }),
+      db.siteSettings.findUnique({ where: { id: 1 }, select: { lowStockThreshold: true, contactPhone: true, contactEmail: true, gstin: true } }),
       db.inquiry.count({ where: { read: false } }),
       db.contactMessage.count({ where: { read: false } }),
     ]);
 
-  const waitingCount = (status: string) => waitingGroups.find((group) => group.status === status)?._count._all ?? 0;
-  const waiting = { draft: waitingCount("draft"), acknowledged: waitingCount("acknowledged"), payment_pending: waitingCount("payment_pending") };
-  const waitingTotal = waiting.draft + waiting.acknowledged + waiting.payment_pending;
+  // A cash-on-delivery draft awaits the owner's confirmation call, the other drafts a payment link: counted apart, as the orders' filter finds them.
+  const waitingCount = (status: string, cod: boolean) =>
+    waitingGroups.filter((group) => group.status === status && (group.paymentMethod === "cod") === cod).reduce((sum, group) => sum + group._count._all, 0);
+  const waiting = {
+    awaiting_confirmation: waitingCount("draft", true),
+    draft: waitingCount("draft", false),
+    acknowledged: waitingCount("acknowledged", false),
+    payment_pending: waitingCount("payment_pending", false),
+  };
+  const waitingTotal = waiting.awaiting_confirmation + waiting.draft + waiting.acknowledged + waiting.payment_pending;
 
   return {
     counts: { users, products, categories, inquiries, blogs },
@@ -62,6 +70,7 @@ export async function loadDashboard(now: Date = new Date()): Promise<Dashboard> 
     waiting,
     lowStock: { threshold: settings?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD, total: lowStock.total, products: lowStock.products },
     unread: { inquiries: unreadInquiries, messages: unreadMessages },
+    placeholders: demoPlaceholders(settings),
   };
 }
 
