@@ -195,7 +195,7 @@ describe("the silver rate's guard", () => {
     const res = await post({ rate: "95.50" });
     expect(res.status).toBe(200);
     expect(res.body!.msg).toBe(PRICING_MSG.sameRate("₹95.50"));
-    expect(res.body).toMatchObject({ same: true, repriced: 0, rate: { paisePerGram: BASE_RATE } });
+    expect(res.body).toMatchObject({ same: true, rate: { paisePerGram: BASE_RATE } });
     expect(await rateCount()).toBe(rates);
   });
 

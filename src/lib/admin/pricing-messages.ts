@@ -12,7 +12,7 @@ export const PRICING_MSG = {
   fetched: "Silver rate fetched.",
   updated: (repriced: number) => `Silver rate updated; ${repriced} ${repriced === 1 ? "piece" : "pieces"} priced by weight repriced.`,
   // The guard against a slip (issue 40)
-  sameRate: (rate: string) => `Today's rate is already ${rate} per gram: nothing changed, and no history line was added.`,
+  sameRate: (rate: string) => `Today's rate is already ${rate} per gram: no history line was added.`,
   bigChangeNeedsConfirm: (from: string, to: string, percent: string) =>
     `${from} → ${to} per gram is a change of ${percent} from the last rate (more than 10 %). Nothing was saved; confirm the large change to save it.`,
   cannotPrice: (rate: string, limit: string, pieces: string) =>

@@ -161,7 +161,7 @@ export async function previewSilverRate(paisePerGram: number): Promise<SilverRat
 
 /**
  * Sets today's rate and reprices every by-weight piece from it, in one transaction. The same rate
- * as today's saves nothing (same: true); a change of more than 10 % without `confirmLargeChange`,
+ * as today's adds no history line (same: true); a change of more than 10 % without `confirmLargeChange`,
  * or a piece the rate could not price, is a 400 in words and saves nothing.
  */
 export async function setSilverRate({
@@ -182,7 +182,9 @@ export async function setSilverRate({
       await tx.$queryRaw`SELECT "id" FROM "SiteSettings" WHERE "id" = 1 FOR UPDATE`;
       const latest = await latestSilverRate(tx);
       const previous = latest && toEntry(latest);
-      if (previous?.paisePerGram === paisePerGram) return { repriced: [] as string[], previous, same: true };
+      // The same rate again: no history line and no audit entry; the pieces are priced at it all the same
+      // (a no-op unless one drifted from it).
+      if (previous?.paisePerGram === paisePerGram) return { repriced: await repriceByWeight(tx, { ratePaisePerGram: paisePerGram }), previous, same: true };
       if (previous && !confirmLargeChange && changeBps(previous.paisePerGram, paisePerGram) > LARGE_CHANGE_BPS) {
         throw badRequest(PRICING_MSG.bigChangeNeedsConfirm(formatRupees(previous.paisePerGram), formatRupees(paisePerGram), percentText(previous.paisePerGram, paisePerGram)));
       }
@@ -199,6 +201,6 @@ export async function setSilverRate({
     { maxWait: 10_000, timeout: 30_000 },
   );
   if (repriced.length > 0) refreshStorefront({ productIds: repriced });
-  if (same && previous) return { rate: previous, previous, repriced: 0, same: true };
+  if (same && previous) return { rate: previous, previous, repriced: repriced.length, same: true };
   return { rate: { paisePerGram, setAt: now.toISOString(), setBy: admin.email }, previous, repriced: repriced.length, same: false };
 }

@@ -20,7 +20,7 @@ export const GET = route({ auth: "admin" }, async () => {
 
 // POST /api/admin/silver-rate { rate, confirmLargeChange? } (rupees per gram, up to two decimals) →
 // 201 { rate, previous, repriced, same: false }: the new rate, and how many pieces priced by weight
-// now follow it. The same rate as today's → 200 { same: true, repriced: 0 } and no history line. A
+// now follow it. The same rate as today's → 200 { same: true } and no history line. A
 // change of more than 10 % without confirmLargeChange: true, or a piece the rate would take past
 // the ceiling for one piece → 400 in words, nothing saved (POST …/preview says so first).
 export const POST = route({ auth: "admin" }, async (request, _context, { admin }) => {
