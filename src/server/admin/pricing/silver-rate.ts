@@ -19,7 +19,7 @@ import { BY_WEIGHT_TERMS, type ByWeightTerms, byWeightBreakups, latestSilverRate
 //
 // The guard against a slip (issue 40): a preview says how many pieces change and by how much; a
 // change of more than 10 % from the last rate is saved only with confirmLargeChange; the same rate
-// again saves nothing (no history line); and when any piece would cost more than the ceiling for one
+// again adds no history line; and when any piece would cost more than the ceiling for one
 // piece (MAX_BY_WEIGHT_PRICE_PAISE) at the new rate, nothing is saved and the pieces are named.
 
 export interface SilverRateEntry {
@@ -119,6 +119,8 @@ export async function repriceByWeight(tx: DbClient, at: { ratePaisePerGram?: num
 const changeBps = (from: number, to: number) => Math.round((Math.abs(to - from) * 10_000) / from);
 /** A change of more than this many basis points of the last rate needs confirmLargeChange. */
 export const LARGE_CHANGE_BPS = 1_000;
+/** More than 10 % from the last rate, exactly (not after rounding to a basis point). */
+const isLargeChange = (from: number, to: number) => Math.abs(to - from) * 10_000 > LARGE_CHANGE_BPS * from;
 const percentText = (from: number, to: number) => `${to >= from ? "+" : "−"}${(changeBps(from, to) / 100).toFixed(1)} %`;
 
 export interface SilverRatePreview {
@@ -147,7 +149,7 @@ export async function previewSilverRate(paisePerGram: number): Promise<SilverRat
     previous,
     same: previous === paisePerGram,
     changeBps: previous === null ? null : Math.sign(paisePerGram - previous) * changeBps(previous, paisePerGram),
-    largeChange: previous !== null && changeBps(previous, paisePerGram) > LARGE_CHANGE_BPS,
+    largeChange: previous !== null && isLargeChange(previous, paisePerGram),
     pieces: {
       count: plan.prices.length,
       changed: changes.length,
@@ -185,7 +187,7 @@ export async function setSilverRate({
       // The same rate again: no history line and no audit entry; the pieces are priced at it all the same
       // (a no-op unless one drifted from it).
       if (previous?.paisePerGram === paisePerGram) return { repriced: await repriceByWeight(tx, { ratePaisePerGram: paisePerGram }), previous, same: true };
-      if (previous && !confirmLargeChange && changeBps(previous.paisePerGram, paisePerGram) > LARGE_CHANGE_BPS) {
+      if (previous && !confirmLargeChange && isLargeChange(previous.paisePerGram, paisePerGram)) {
         throw badRequest(PRICING_MSG.bigChangeNeedsConfirm(formatRupees(previous.paisePerGram), formatRupees(paisePerGram), percentText(previous.paisePerGram, paisePerGram)));
       }
       await tx.silverRate.create({ data: { paisePerGram, setAt: now, adminId: admin.id, setBy: admin.email } });
