@@ -2,7 +2,8 @@
 // category follows the silver rate. Its terms are chosen so that at the seed's rate (₹95.50/g) the
 // piece costs what the catalogue lists, give or take a paisa: the metal value from its weight in
 // 925 silver, making charges per gram (a jeweller's usual ₹40–₹150), and the rest as stone and
-// design charges, as a jeweller would split a designer piece's price.
+// design charges, as a jeweller would split a designer piece's price. Priced as the shop does by
+// default: rounded to the rupee (issue 40).
 import { type SilverPurity, priceByWeight } from "@/lib/pricing/by-weight";
 
 /** The rate history the demo starts with: paise per gram of fine silver, and how many days ago. */
@@ -27,7 +28,7 @@ export function byWeightTerms(pricePaise: number, weightGrams: number) {
   const beforeTax = (pricePaise * 10_000) / (10_000 + GST_BPS);
   const metal = (SEED_RATE * PURITY * netWeightMg) / 1_000_000;
   const makingPerGram = Math.max(4_000, Math.min(15_000, Math.floor(((beforeTax - metal) * 0.4) / grams)));
-  const base = { ratePaisePerGram: SEED_RATE, purity: PURITY, netWeightMg, making: { kind: "per_gram" as const, paisePerGram: makingPerGram }, gstBps: GST_BPS };
+  const base = { ratePaisePerGram: SEED_RATE, purity: PURITY, netWeightMg, making: { kind: "per_gram" as const, paisePerGram: makingPerGram }, gstBps: GST_BPS, roundToRupee: true };
   let otherPaise = Math.max(0, Math.round(beforeTax - metal - makingPerGram * grams));
   // The paisa that lands exactly on the listed price, when there is one.
   for (const step of [0, -1, 1, -2, 2]) {

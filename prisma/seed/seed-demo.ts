@@ -9,6 +9,7 @@ import type { MoneyClient, MoneyTransaction } from "@/server/db-money";
 import { type Metal, type ProductKind, demoUrl } from "@/server/demo-media";
 import { CATEGORIES, COLORS, PRODUCTS, type ProductSeed } from "./catalogue-data";
 import { BLOG_POSTS, CONTACT_MESSAGES, CUSTOMERS, CUSTOMER_DEMO_PASSWORD, INQUIRIES, ORDERS, type OrderSeed } from "./content-data";
+import { sellingPriceByWeight } from "@/lib/pricing/by-weight";
 import { SEED_RATES, byWeightTerms, isSeededByWeight } from "./by-weight";
 import { seededRandom } from "./prng";
 import { importServerModule } from "./server-modules";
@@ -167,7 +168,8 @@ async function seedCatalogue(tx: MoneyTransaction, now: Date) {
       // Every second piece follows the silver rate (its price within a paisa of the listed one).
       const byWeight = isSeededByWeight(i) ? byWeightTerms(listed, p.weight) : null;
       const pricePaise = byWeight?.pricePaise ?? listed;
-      const selling = sellingPricePaise(pricePaise, p.discount);
+      // By weight, the shop's default rounding to the rupee (issue 40) applies to the discount too.
+      const selling = byWeight ? sellingPriceByWeight(pricePaise, p.discount, true) : sellingPricePaise(pricePaise, p.discount);
       // New arrivals are recent; the rest spread over the last four months.
       const age = p.flags.includes("N") ? random.int(1, 28) : random.int(30, 120);
       const pictures = productImages(p, category.kind, sortOrder * 8 + i);

@@ -35,8 +35,8 @@ export const ORDER_DOC_MSG = {
     purity: (grade: number) => `${grade} silver`,
     huid: (huid: string) => `BIS HUID ${huid}`,
     /** A piece priced by weight, one piece before any discount and GST. */
-    byWeight: (weight: string, rate: string, fineness: string, metal: string, making: string, other: string | null) =>
-      `Priced by weight: ${weight} g × ${rate}/g fine silver × ${fineness} = ${metal}; making ${making}${other ? `; stones and other ${other}` : ""} (per piece, before GST)`,
+    byWeight: (weight: string, rate: string, fineness: string, metal: string, making: string, other: string | null, rounding: string | null = null) =>
+      `Priced by weight: ${weight} g × ${rate}/g fine silver × ${fineness} = ${metal}; making ${making}${other ? `; stones and other ${other}` : ""} (per piece, before GST)${rounding ? `; rounding to the rupee ${rounding} per piece` : ""}`,
     /** A cash-on-delivery order's fee: a line of its own, taxed with the jewellery it comes with (a composite supply). */
     codFee: "Cash-on-delivery fee",
     codFeeDetail: "Charged with this order, taxed at the jewellery's rate",

@@ -6,6 +6,7 @@ import { type MoneyClient, withMoneyAsNumbers } from "@/server/db-money";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { PRICING_MSG } from "@/lib/admin/pricing-messages";
 import { formatRupees, formatRupees2 } from "@/lib/format";
+import { type SilverPurity, priceByWeight } from "@/lib/pricing/by-weight";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { pdfText } from "../support/pdf-text";
@@ -20,7 +21,9 @@ import { hydrated, toastWith } from "./support/controls";
 // toast says how many pieces were repriced, today's rate and the history show it), and a piece priced
 // by weight shows its new price on its product page within seconds, the cart that held it says its
 // price changed (was, now), and an order paid after the change has an invoice priced at the new
-// rate. axe on the page, its errors shown. The rate is put back afterwards, so the other specs see
+// rate. Saving asks for confirmation with the server's preview, and a change of more than 10 % a second
+// time; the same rate again adds no history line; the new price is rounded to the rupee, the rounding a
+// line of the breakup (issue 40). axe on the page, its errors shown. The rate is put back afterwards, so the other specs see
 // the seed's prices again.
 
 let prisma: MoneyClient;
@@ -135,9 +138,22 @@ test("the owner sets today's silver rate: a bad rate is refused under the field,
   await expect(page.getByText(formatRupees(before.sellingPricePaise), { exact: true }).first()).toBeVisible();
   await addToCart(page);
 
-  // A rate of 90–110 rupees with paise, never the one set now.
-  let paise = randomInt(90_00, 110_00);
-  if (paise === previous?.paisePerGram) paise += 1;
+  // A rate 15–17 % above the last (a change that needs the second confirmation, issue 40), at which the
+  // piece's price is rounded to the rupee by a line of its own (never 0 paise).
+  const terms = await prisma.product.findUniqueOrThrow({ where: { id: piece.id }, select: { purity: true, netWeightMg: true, makingChargeKind: true, makingChargeValue: true, otherChargesPaise: true } });
+  const gstBps = (await prisma.siteSettings.findUnique({ where: { id: 1 } }))?.gstRateBps ?? 300;
+  const billAt = (ratePaisePerGram: number) =>
+    priceByWeight({
+      ratePaisePerGram,
+      purity: terms.purity as SilverPurity,
+      netWeightMg: terms.netWeightMg!,
+      making: terms.makingChargeKind === "percent" ? { kind: "percent", basisPoints: terms.makingChargeValue! } : { kind: "per_gram", paisePerGram: terms.makingChargeValue! },
+      otherPaise: terms.otherChargesPaise,
+      gstBps,
+      roundToRupee: true,
+    });
+  let paise = Math.round((previous?.paisePerGram ?? 9550) * 1.15) + randomInt(0, 100);
+  while (billAt(paise).roundingPaise === 0) paise += 1;
   const rate = rupees(paise);
 
   try {
@@ -176,10 +192,23 @@ test("the owner sets today's silver rate: a bad rate is refused under the field,
     expect(refused.status()).toBe(400);
     expect(((await refused.json()) as { msg: string }).msg).toBe(PRICING_MSG.rateInvalid);
 
-    // A good rate: the toast says how many pieces were repriced; today's rate and the history show it.
+    // A good rate: first the server's preview, for confirmation (how many pieces change, by how much);
+    // more than 10 % from the last rate, a second confirmation; then the toast says how many pieces were
+    // repriced, and today's rate and the history show it.
     await field.fill(rate);
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === API && response.request().method() === "POST");
     await save.click();
+    const first = page.getByRole("dialog", { name: PRICING_MSG.confirmTitle });
+    await expect(first).toBeVisible();
+    await expect(first).toContainText(`${formatRupees(previous?.paisePerGram ?? 9550)} → ${formatRupees(paise)} per gram (+`);
+    await expect(first).toContainText(/\d+ pieces? priced by weight will change price: each by \+₹[\d,]+ to \+₹[\d,]+; together \+₹[\d,]+\./);
+    await expectNoSeriousA11yViolationsHere(page, "/admin/silver-rate's confirmation");
+    await first.getByRole("button", { name: PRICING_MSG.confirmYes }).click();
+    const second = page.getByRole("dialog", { name: PRICING_MSG.confirmBigTitle });
+    await expect(second).toBeVisible();
+    await expect(second).toContainText(/The rate moves \+1[5-7]\.\d % from the last one\./);
+    await page.screenshot({ path: "test-results/silver-rate-second-confirmation.png" });
+    await second.getByRole("button", { name: PRICING_MSG.confirmBigYes }).click();
     const response = await answered;
     expect(response.status()).toBe(201);
     const { repriced } = (await response.json()) as { repriced: number };
@@ -194,13 +223,33 @@ test("the owner sets today's silver rate: a bad rate is refused under the field,
     await expect(field).toHaveValue(rate);
     await expectNoSeriousA11yViolationsHere(page, "/admin/silver-rate after saving");
 
-    // The by-weight piece's page shows its new price within seconds (its cached page expired).
-    const after = await prisma.product.findUniqueOrThrow({ where: { id: piece.id }, select: { sellingPricePaise: true, updatedAt: true } });
+    // The same rate again: confirmed, but no history line, and the toast says so.
+    const rows = await page.getByTestId("silver-rate-row").count();
+    await save.click();
+    const again = page.getByRole("dialog", { name: PRICING_MSG.confirmTitle });
+    await expect(again).toContainText(PRICING_MSG.confirmSame);
+    await again.getByRole("button", { name: PRICING_MSG.confirmYes }).click();
+    await expect(toastWith(page, PRICING_MSG.sameRate(formatRupees(paise)))).toBeVisible();
+    await expect(page.getByTestId("silver-rate-row")).toHaveCount(rows);
+
+    // The by-weight piece's page shows its new price within seconds (its cached page expired), whole
+    // rupees, with the rounding to the rupee as a line of its own on the breakup.
+    const after = await prisma.product.findUniqueOrThrow({ where: { id: piece.id }, select: { pricePaise: true, sellingPricePaise: true, updatedAt: true } });
     expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(startedAt.getTime() - 1000);
+    const bill = billAt(paise);
+    expect(after.pricePaise).toBe(bill.totalPaise);
+    expect(after.pricePaise % 100).toBe(0);
     await expect(async () => {
       await page.goto(href.product(piece.id));
       await expect(page.getByText(formatRupees(after.sellingPricePaise), { exact: true }).first()).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
+    const breakup = page.getByRole("table", { name: "Price breakup" });
+    const rounding = bill.roundingPaise! < 0 ? `−${formatRupees2(-bill.roundingPaise!)}` : `+${formatRupees2(bill.roundingPaise!)}`;
+    await expect(breakup.getByRole("row", { name: /^Rounding \(to the rupee\)/ })).toContainText(rounding);
+    await expect(breakup.getByRole("row", { name: /^GST/ })).toContainText(formatRupees2(bill.gstPaise));
+    await expect(breakup.getByRole("row", { name: /^Total/ })).toContainText(formatRupees2(bill.totalPaise));
+    await breakup.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "test-results/breakup-rounding.png" });
 
     // The cart that holds it says so: one polite line, and the piece's was and now.
     if (after.sellingPricePaise !== before.sellingPricePaise) {
@@ -217,7 +266,7 @@ test("the owner sets today's silver rate: a bad rate is refused under the field,
   } finally {
     // Back to the rate there was (the seed's prices for the other specs); with none, the test's rates go.
     if (previous) {
-      const back = await page.request.post(API, { data: { rate: rupees(previous.paisePerGram) }, headers: HEADERS });
+      const back = await page.request.post(API, { data: { rate: rupees(previous.paisePerGram), confirmLargeChange: true }, headers: HEADERS });
       expect(back.status(), await back.text()).toBe(201);
     } else {
       await prisma.silverRate.deleteMany({ where: { setAt: { gte: startedAt }, setBy: DEMO_ADMIN.email } });

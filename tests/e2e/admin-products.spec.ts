@@ -308,7 +308,7 @@ test("the owner prices a piece by weight: purity and HUID, weight and making cha
     await expect(page).toHaveURL(/\/admin\/products$/);
 
     // The shop's product page shows the price breakup, at today's rate.
-    const breakup = priceByWeight({ ratePaisePerGram: rate.paisePerGram, purity: 990, netWeightMg: 12_345, making: { kind: "percent", basisPoints: 1250 }, otherPaise: 15_000, gstBps });
+    const breakup = priceByWeight({ ratePaisePerGram: rate.paisePerGram, purity: 990, netWeightMg: 12_345, making: { kind: "percent", basisPoints: 1250 }, otherPaise: 15_000, gstBps, roundToRupee: true });
     const amounts = [breakup.metalPaise, breakup.makingPaise, breakup.otherPaise, breakup.gstPaise, breakup.totalPaise, expected.sellingPaise];
     const money = amounts.some((paise) => paise % 100 !== 0) ? formatRupees2 : formatRupees;
     const shop = await page.context().newPage();
@@ -319,6 +319,13 @@ test("the owner prices a piece by weight: purity and HUID, weight and making cha
     await expect(section).toContainText("Stones and other charges");
     await expect(section.getByRole("row", { name: /^Total/ })).toContainText(money(breakup.totalPaise));
     await expect(section.getByRole("row", { name: /^You pay/ })).toContainText(money(expected.sellingPaise));
+    // Rounded to the rupee (the shop's default, issue 40): whole rupees, the rounding a line of its own.
+    expect(breakup.totalPaise % 100).toBe(0);
+    expect(expected.sellingPaise % 100).toBe(0);
+    if (breakup.roundingPaise) {
+      const sign = breakup.roundingPaise < 0 ? "−" : "+";
+      await expect(section.getByRole("row", { name: /^Rounding \(to the rupee\)/ })).toContainText(`${sign}${money(Math.abs(breakup.roundingPaise))}`);
+    }
     await shop.close();
 
     // The edit form reopened shows the terms as saved.

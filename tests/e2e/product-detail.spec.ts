@@ -3,10 +3,10 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { PrismaClient } from "@/generated/prisma/client";
 import { type MoneyClient, withMoneyAsNumbers } from "@/server/db-money";
-import { formatRupees, sellingPricePaise } from "@/lib/format";
+import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
-import { type SilverPurity, priceByWeight } from "@/lib/pricing/by-weight";
+import { type SilverPurity, priceByWeight, sellingPriceByWeight } from "@/lib/pricing/by-weight";
 import { purityLine } from "@/lib/pricing/purity";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import { expectNoSeriousA11yViolationsHere } from "./support/axe";
@@ -248,7 +248,7 @@ async function byWeightPiece() {
     const priceOf = (piece: { purity: number; netWeightMg: number | null; makingChargeKind: "per_gram" | "percent" | null; makingChargeValue: number | null; otherChargesPaise: number }) => {
       const value = piece.makingChargeValue ?? 0;
       const making = piece.makingChargeKind === "percent" ? ({ kind: "percent", basisPoints: value } as const) : ({ kind: "per_gram", paisePerGram: value } as const);
-      return priceByWeight({ ratePaisePerGram: rate.paisePerGram, purity: piece.purity as SilverPurity, netWeightMg: piece.netWeightMg ?? 0, making, otherPaise: piece.otherChargesPaise, gstBps }).totalPaise;
+      return priceByWeight({ ratePaisePerGram: rate.paisePerGram, purity: piece.purity as SilverPurity, netWeightMg: piece.netWeightMg ?? 0, making, otherPaise: piece.otherChargesPaise, gstBps, roundToRupee: true }).totalPaise;
     };
     const seeded = await prisma.product.findMany({ where: { pricingMode: "by_weight", active: true, stock: { gt: 0 }, category: { active: true } }, orderBy: { code: "asc" }, take: 50, select: PIECE });
     const piece = seeded.find((candidate) => priceOf(candidate) === candidate.pricePaise) ?? (await makeByWeightPiece(prisma, priceOf));
@@ -275,7 +275,7 @@ async function makeByWeightPiece(prisma: MoneyClient, priceOf: (terms: typeof BA
       name: `By Weight Test Bangle ${tag}`,
       pricePaise: price,
       discountPercent: 10,
-      sellingPricePaise: sellingPricePaise(price, 10),
+      sellingPricePaise: sellingPriceByWeight(price, 10, true),
       stock: 3,
       weightGrams: 8.6,
       categoryId: category.id,
@@ -307,6 +307,9 @@ test("a piece priced by weight shows its price breakup, adding up to its price, 
   if ((await table.getByRole("row", { name: /^Stones and other charges/ }).count()) > 0) lines.push(/^Stones and other charges/);
   let sum = 0;
   for (const label of lines) sum += await paise(label);
+  // Rounded to the rupee (the shop's default, issue 40): the rounding is a line of its own, signed.
+  const rounding = table.getByRole("row", { name: /^Rounding \(to the rupee\)/ });
+  if ((await rounding.count()) > 0) sum += (((await rounding.getByRole("cell").textContent()) ?? "").startsWith("−") ? -1 : 1) * (await paise(/^Rounding/));
   expect(sum).toBe(piece.pricePaise);
   if (piece.discountPercent > 0) expect(await paise("You pay")).toBe(piece.sellingPricePaise);
   else await expect(table.getByRole("row", { name: /^You pay/ })).toHaveCount(0);

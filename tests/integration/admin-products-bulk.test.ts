@@ -193,7 +193,7 @@ describe("POST /api/product/bulk-create", () => {
     const old = row();
     const res = await bulk(bulkForm([weighed, old], [await pngFile()]));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const price = priceByWeight({ ratePaisePerGram: 9_700, purity: 925, netWeightMg: 4_200, making: { kind: "per_gram", paisePerGram: 9_500 }, otherPaise: 0, gstBps }).totalPaise;
+    const price = priceByWeight({ ratePaisePerGram: 9_700, purity: 925, netWeightMg: 4_200, making: { kind: "per_gram", paisePerGram: 9_500 }, otherPaise: 0, gstBps, roundToRupee: true }).totalPaise;
     expect(await db.product.findUniqueOrThrow({ where: { slug: weighed.slug }, select: { pricingMode: true, pricePaise: true, huid: true, netWeightMg: true } })).toEqual({ pricingMode: "by_weight", pricePaise: price, huid: "AB12CD", netWeightMg: 4_200 });
     expect(await db.product.findUniqueOrThrow({ where: { slug: old.slug }, select: { pricingMode: true, pricePaise: true, purity: true } })).toEqual({ pricingMode: "fixed", pricePaise: 120_000, purity: 925 });
 
@@ -228,7 +228,7 @@ describe("POST /api/product/bulk-create", () => {
       pricingMode: "fixed", purity: 925, huid: null, netWeightMg: null, makingChargeKind: null, makingChargeValue: null, otherChargesPaise: 0, pricePaise: 150_000,
     });
     const gstBps = (await db.siteSettings.findUnique({ where: { id: 1 } }))?.gstRateBps ?? 300;
-    const price = priceByWeight({ ratePaisePerGram: 9_800, purity: 990, netWeightMg: 5_125, making: { kind: "percent", basisPoints: 1_250 }, otherPaise: 20_000, gstBps }).totalPaise;
+    const price = priceByWeight({ ratePaisePerGram: 9_800, purity: 990, netWeightMg: 5_125, making: { kind: "percent", basisPoints: 1_250 }, otherPaise: 20_000, gstBps, roundToRupee: true }).totalPaise;
     expect(await db.product.findUniqueOrThrow({ where: { slug: `csv-weighed-${id}` }, select })).toEqual({
       pricingMode: "by_weight", purity: 990, huid: "ZX98YW", netWeightMg: 5_125, makingChargeKind: "percent", makingChargeValue: 1_250, otherChargesPaise: 20_000, pricePaise: price,
     });

@@ -66,7 +66,7 @@ describe("the product JSON-LD from the database", () => {
   it("passes the merchant listing shapes for a fixed-price and a by-weight piece, at the price the shopper pays", async () => {
     const fixed = await createProduct({ categoryId, price: 2_499, discountPercent: 10, images: ["/media/demo/product/ring-2.webp"], colorIds: [colorId] });
     const weighed = await byWeightPiece();
-    await setSilverRate({ admin, paisePerGram: 9_650 });
+    await setSilverRate({ admin, paisePerGram: 9_650, confirmLargeChange: true });
 
     const zones = await db.deliveryZone.findMany({ select: { transitDaysMin: true, transitDaysMax: true } });
     const transit = { min: Math.min(...zones.map((z) => z.transitDaysMin)), max: Math.max(...zones.map((z) => z.transitDaysMax)) };
@@ -128,7 +128,7 @@ describe("the sitemap's lastmod", () => {
   it("moves when the owner edits a product, and when a new silver rate reprices a by-weight piece", async () => {
     const fixed = await createProduct({ categoryId, price: 1_800, colorIds: [colorId], images: ["/media/demo/product/ring-1.webp"] });
     const weighed = await byWeightPiece();
-    await setSilverRate({ admin, paisePerGram: 9_700 });
+    await setSilverRate({ admin, paisePerGram: 9_700, confirmLargeChange: true });
     const fixedBefore = await sitemapLastmod(fixed.id);
     const weighedBefore = await sitemapLastmod(weighed.id);
     expect(fixedBefore).not.toBeNull();
@@ -150,7 +150,7 @@ describe("the sitemap's lastmod", () => {
     expect(await sitemapLastmod(weighed.id)).toBe(weighedBefore);
 
     invalidatedTags.length = 0;
-    await setSilverRate({ admin, paisePerGram: 9_900 });
+    await setSilverRate({ admin, paisePerGram: 9_900, confirmLargeChange: true });
     expect(invalidatedTags).toContain("products");
     const weighedAfter = await sitemapLastmod(weighed.id);
     expect(weighedAfter! > weighedBefore!, `${weighedBefore} → ${weighedAfter}`).toBe(true);

@@ -33,7 +33,7 @@ describe("createOrder", () => {
     await db.product.update({ where: { id: fixed.id }, data: { purity: 990, huid: "ZX98YW" } });
     await db.silverRate.create({ data: { paisePerGram: 9_900, setBy: "test" } });
     const gstBps = (await db.siteSettings.findUnique({ where: { id: 1 } }))?.gstRateBps ?? 300;
-    const breakup = priceByWeight({ ratePaisePerGram: 9_900, purity: 925, netWeightMg: 8_000, making: { kind: "percent", basisPoints: 2_000 }, otherPaise: 5_000, gstBps });
+    const breakup = priceByWeight({ ratePaisePerGram: 9_900, purity: 925, netWeightMg: 8_000, making: { kind: "percent", basisPoints: 2_000 }, otherPaise: 5_000, gstBps, roundToRupee: true });
     const weighed = await createProduct({ categoryId: category.id, price: breakup.totalPaise / 100 });
     await db.product.update({
       where: { id: weighed.id },

@@ -3,7 +3,7 @@ import { clearDeliveryTable } from "./delivery-support";
 import type { MoneyClient } from "@/server/db-money";
 import { ORDER_STATUSES, PRICE_BANDS, PRICE_BAND_KEYS, PRODUCT_FLAGS } from "@/lib/constants";
 import { sellingPricePaise } from "@/lib/format";
-import { priceByWeight } from "@/lib/pricing/by-weight";
+import { priceByWeight, sellingPriceByWeight } from "@/lib/pricing/by-weight";
 import { verifySecret } from "@/server/auth/password";
 import { parseDemoKey } from "@/server/demo-media";
 import { CATEGORIES, PRODUCTS } from "../../prisma/seed/catalogue-data";
@@ -97,7 +97,8 @@ describe("seedDemo", () => {
     const products = await demoProducts();
     for (const p of products) {
       const discount = Number(p.discountPercent);
-      expect(p.sellingPricePaise, p.code).toBe(sellingPricePaise(p.pricePaise, discount));
+      const byWeight = p.pricingMode === "by_weight";
+      expect(p.sellingPricePaise, p.code).toBe(byWeight ? sellingPriceByWeight(p.pricePaise, discount, true) : sellingPricePaise(p.pricePaise, discount));
       expect(p.pricePaise).toBeGreaterThanOrEqual(799_00);
       expect(p.pricePaise).toBeLessThanOrEqual(20_000_00);
       expect(discount).toBeGreaterThanOrEqual(0);
@@ -141,9 +142,10 @@ describe("seedDemo", () => {
         making: { kind: "per_gram", paisePerGram: p.makingChargeValue! },
         otherPaise: p.otherChargesPaise,
         gstBps,
+        roundToRupee: true,
       });
       expect(p.pricePaise, p.code).toBe(price.totalPaise);
-      expect(p.sellingPricePaise, p.code).toBe(sellingPricePaise(price.totalPaise, Number(p.discountPercent)));
+      expect(p.sellingPricePaise, p.code).toBe(sellingPriceByWeight(price.totalPaise, Number(p.discountPercent), true));
       if (p.pricePaise % 100 === 0) exact += 1;
     }
     // Where the metal alone is worth more than the listed price, the piece costs more; the rest land on it.

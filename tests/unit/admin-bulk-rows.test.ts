@@ -81,7 +81,8 @@ describe("CSV import: the silver columns (issue 21)", () => {
     expect(weighed).toMatchObject({ pricingMode: "by_weight", purity: "990", huid: "AB12CD", netWeight: "8.25", makingChargeKind: "per_gram", makingCharge: "95", otherCharges: "120.50" });
     expect(weighed!.importProblem).toBeUndefined();
     expect(rowProblems(result.rows, { images: 1, videos: 0 }).size).toBe(0);
-    expect(rowPayload(weighed!, 1)).toMatchObject({ price: "0", pricingMode: "by_weight", purity: "990", huid: "AB12CD", netWeight: "8.25", makingChargeKind: "per_gram", makingCharge: "95", otherCharges: "120.50" });
+    // Sent empty, as typed: the bulk API takes an empty price on a by-weight row (issue 40).
+    expect(rowPayload(weighed!, 1)).toMatchObject({ price: "", pricingMode: "by_weight", purity: "990", huid: "AB12CD", netWeight: "8.25", makingChargeKind: "per_gram", makingCharge: "95", otherCharges: "120.50" });
     const fixedPayload = rowPayload(fixed!, 1);
     expect(fixedPayload).toMatchObject({ price: "1200", pricingMode: "fixed", purity: "835" });
     // The weight terms go only with a by-weight row.

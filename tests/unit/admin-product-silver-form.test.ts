@@ -85,21 +85,28 @@ describe("the purity options", () => {
 });
 
 describe("the by-weight preview", () => {
+  it("rounded to the rupee (the shop's default, issue 40): the price and what the shopper pays are whole rupees", () => {
+    // ₹1,033.48 exactly → ₹1,033 (tests/unit/price-by-weight.test.ts); 10 % off: ₹929.70 → ₹930.
+    const preview = byWeightPreview({ ratePaisePerGram: 9550, gstBps: 300, values: byWeight(), discount: "10" });
+    expect(preview).toEqual({ totalPaise: 103_300, sellingPaise: 93_000, text: "At today's rate of ₹95.50/g: ₹1,033.00 (you pay ₹930.00 after the discount)" });
+  });
+
+  // The rest with the shop's rounding switched off: every paisa shows.
   it("per-gram making, with a discount: the price and what the shopper pays", () => {
     // 10 g of 925 at ₹95.50/g, ₹12/g making, 3 % GST: ₹1,033.48 (tests/unit/price-by-weight.test.ts); 10 % off → ₹930.13.
-    const preview = byWeightPreview({ ratePaisePerGram: 9550, gstBps: 300, values: byWeight(), discount: "10" });
+    const preview = byWeightPreview({ ratePaisePerGram: 9550, gstBps: 300, roundToRupee: false, values: byWeight(), discount: "10" });
     expect(preview).toEqual({ totalPaise: 103_348, sellingPaise: 93_013, text: "At today's rate of ₹95.50/g: ₹1,033.48 (you pay ₹930.13 after the discount)" });
   });
 
   it("percent making and stones, no discount: the price alone", () => {
     // metal 88,337.5 paise; making 12.5 % = 11,042.1875; other 15,000; × 1.03 = 117,811.08 → ₹1,178.11.
-    const preview = byWeightPreview({ ratePaisePerGram: 9550, gstBps: 300, values: byWeight({ makingChargeKind: "percent", makingCharge: "12.5", otherCharges: "150" }), discount: "0" });
+    const preview = byWeightPreview({ ratePaisePerGram: 9550, gstBps: 300, roundToRupee: false, values: byWeight({ makingChargeKind: "percent", makingCharge: "12.5", otherCharges: "150" }), discount: "0" });
     expect(preview?.text).toBe("At today's rate of ₹95.50/g: ₹1,178.11");
     expect(preview?.sellingPaise).toBe(117_811);
   });
 
   it("the GST rate from the settings counts", () => {
-    expect(byWeightPreview({ ratePaisePerGram: 9550, gstBps: 0, values: byWeight(), discount: "" })?.totalPaise).toBe(100_338);
+    expect(byWeightPreview({ ratePaisePerGram: 9550, gstBps: 0, roundToRupee: false, values: byWeight(), discount: "" })?.totalPaise).toBe(100_338);
   });
 
   it("nothing while a term is missing or not valid", () => {
@@ -109,7 +116,7 @@ describe("the by-weight preview", () => {
   });
 
   it("an invalid discount shows the price without 'you pay'", () => {
-    expect(byWeightPreview({ ratePaisePerGram: 9550, gstBps: 300, values: byWeight(), discount: "120" })?.text).toBe("At today's rate of ₹95.50/g: ₹1,033.48");
+    expect(byWeightPreview({ ratePaisePerGram: 9550, gstBps: 300, roundToRupee: false, values: byWeight(), discount: "120" })?.text).toBe("At today's rate of ₹95.50/g: ₹1,033.48");
   });
 });
 

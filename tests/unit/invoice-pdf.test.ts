@@ -124,6 +124,22 @@ describe("renderInvoicePdf", () => {
       expect(flat).toContain(expected);
     }
     expect(flat.match(/Priced by weight/g)).toHaveLength(1);
+    expect(flat).not.toContain("rounding");
+  });
+
+  it("prints a by-weight piece's rounding to the rupee as its own line (issue 40); an order kept before it (no rounding) prints as before", async () => {
+    const breakup = priceByWeight({ ratePaisePerGram: 9550, purity: 925, netWeightMg: 10_000, making: { kind: "per_gram", paisePerGram: 1200 }, otherPaise: 0, gstBps: 300, roundToRupee: true });
+    const { roundingPaise: _none, ...old } = priceByWeight({ ratePaisePerGram: 9550, purity: 925, netWeightMg: 10_000, making: { kind: "per_gram", paisePerGram: 1200 }, otherPaise: 0, gstBps: 300 });
+    const lines = [
+      line({ priceBreakup: breakup, quantity: 1, unitPricePaise: breakup.totalPaise, linePricePaise: breakup.totalPaise }),
+      line({ productCode: "SR-1043", priceBreakup: old, quantity: 1, unitPricePaise: old.totalPaise, linePricePaise: old.totalPaise }),
+    ];
+    const { text } = await pdfText(await renderInvoicePdf(invoiceDocument({}, lines)));
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat.match(/Priced by weight/g)).toHaveLength(2);
+    expect(flat.match(/rounding to the rupee/g)).toHaveLength(1);
+    expect(flat).toContain("rounding to the rupee −₹0.48 per piece");
+    expect(flat).toContain("₹1,033.00");
   });
 
   it("a cash-on-delivery order lists its fee as a line taxed with the jewellery, so the grand total is what the courier collects", async () => {

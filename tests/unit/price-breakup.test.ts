@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PriceBreakup } from "@/components/product/price-breakup";
-import { priceByWeight } from "@/lib/pricing/by-weight";
+import { priceByWeight, sellingPriceByWeight } from "@/lib/pricing/by-weight";
 import type { PriceBreakupView } from "@/server/catalogue/get-product-pricing";
 
 // The product page's price breakup (issue 21) as a shopper reads it: one row per line of the bill.
@@ -26,6 +26,24 @@ describe("<PriceBreakup>", () => {
       ["GST (3\u00a0%)", "₹34.60"],
       ["Total", "₹1,187.98"],
     ]);
+  });
+
+  it("rounded to the rupee (issue 40): the rounding is its own line after the exact GST, and the saving is whole rupees", () => {
+    const making = { kind: "per_gram", paisePerGram: 1200 } as const;
+    const lines = priceByWeight({ ratePaisePerGram: 9550, purity: 925, netWeightMg: 10_000, making, otherPaise: 0, gstBps: 300, roundToRupee: true });
+    // taxable 883.38 + 120.00 = 1,003.38; GST 3 % = 30.1014 → 30.10; 1,033.48 → ₹1,033: −₹0.48.
+    expect(rows({ ...lines, discountPercent: 10, sellingPricePaise: sellingPriceByWeight(lines.totalPaise, 10, true) })).toEqual([
+      ["Silver (925) | 10.000 g × ₹95.50/g × 0.925", "₹883.38"],
+      ["Making charges | 10.000 g × ₹12/g", "₹120.00"],
+      ["GST (3\u00a0%)", "₹30.10"],
+      ["Rounding (to the rupee)", "−₹0.48"],
+      ["Total", "₹1,033.00"],
+      ["Discount (10\u00a0%)", "−₹103.00"],
+      ["You pay", "₹930.00"],
+    ]);
+    // Upwards: +₹0.11 (5.25 g, 12.5 % making, ₹150 stone → ₹692).
+    const up = priceByWeight({ ratePaisePerGram: 9550, purity: 925, netWeightMg: 5_250, making: { kind: "percent", basisPoints: 1250 }, otherPaise: 15_000, gstBps: 300, roundToRupee: true });
+    expect(rows({ ...up, discountPercent: 0, sellingPricePaise: up.totalPaise })).toContainEqual(["Rounding (to the rupee)", "+₹0.11"]);
   });
 
   it("writes whole rupees when no line has paise", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceByWeight } from "@/lib/pricing/by-weight";
+import { MAX_BY_WEIGHT_PRICE_PAISE, priceByWeight, sellingPriceByWeight } from "@/lib/pricing/by-weight";
 
 // Worked examples, computed by hand the way a jeweller's bill is written (issue 21).
 describe("the price of a piece priced by weight", () => {
@@ -16,6 +16,7 @@ describe("the price of a piece priced by weight", () => {
       makingPaise: 12_000,
       otherPaise: 0,
       gstPaise: 3_010,
+      roundingPaise: 0,
       totalPaise: 103_348,
     });
   });
@@ -50,5 +51,56 @@ describe("the price of a piece priced by weight", () => {
     expect(() => priceByWeight({ ...base, otherPaise: 1.5 })).toThrow(RangeError);
     expect(() => priceByWeight({ ...base, making: { kind: "percent", basisPoints: -1 } })).toThrow(RangeError);
     expect(() => priceByWeight({ ...base, purity: 999 as 925 })).toThrow(RangeError);
+  });
+});
+
+// "Round by-weight prices to the rupee" (issue 40): GST exactly on the taxable value (the lines
+// above it), the rounding its own line of −50 … +49 paise, the total a whole number of rupees.
+describe("a by-weight price rounded to the rupee", () => {
+  const base = { ratePaisePerGram: 9550, purity: 925 as const, netWeightMg: 10_000, making: { kind: "per_gram" as const, paisePerGram: 1200 }, otherPaise: 0, gstBps: 300, roundToRupee: true };
+
+  it("rounds down a remainder under 50 paise: 10 g at ₹95.50/g, ₹12/g making → ₹1,033 (rounding −₹0.48)", () => {
+    // metal 88,337.5 → 88,338; making 12,000; taxable 100,338; GST 3 % = 3,010.14 → 3,010 exactly;
+    // 103,348 → ₹1,033.00, so the rounding line is −48 paise.
+    expect(priceByWeight(base)).toMatchObject({ metalPaise: 88_338, makingPaise: 12_000, otherPaise: 0, gstPaise: 3_010, roundingPaise: -48, totalPaise: 103_300 });
+  });
+
+  it("rounds up a remainder of 50 paise or more: 5.25 g, 12.5 % making, ₹150 stone → ₹692 (rounding +₹0.11)", () => {
+    // metal 46,377.1875 → 46,377; making 5,797.148… → 5,797; stone 15,000; taxable 67,174;
+    // GST 2,015.22 → 2,015; 69,189 → ₹692.00, rounding +11 paise.
+    const price = priceByWeight({ ...base, netWeightMg: 5_250, making: { kind: "percent", basisPoints: 1250 }, otherPaise: 15_000 });
+    expect(price).toMatchObject({ metalPaise: 46_377, makingPaise: 5_797, otherPaise: 15_000, gstPaise: 2_015, roundingPaise: 11, totalPaise: 69_200 });
+  });
+
+  it("an exact half rupee goes up, 49 paise goes down, and the lines always add up to the total", () => {
+    // ₹1/g × 0.8 × 0.05 g = 4 paise of silver, no making, no GST: the stones make the remainder.
+    const tiny = { ...base, ratePaisePerGram: 100, purity: 800 as const, netWeightMg: 50, making: { kind: "per_gram" as const, paisePerGram: 0 }, gstBps: 0 };
+    expect(priceByWeight({ ...tiny, otherPaise: 10_046 })).toMatchObject({ roundingPaise: 50, totalPaise: 10_100 });
+    expect(priceByWeight({ ...tiny, otherPaise: 10_045 })).toMatchObject({ roundingPaise: -49, totalPaise: 10_000 });
+    for (const otherPaise of [0, 1, 49, 50, 99, 12_345]) {
+      for (const netWeightMg of [1, 333, 7_777, 2_500_000]) {
+        const price = priceByWeight({ ...base, otherPaise, netWeightMg });
+        expect(price.totalPaise % 100).toBe(0);
+        expect(price.roundingPaise).toBeGreaterThanOrEqual(-50);
+        expect(price.roundingPaise).toBeLessThan(50);
+        const taxable = price.metalPaise + price.makingPaise + price.otherPaise;
+        // GST is exact on the taxable value (half up to the paisa), never a balancing figure.
+        expect(price.gstPaise).toBe(Math.round((taxable * 300) / 10_000));
+        expect(taxable + price.gstPaise + price.roundingPaise!).toBe(price.totalPaise);
+      }
+    }
+  });
+
+  it("a discount on a rounded piece is whole rupees too (so is the saving); unrounded it keeps its paise", () => {
+    // ₹1,033 less 10 % = ₹929.70 → ₹930: the shopper saves ₹103.
+    expect(sellingPriceByWeight(103_300, 10, true)).toBe(93_000);
+    expect(sellingPriceByWeight(103_348, 10, false)).toBe(93_013);
+    expect(sellingPriceByWeight(103_300, 0, true)).toBe(103_300);
+  });
+
+  it("the ceiling for one piece: a 2.5 kg piece at ₹10,000/g fine is above ₹1,00,00,000, at ₹95.50/g it is not", () => {
+    const utensil = { ...base, netWeightMg: 2_500_000, making: { kind: "per_gram" as const, paisePerGram: 5_000 } };
+    expect(priceByWeight({ ...utensil, ratePaisePerGram: 1_000_000 }).totalPaise).toBeGreaterThan(MAX_BY_WEIGHT_PRICE_PAISE);
+    expect(priceByWeight(utensil).totalPaise).toBeLessThan(MAX_BY_WEIGHT_PRICE_PAISE);
   });
 });

@@ -20,6 +20,11 @@ function amountFormat(breakup: PriceBreakupView): (paise: number) => string {
   return amounts.some((paise) => paise % 100 !== 0) ? formatRupees2 : formatRupees;
 }
 
+/** The rounding line: −₹0.30 or +₹0.20. */
+export function roundingText(paise: number, money: (paise: number) => string): string {
+  return paise < 0 ? `−${money(-paise)}` : `+${money(paise)}`;
+}
+
 function Line({ label, detail, amount, className }: { label: string; detail?: string; amount: string; className?: string }) {
   return (
     <tr className={className}>
@@ -34,8 +39,8 @@ function Line({ label, detail, amount, className }: { label: string; detail?: st
 
 /**
  * How a by-weight piece's price is made up, as a jeweller writes the bill (issue 21): the silver at
- * today's rate, making charges, other charges, GST, the total (its price) and, with a discount,
- * what the shopper pays. Rendered on the server; no script.
+ * today's rate, making charges, other charges, GST, the rounding to the rupee (when the shop rounds
+ * by-weight prices, issue 40), the total (its price) and, with a discount, what the shopper pays. Rendered on the server; no script.
  */
 export function PriceBreakup({ breakup }: { breakup: PriceBreakupView }) {
   const { purity, netWeightMg, ratePaisePerGram, making } = breakup;
@@ -56,6 +61,7 @@ export function PriceBreakup({ breakup }: { breakup: PriceBreakupView }) {
           <Line label="Making charges" detail={makingDetail(making, netWeightMg)} amount={money(breakup.makingPaise)} />
           {breakup.otherPaise > 0 ? <Line label="Stones and other charges" amount={money(breakup.otherPaise)} /> : null}
           <Line label={`GST (${percent(breakup.gstBps / 100)})`} amount={money(breakup.gstPaise)} />
+          {breakup.roundingPaise ? <Line label="Rounding (to the rupee)" amount={roundingText(breakup.roundingPaise, money)} /> : null}
         </tbody>
         <tfoot>
           <Line label="Total" amount={money(breakup.totalPaise)} className={discounted ? styles.subtotal : styles.total} />

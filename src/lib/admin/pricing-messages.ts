@@ -11,6 +11,27 @@ export const PRICING_MSG = {
   badBody: "Send the rate as { rate }.",
   fetched: "Silver rate fetched.",
   updated: (repriced: number) => `Silver rate updated; ${repriced} ${repriced === 1 ? "piece" : "pieces"} priced by weight repriced.`,
+  // The guard against a slip (issue 40)
+  sameRate: (rate: string) => `Today's rate is already ${rate} per gram: no history line was added.`,
+  bigChangeNeedsConfirm: (from: string, to: string, percent: string) =>
+    `${from} → ${to} per gram is a change of ${percent} from the last rate (more than 10 %). Nothing was saved; confirm the large change to save it.`,
+  cannotPrice: (rate: string, limit: string, pieces: string) =>
+    `Nothing was saved: at ${rate} per gram these pieces would cost more than the shop's limit of ${limit} for one piece: ${pieces}. Lower their weight or charges, or set them to a fixed price, then save the rate again.`,
+  morePieces: (count: number) => `and ${count} more`,
+  previewed: "Silver rate preview.",
+  confirmTitle: "Save this rate?",
+  confirmNoRate: "This is the first rate.",
+  confirmChange: (from: string, to: string, percent: string) => `${from} → ${to} per gram (${percent}).`,
+  confirmPieces: (count: number) =>
+    count === 0 ? "No piece priced by weight changes price." : `${count} ${count === 1 ? "piece" : "pieces"} priced by weight will change price:`,
+  confirmRange: (low: string, high: string, total: string) => `each by ${low} to ${high}; together ${total}.`,
+  confirmSame: "This is today's rate already: saving adds no history line.",
+  confirmBigTitle: "This is a change of more than 10 %",
+  confirmBigText: (percent: string) => `The rate moves ${percent} from the last one. Is that right, and not a slip of a key?`,
+  confirmYes: "Yes, save the rate",
+  confirmBigYes: "Yes, the change is right: save it",
+  confirmCancel: "Cancel",
+  checking: "Checking...",
   // The page
   title: "Silver rate",
   loading: "Loading the silver rate...",

@@ -50,7 +50,12 @@ export const PRODUCT_MSG = {
   noSilverRate: "Set today's silver rate first (Silver rate), then price pieces by weight.",
   priceRequired: "Please enter the price.",
   priceInvalid: "The price must be a number of 0 or more, with at most 2 decimals.",
-  priceTooHigh: "The price must be at most ₹10,00,000.",
+  priceTooHigh: "This price is above the shop's limit of ₹10,00,000.",
+  /** A by-weight piece whose price at today's rate would pass the ceiling for one piece. */
+  byWeightPriceTooHigh: (limit: string, price: string) => `This price is above the shop's limit of ${limit}: at today's silver rate this piece would cost ${price}.`,
+  makingChargeTooHigh: "These making charges are above the shop's limit of ₹10,000 per gram.",
+  otherChargesTooHigh: "These stone and other charges are above the shop's limit of ₹10,00,000.",
+  netWeightTooHigh: "The net silver weight is above the shop's limit of 10,000 grams.",
   discountInvalid: "The discount must be a number from 0 to 99, with at most 2 decimals.",
   quantityRequired: "Please enter the stock quantity.",
   quantityInvalid: "The stock quantity must be a whole number of 0 or more.",

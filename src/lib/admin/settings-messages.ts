@@ -29,6 +29,10 @@ export const SETTINGS_MSG = {
   grievanceOfficerContactLabel: "Grievance officer's contact",
   lowStockThresholdLabel: "Low-stock threshold",
   lowStockThresholdHint: "The dashboard lists products whose stock is at or below this.",
+  pricesHeading: "Prices",
+  roundByWeightLabel: "Round by-weight prices to the rupee (the rounding is its own line on the price breakup and the invoice; GST stays exact)",
+  roundByWeightHint: "Saving a change reprices every piece priced by weight at today's rate.",
+  badRoundByWeight: "Round by-weight prices must be true or false.",
   save: "Save settings",
   saving: "Saving...",
   // Rules (400)

@@ -11,11 +11,17 @@ import { CUID } from "@/lib/schemas/query-values";
 // (multipart) or as numbers. Only these fields are read: a slug, selling price, status or id in
 // the body is never looked at (the server derives the slug and the selling price itself).
 
+// The ceilings on a product's money (issue 40), each with the form's words when passed: the price
+// and the stone/other charges ₹10,00,000, making charges ₹10,000 per gram (or 1,000 % of the
+// silver value), the net silver weight 10,000 g, and the price a piece priced by weight comes to
+// at today's rate ₹1,00,00,000 (MAX_BY_WEIGHT_PRICE_PAISE in src/lib/pricing/by-weight.ts).
 export const PRODUCT_LIMITS = {
   name: 150,
   description: 10_000,
-  /** Rupees. */
+  /** Rupees: a fixed price, and stone and other charges. */
   price: 1_000_000,
+  /** Rupees per gram of net silver weight. */
+  makingPerGram: 10_000,
   quantity: 100_000,
   /** Grams. */
   weight: 10_000,
@@ -139,12 +145,12 @@ export const ZAdminProductFields = z.object({
       return huid;
     }),
   /** Grams, up to 3 decimals. */
-  netWeight: optionalNumber(DECIMAL_3, PRODUCT_MSG.netWeightInvalid, PRODUCT_LIMITS.weight),
+  netWeight: optionalNumber(DECIMAL_3, PRODUCT_MSG.netWeightInvalid, PRODUCT_LIMITS.weight, PRODUCT_MSG.netWeightTooHigh),
   makingChargeKind: choice(["per_gram", "percent"] as const, PRODUCT_MSG.makingKindRequired),
   /** Rupees per gram, or a percentage of the silver value. */
-  makingCharge: optionalNumber(DECIMAL_2, PRODUCT_MSG.makingChargeInvalid, PRODUCT_LIMITS.price),
+  makingCharge: optionalNumber(DECIMAL_2, PRODUCT_MSG.makingChargeInvalid, PRODUCT_LIMITS.price, PRODUCT_MSG.makingChargeInvalid),
   /** Rupees. */
-  otherCharges: optionalNumber(DECIMAL_2, PRODUCT_MSG.otherChargesInvalid, PRODUCT_LIMITS.price),
+  otherCharges: optionalNumber(DECIMAL_2, PRODUCT_MSG.otherChargesInvalid, PRODUCT_LIMITS.price, PRODUCT_MSG.otherChargesTooHigh),
 });
 
 /** One of `values`, or undefined when absent or blank. */
@@ -164,7 +170,7 @@ function choice<const T extends readonly string[]>(values: T, invalid: string) {
 }
 
 /** A number of 0 or more in `pattern`'s shape, or undefined when absent or blank. */
-function optionalNumber(pattern: RegExp, invalid: string, max: number) {
+function optionalNumber(pattern: RegExp, invalid: string, max: number, tooHigh: string) {
   return z
     .unknown()
     .optional()
@@ -172,11 +178,20 @@ function optionalNumber(pattern: RegExp, invalid: string, max: number) {
       if (isBlank(value)) return undefined;
       const text = numberText(value);
       if (!pattern.test(text) || Number(text) > max) {
-        ctx.addIssue({ code: "custom", message: invalid });
+        ctx.addIssue({ code: "custom", message: pattern.test(text) ? tooHigh : invalid });
         return z.NEVER;
       }
       return Number(text);
     });
+}
+
+/**
+ * The price as the schema should read it: by weight, a blank price is 0 (today's silver rate prices
+ * the piece, so the form, the bulk page and the bulk API may all leave it empty); else as sent.
+ */
+export function priceForMode(pricingMode: unknown, price: unknown): unknown {
+  const byWeight = typeof pricingMode === "string" && pricingMode.trim() === "by_weight";
+  return byWeight && isBlank(price) ? "0" : price;
 }
 
 /** The highest making charge as a percentage of the silver value (a typo guard). */
@@ -198,6 +213,7 @@ export function pricingProblem(fields: Pick<AdminProductFields, "pricingMode" | 
   if (fields.makingChargeKind === undefined) return { field: "makingChargeKind", message: PRODUCT_MSG.makingKindRequired };
   if (fields.makingCharge === undefined) return { field: "makingCharge", message: PRODUCT_MSG.makingChargeRequired };
   if (fields.makingChargeKind === "percent" && fields.makingCharge > MAX_MAKING_PERCENT) return { field: "makingCharge", message: PRODUCT_MSG.makingPercentTooHigh };
+  if (fields.makingChargeKind === "per_gram" && fields.makingCharge > PRODUCT_LIMITS.makingPerGram) return { field: "makingCharge", message: PRODUCT_MSG.makingChargeTooHigh };
   return null;
 }
 

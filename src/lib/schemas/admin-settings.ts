@@ -29,6 +29,8 @@ export const ZSettingsFields = z.object({
   grievanceOfficerName: text("The grievance officer's name", 100),
   grievanceOfficerContact: text("The grievance officer's contact", 150),
   lowStockThreshold: z.number({ error: M.badThreshold }).int({ error: M.badThreshold }).min(0, { error: M.badThreshold }).max(1000, { error: M.badThreshold }),
+  /** Round by-weight prices to the rupee (issue 40); absent keeps what the shop has. */
+  roundByWeightPrices: z.boolean({ error: M.badRoundByWeight }).optional(),
 });
 
 export type SettingsFields = z.infer<typeof ZSettingsFields>;

@@ -7,7 +7,7 @@ export const MAX_RATE_RUPEES = 10_000;
 
 const RUPEES = /^[0-9]+(?:\.[0-9]{1,2})?$/;
 
-/** POST /api/admin/silver-rate: { rate } in rupees per gram of fine silver, up to two decimals → paise. */
+/** POST /api/admin/silver-rate (and …/preview): { rate, confirmLargeChange? } in rupees per gram of fine silver, up to two decimals → paise. */
 export const ZSilverRateInput = z.object({
   rate: z.unknown().transform((value, ctx) => {
     const text = numberText(value);
@@ -30,4 +30,9 @@ export const ZSilverRateInput = z.object({
     }
     return paise;
   }),
+  /** The owner's second confirmation of a change of more than 10 % from the last rate: only `true` counts. */
+  confirmLargeChange: z
+    .unknown()
+    .optional()
+    .transform((value) => value === true),
 });

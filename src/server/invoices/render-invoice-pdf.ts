@@ -191,6 +191,8 @@ function describe(line: OrderLine): string {
     formatRupees2(b.metalPaise),
     formatRupees2(b.makingPaise),
     b.otherPaise > 0 ? formatRupees2(b.otherPaise) : null,
+    // Orders placed before issue 40 have no rounding line (undefined): printed as before.
+    b.roundingPaise ? (b.roundingPaise < 0 ? `−${formatRupees2(-b.roundingPaise)}` : `+${formatRupees2(b.roundingPaise)}`) : null,
   );
   return `${facts.join("  ·  ")}\n${breakup}`;
 }

@@ -31,6 +31,9 @@ export function latestSilverRate(client: DbClient) {
   return client.silverRate.findFirst({ orderBy: [{ setAt: "desc" }, { id: "desc" }], select: { paisePerGram: true, setAt: true, setBy: true } });
 }
 
+/** Each piece's breakup; roundToRupee: whether these prices (and their discounts) are rounded to the rupee. */
+export type BreakupOf = ((piece: ByWeightTerms) => PriceBreakup | null) & { roundToRupee: boolean };
+
 /**
  * A function giving each piece's breakup (null for a fixed price, or before any rate is set). Reads
  * the rate and the GST rate once, and only when one of `pieces` is priced by weight.
@@ -38,16 +41,21 @@ export function latestSilverRate(client: DbClient) {
 export async function byWeightBreakups(
   tx: DbClient,
   pieces: readonly ByWeightTerms[],
-  /** A rate being set (not yet today's for every reader); default: the latest. */
-  at: { ratePaisePerGram?: number } = {},
-): Promise<(piece: ByWeightTerms) => PriceBreakup | null> {
-  if (!pieces.some((piece) => piece.pricingMode === "by_weight")) return () => null;
+  /**
+   * A rate being set (not yet today's for every reader; default: the latest), and the rounding
+   * setting being saved (default: the shop's, roundByWeightPrices).
+   */
+  at: { ratePaisePerGram?: number; roundToRupee?: boolean } = {},
+): Promise<BreakupOf> {
+  if (!pieces.some((piece) => piece.pricingMode === "by_weight")) return Object.assign(() => null, { roundToRupee: at.roundToRupee ?? true });
   const [latest, settings] = await Promise.all([
     at.ratePaisePerGram ? null : latestSilverRate(tx),
-    tx.siteSettings.findUnique({ where: { id: 1 }, select: { gstRateBps: true } }),
+    tx.siteSettings.findUnique({ where: { id: 1 }, select: { gstRateBps: true, roundByWeightPrices: true } }),
   ]);
   const rate = at.ratePaisePerGram ? { paisePerGram: at.ratePaisePerGram } : latest;
-  return (piece) => {
+  // No settings row yet means the schema's default: rounded.
+  const roundToRupee = at.roundToRupee ?? settings?.roundByWeightPrices ?? true;
+  return Object.assign((piece: ByWeightTerms): PriceBreakup | null => {
     if (piece.pricingMode !== "by_weight" || !rate || !piece.netWeightMg || !piece.makingChargeKind || piece.makingChargeValue === null) return null;
     return priceByWeight({
       ratePaisePerGram: rate.paisePerGram,
@@ -56,6 +64,7 @@ export async function byWeightBreakups(
       making: piece.makingChargeKind === "per_gram" ? { kind: "per_gram", paisePerGram: piece.makingChargeValue } : { kind: "percent", basisPoints: piece.makingChargeValue },
       otherPaise: piece.otherChargesPaise,
       gstBps: settings?.gstRateBps ?? DEFAULT_GST_RATE_BPS,
+      roundToRupee,
     });
-  };
+  }, { roundToRupee });
 }

@@ -8,4 +8,6 @@ export const ROUTES: Record<string, Access> = {
   // Today's silver rate and its history (the path is ours)
   "admin/silver-rate/route.ts GET": ADMIN,
   "admin/silver-rate/route.ts POST": ADMIN,
+  // What saving a rate would do, saving nothing (issue 40)
+  "admin/silver-rate/preview/route.ts POST": ADMIN,
 };

@@ -23,8 +23,27 @@ export async function fetchSilverRates(signal?: AbortSignal): Promise<SilverRate
   return { current: (envelope.current as SilverRateEntry | null) ?? null, history: (envelope.history as SilverRateEntry[] | undefined) ?? [] };
 }
 
-/** Sets today's rate (rupees per gram, as typed); resolves with the server's msg (how many pieces were repriced). */
-export async function saveSilverRate(rate: string): Promise<{ rate: SilverRateEntry; msg: string }> {
-  const envelope = await adminJson(SILVER_RATE_API, { method: "POST", body: { rate } });
+/** What saving a rate would do (POST /api/admin/silver-rate/preview; src/server/admin/pricing/silver-rate.ts). */
+export interface SilverRatePreview {
+  paisePerGram: number;
+  previous: number | null;
+  same: boolean;
+  changeBps: number | null;
+  largeChange: boolean;
+  pieces: { count: number; changed: number; lowestChange: number; highestChange: number; totalChange: number };
+  refusal: string | null;
+}
+
+export async function previewSilverRate(rate: string): Promise<SilverRatePreview> {
+  const envelope = await adminJson(`${SILVER_RATE_API}/preview`, { method: "POST", body: { rate } });
+  return envelope.preview as SilverRatePreview;
+}
+
+/**
+ * Sets today's rate (rupees per gram, as typed; confirmLargeChange for a change of more than 10 %);
+ * resolves with the server's msg (how many pieces were repriced, or that the rate was already today's).
+ */
+export async function saveSilverRate(rate: string, confirmLargeChange = false): Promise<{ rate: SilverRateEntry; msg: string }> {
+  const envelope = await adminJson(SILVER_RATE_API, { method: "POST", body: { rate, ...(confirmLargeChange && { confirmLargeChange: true }) } });
   return { rate: envelope.rate as SilverRateEntry, msg: typeof envelope.msg === "string" ? envelope.msg : "" };
 }

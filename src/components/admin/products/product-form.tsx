@@ -126,7 +126,7 @@ export function ProductForm({ product }: { product: AdminProductJSON | null }) {
     paisePerGram: rates.data?.current?.paisePerGram ?? null,
   };
   const gstBps = settings.data?.gstRateBps ?? DEFAULT_GST_BPS;
-  const preview = byWeight && rate.paisePerGram ? byWeightPreview({ ratePaisePerGram: rate.paisePerGram, gstBps, values: silver, discount: prices.discount }) : null;
+  const preview = byWeight && rate.paisePerGram ? byWeightPreview({ ratePaisePerGram: rate.paisePerGram, gstBps, roundToRupee: settings.data?.roundByWeightPrices ?? true, values: silver, discount: prices.discount }) : null;
   /** By weight the server ignores the price; the field still has to pass the schema, so it carries the preview (or 0). */
   const byWeightPrice = preview && preview.totalPaise <= PRODUCT_LIMITS.price * 100 ? (preview.totalPaise / 100).toFixed(2) : "0";
 

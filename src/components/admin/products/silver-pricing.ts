@@ -1,7 +1,7 @@
 import type { AdminProductJSON } from "@/lib/admin/product-json-types";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
-import { formatRupees2, rupeesToPaise, sellingPricePaise } from "@/lib/format";
-import { SILVER_PURITIES, type SilverPurity, priceByWeight } from "@/lib/pricing/by-weight";
+import { formatRupees2, rupeesToPaise } from "@/lib/format";
+import { SILVER_PURITIES, type SilverPurity, priceByWeight, sellingPriceByWeight } from "@/lib/pricing/by-weight";
 import { purityName, purityPercent } from "@/lib/pricing/purity";
 import { type AdminProductInput, ZAdminProductFields } from "@/lib/schemas/admin-product";
 
@@ -89,6 +89,8 @@ function checked<K extends "netWeight" | "makingCharge" | "otherCharges" | "disc
 export interface PreviewInput {
   ratePaisePerGram: number;
   gstBps: number;
+  /** The shop's "Round by-weight prices to the rupee" (default on). */
+  roundToRupee?: boolean;
   values: SilverValues;
   /** The discount field, as typed. */
   discount: string;
@@ -106,7 +108,7 @@ export interface ByWeightPreview {
  * The price today's rate gives the piece as typed (priceByWeight, the terms converted as the server
  * stores them: milligrams, paise, basis points), or null while a term is missing or not valid.
  */
-export function byWeightPreview({ ratePaisePerGram, gstBps, values, discount }: PreviewInput): ByWeightPreview | null {
+export function byWeightPreview({ ratePaisePerGram, gstBps, roundToRupee = true, values, discount }: PreviewInput): ByWeightPreview | null {
   const purity = checked("purity", values.purity) as SilverPurity | undefined;
   const netWeight = checked("netWeight", values.netWeight);
   const making = checked("makingCharge", values.makingCharge);
@@ -121,9 +123,10 @@ export function byWeightPreview({ ratePaisePerGram, gstBps, values, discount }: 
     making: values.makingChargeKind === "percent" ? { kind: "percent", basisPoints: Math.round(making * 100) } : { kind: "per_gram", paisePerGram: rupeesToPaise(making) },
     otherPaise: rupeesToPaise(other),
     gstBps,
+    roundToRupee,
   });
   const off = discount.trim() === "" ? 0 : checked("discount", discount);
-  const sellingPaise = off === undefined || off === 0 ? breakup.totalPaise : sellingPricePaise(breakup.totalPaise, off);
+  const sellingPaise = off === undefined || off === 0 ? breakup.totalPaise : sellingPriceByWeight(breakup.totalPaise, off, roundToRupee);
   const youPay = off === undefined || off === 0 ? null : formatRupees2(sellingPaise);
   return { totalPaise: breakup.totalPaise, sellingPaise, text: PRODUCT_MSG.byWeightPreview(formatRupees2(ratePaisePerGram), formatRupees2(breakup.totalPaise), youPay) };
 }

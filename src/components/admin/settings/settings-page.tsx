@@ -60,7 +60,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
   const [busy, setBusy] = useState(false);
 
   const set = <K extends keyof FormValues>(name: K) => (value: FormValues[K]) => setValues((current) => ({ ...current, [name]: value }));
-  const text = (name: Exclude<keyof FormValues, "maintenance">) => ({ id: `settings-${name}`, value: values[name], onValue: set(name), error: errors[name] });
+  const text = (name: Exclude<keyof FormValues, "maintenance" | "roundByWeightPrices">) => ({ id: `settings-${name}`, value: values[name], onValue: set(name), error: errors[name] });
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -114,6 +114,11 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
           <TextField {...text("grievanceOfficerContact")} label={M.grievanceOfficerContactLabel} maxLength={150} />
         </div>
         <TextField {...text("lowStockThreshold")} label={M.lowStockThresholdLabel} hint={M.lowStockThresholdHint} type="number" inputMode="numeric" min={0} max={1000} step={1} />
+      </section>
+      <section className={ui.section} aria-labelledby="settings-prices-heading">
+        <h2 id="settings-prices-heading">{M.pricesHeading}</h2>
+        <CheckboxField id="settings-roundByWeightPrices" label={M.roundByWeightLabel} checked={values.roundByWeightPrices ?? true} onChecked={set("roundByWeightPrices")} />
+        <p className={ui.hint}>{M.roundByWeightHint}</p>
       </section>
       <div className={ui.formActions}>
         <button type="submit" className={ui.primary} disabled={busy}>

@@ -1,12 +1,13 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import { formatRupees, sellingPricePaise } from "@/lib/format";
+import { formatRupees } from "@/lib/format";
+import { PRICING_MSG } from "@/lib/admin/pricing-messages";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
+import { MAX_BY_WEIGHT_PRICE_PAISE, sellingPriceByWeight } from "@/lib/pricing/by-weight";
 import { recordAudit } from "@/server/admin/audit";
 import { refreshStorefront } from "@/server/admin/refresh-storefront";
 import type { SessionAdmin } from "@/server/auth/authorize";
 import { db } from "@/server/db";
-import { paise } from "@/server/db-money";
 import { badRequest } from "@/server/errors";
 import type { DbClient } from "@/server/orders/db-client";
 import { BY_WEIGHT_TERMS, type ByWeightTerms, byWeightBreakups, latestSilverRate } from "@/server/pricing/by-weight-breakup";
@@ -15,6 +16,11 @@ import { BY_WEIGHT_TERMS, type ByWeightTerms, byWeightBreakups, latestSilverRate
 // is repriced from it in the same transaction, the catalogue's cached pages are expired once it has
 // committed, and the audit log says who set what. Orders keep the prices they were placed at (their
 // lines are snapshots), and a payment link keeps its amount.
+//
+// The guard against a slip (issue 40): a preview says how many pieces change and by how much; a
+// change of more than 10 % from the last rate is saved only with confirmLargeChange; the same rate
+// again adds no history line; and when any piece would cost more than the ceiling for one
+// piece (MAX_BY_WEIGHT_PRICE_PAISE) at the new rate, nothing is saved and the pieces are named.
 
 export interface SilverRateEntry {
   paisePerGram: number;
@@ -41,26 +47,66 @@ export async function readSilverRates(client: DbClient = db): Promise<{ current:
 export async function priceByWeightNow(tx: DbClient, productId: string): Promise<boolean> {
   const piece = await tx.product.findUnique({ where: { id: productId }, select: { ...BY_WEIGHT_TERMS, discountPercent: true } });
   if (piece?.pricingMode !== "by_weight") return false;
-  const breakup = (await byWeightBreakups(tx, [piece]))(piece);
+  const breakupOf = await byWeightBreakups(tx, [piece]);
+  const breakup = breakupOf(piece);
   if (!breakup) throw badRequest(PRODUCT_MSG.noSilverRate);
   const pricePaise = breakup.totalPaise;
-  await tx.product.update({ where: { id: productId }, data: { pricePaise, sellingPricePaise: sellingPricePaise(pricePaise, Number(piece.discountPercent)) } });
+  if (pricePaise > MAX_BY_WEIGHT_PRICE_PAISE) throw badRequest(PRODUCT_MSG.byWeightPriceTooHigh(formatRupees(MAX_BY_WEIGHT_PRICE_PAISE), formatRupees(pricePaise)));
+  const selling = sellingPriceByWeight(pricePaise, Number(piece.discountPercent), breakupOf.roundToRupee);
+  await tx.product.update({ where: { id: productId }, data: { pricePaise, sellingPricePaise: selling } });
   return true;
 }
 
-/** Reprices every by-weight piece at `ratePaisePerGram`: one statement for them all. */
-async function repriceByWeight(tx: DbClient, ratePaisePerGram: number): Promise<string[]> {
-  const rows = await tx.$queryRaw<(ByWeightTerms & { id: string; discountPercent: Prisma.Decimal; makingChargeValue: bigint | null; otherChargesPaise: bigint })[]>`
-    SELECT "id", "pricingMode"::text AS "pricingMode", "purity", "netWeightMg", "makingChargeKind"::text AS "makingChargeKind",
-           "makingChargeValue", "otherChargesPaise", "discountPercent"
-    FROM "Product" WHERE "pricingMode" = 'by_weight' ORDER BY "id" FOR UPDATE`;
-  // Raw rows carry the bigint money columns as they are: read as paise numbers (src/server/db-money.ts).
-  const pieces = rows.map((row) => ({ ...row, makingChargeValue: paise(row.makingChargeValue), otherChargesPaise: paise(row.otherChargesPaise) }));
-  const breakupOf = await byWeightBreakups(tx, pieces, { ratePaisePerGram });
-  const prices = pieces.flatMap((piece) => {
+type PieceRow = ByWeightTerms & { id: string; code: string; name: string; pricePaise: number; sellingPricePaise: number; discountPercent: Prisma.Decimal };
+
+export interface RepricePlan {
+  /** Every by-weight piece that has a price at the rate: its new price and what the shopper pays. */
+  prices: { id: string; code: string; name: string; before: number; price: number; selling: number }[];
+  /** The pieces whose price would pass the ceiling for one piece. */
+  tooDear: { code: string; name: string; price: number }[];
+  /** The rate they were priced at (0 when no rate is set). */
+  ratePaisePerGram: number;
+}
+
+/** Every by-weight piece's price at `ratePaisePerGram` (the rounding as the shop's setting, or `roundToRupee`); `lock` holds their rows. */
+export async function planReprice(tx: DbClient, at: { ratePaisePerGram?: number; roundToRupee?: boolean }, { lock }: { lock: boolean }): Promise<RepricePlan> {
+  const pieces = lock
+    ? await tx.$queryRaw<PieceRow[]>`
+    SELECT "id", "code", "name", "pricePaise", "sellingPricePaise", "pricingMode"::text AS "pricingMode", "purity", "netWeightMg",
+           "makingChargeKind"::text AS "makingChargeKind", "makingChargeValue", "otherChargesPaise", "discountPercent"
+    FROM "Product" WHERE "pricingMode" = 'by_weight' ORDER BY "id" FOR UPDATE`
+    : await tx.$queryRaw<PieceRow[]>`
+    SELECT "id", "code", "name", "pricePaise", "sellingPricePaise", "pricingMode"::text AS "pricingMode", "purity", "netWeightMg",
+           "makingChargeKind"::text AS "makingChargeKind", "makingChargeValue", "otherChargesPaise", "discountPercent"
+    FROM "Product" WHERE "pricingMode" = 'by_weight' ORDER BY "id"`;
+  const breakupOf = await byWeightBreakups(tx, pieces, at);
+  const plan: RepricePlan = { prices: [], tooDear: [], ratePaisePerGram: at.ratePaisePerGram ?? (await latestSilverRate(tx))?.paisePerGram ?? 0 };
+  for (const piece of pieces) {
     const total = breakupOf(piece)?.totalPaise;
-    return total === undefined ? [] : [{ id: piece.id, price: total, selling: sellingPricePaise(total, Number(piece.discountPercent)) }];
-  });
+    if (total === undefined) continue;
+    if (total > MAX_BY_WEIGHT_PRICE_PAISE) plan.tooDear.push({ code: piece.code, name: piece.name, price: total });
+    else {
+      const selling = sellingPriceByWeight(total, Number(piece.discountPercent), breakupOf.roundToRupee);
+      plan.prices.push({ id: piece.id, code: piece.code, name: piece.name, before: piece.sellingPricePaise, price: total, selling });
+    }
+  }
+  return plan;
+}
+
+/** The pieces a rate could not price, in words: the first ten by code and name, then how many more. */
+export function cannotPriceMessage(ratePaisePerGram: number, tooDear: RepricePlan["tooDear"]): string {
+  const named = tooDear.slice(0, 10).map((piece) => `${piece.code} "${piece.name}" (${formatRupees(piece.price)})`);
+  if (tooDear.length > 10) named.push(PRICING_MSG.morePieces(tooDear.length - 10));
+  return PRICING_MSG.cannotPrice(formatRupees(ratePaisePerGram), formatRupees(MAX_BY_WEIGHT_PRICE_PAISE), named.join(", "));
+}
+
+/**
+ * Reprices every by-weight piece at `ratePaisePerGram` (and the rounding `roundToRupee`): one
+ * statement for them all. A 400 naming the pieces, and nothing written, when any would pass the ceiling.
+ */
+export async function repriceByWeight(tx: DbClient, at: { ratePaisePerGram?: number; roundToRupee?: boolean }): Promise<string[]> {
+  const { prices, tooDear, ratePaisePerGram } = await planReprice(tx, at, { lock: true });
+  if (tooDear.length > 0) throw badRequest(cannotPriceMessage(ratePaisePerGram, tooDear));
   if (prices.length === 0) return [];
   await tx.$executeRaw`
     UPDATE "Product" AS p SET "pricePaise" = v.price, "sellingPricePaise" = v.selling, "updatedAt" = NOW()
@@ -69,27 +115,94 @@ async function repriceByWeight(tx: DbClient, ratePaisePerGram: number): Promise<
   return prices.map((p) => p.id);
 }
 
-/** Sets today's rate and reprices every by-weight piece from it, in one transaction. */
-export async function setSilverRate({ admin, paisePerGram, now = new Date() }: { admin: Pick<SessionAdmin, "id" | "email">; paisePerGram: number; now?: Date }) {
-  const { repriced, previous } = await db.$transaction(
+/** How far `to` is from `from`, in basis points of `from` (always ≥ 0). */
+const changeBps = (from: number, to: number) => Math.round((Math.abs(to - from) * 10_000) / from);
+/** A change of more than this many basis points of the last rate needs confirmLargeChange. */
+export const LARGE_CHANGE_BPS = 1_000;
+/** More than 10 % from the last rate, exactly (not after rounding to a basis point). */
+const isLargeChange = (from: number, to: number) => Math.abs(to - from) * 10_000 > LARGE_CHANGE_BPS * from;
+const percentText = (from: number, to: number) => `${to >= from ? "+" : "−"}${(changeBps(from, to) / 100).toFixed(1)} %`;
+
+export interface SilverRatePreview {
+  paisePerGram: number;
+  previous: number | null;
+  /** The same as today's rate: saving it adds nothing. */
+  same: boolean;
+  /** Signed, in basis points of the last rate (null for the first rate). */
+  changeBps: number | null;
+  /** More than 10 % from the last rate: saving needs confirmLargeChange. */
+  largeChange: boolean;
+  /** How many by-weight pieces change what the shopper pays, and by how much (paise, signed). */
+  pieces: { count: number; changed: number; lowestChange: number; highestChange: number; totalChange: number };
+  /** Pieces the rate could not price (the save would be refused): the message, or null. */
+  refusal: string | null;
+}
+
+/** What saving `paisePerGram` would do, without saving anything (the page's confirmation). */
+export async function previewSilverRate(paisePerGram: number): Promise<SilverRatePreview> {
+  const latest = await latestSilverRate(db);
+  const plan = await planReprice(db, { ratePaisePerGram: paisePerGram }, { lock: false });
+  const changes = plan.prices.map((piece) => piece.selling - piece.before).filter((change) => change !== 0);
+  const previous = latest?.paisePerGram ?? null;
+  return {
+    paisePerGram,
+    previous,
+    same: previous === paisePerGram,
+    changeBps: previous === null ? null : Math.sign(paisePerGram - previous) * changeBps(previous, paisePerGram),
+    largeChange: previous !== null && isLargeChange(previous, paisePerGram),
+    pieces: {
+      count: plan.prices.length,
+      changed: changes.length,
+      lowestChange: changes.length ? Math.min(...changes) : 0,
+      highestChange: changes.length ? Math.max(...changes) : 0,
+      totalChange: changes.reduce((sum, change) => sum + change, 0),
+    },
+    refusal: plan.tooDear.length > 0 ? cannotPriceMessage(paisePerGram, plan.tooDear) : null,
+  };
+}
+
+/**
+ * Sets today's rate and reprices every by-weight piece from it, in one transaction. The same rate
+ * as today's adds no history line (same: true); a change of more than 10 % without `confirmLargeChange`,
+ * or a piece the rate could not price, is a 400 in words and saves nothing.
+ */
+export async function setSilverRate({
+  admin,
+  paisePerGram,
+  confirmLargeChange = false,
+  now = new Date(),
+}: {
+  admin: Pick<SessionAdmin, "id" | "email">;
+  paisePerGram: number;
+  confirmLargeChange?: boolean;
+  now?: Date;
+}) {
+  const { repriced, previous, same } = await db.$transaction(
     async (tx) => {
       // One rate change at a time: the settings row is the shop-wide lock (made when missing).
       await tx.siteSettings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {}, select: { id: true } });
       await tx.$queryRaw`SELECT "id" FROM "SiteSettings" WHERE "id" = 1 FOR UPDATE`;
       const latest = await latestSilverRate(tx);
       const previous = latest && toEntry(latest);
+      // The same rate again: no history line and no audit entry; the pieces are priced at it all the same
+      // (a no-op unless one drifted from it).
+      if (previous?.paisePerGram === paisePerGram) return { repriced: await repriceByWeight(tx, { ratePaisePerGram: paisePerGram }), previous, same: true };
+      if (previous && !confirmLargeChange && isLargeChange(previous.paisePerGram, paisePerGram)) {
+        throw badRequest(PRICING_MSG.bigChangeNeedsConfirm(formatRupees(previous.paisePerGram), formatRupees(paisePerGram), percentText(previous.paisePerGram, paisePerGram)));
+      }
       await tx.silverRate.create({ data: { paisePerGram, setAt: now, adminId: admin.id, setBy: admin.email } });
-      const repriced = await repriceByWeight(tx, paisePerGram);
+      const repriced = await repriceByWeight(tx, { ratePaisePerGram: paisePerGram });
       await recordAudit(tx, admin, {
         entity: "silver_rate",
         action: "update",
         summary: `Set the silver rate to ${formatRupees(paisePerGram)} per gram; repriced ${repriced.length} ${repriced.length === 1 ? "piece" : "pieces"} priced by weight`,
         changes: { paisePerGram: [previous?.paisePerGram ?? null, paisePerGram] },
       });
-      return { repriced, previous };
+      return { repriced, previous, same: false };
     },
     { maxWait: 10_000, timeout: 30_000 },
   );
   if (repriced.length > 0) refreshStorefront({ productIds: repriced });
-  return { rate: { paisePerGram, setAt: now.toISOString(), setBy: admin.email }, previous, repriced: repriced.length };
+  if (same && previous) return { rate: previous, previous, repriced: repriced.length, same: true };
+  return { rate: { paisePerGram, setAt: now.toISOString(), setBy: admin.email }, previous, repriced: repriced.length, same: false };
 }

@@ -96,6 +96,18 @@ async function storeBulkFiles(rows: readonly BulkRow[], form: BulkForm): Promise
   }
 }
 
+/** A row's by-weight price refused (above the ceiling, or no rate yet): rolls the batch back, reported by its row. */
+class BulkRowProblem extends Error {
+  constructor(readonly rowError: BulkRowError) {
+    super(rowError.msg);
+  }
+}
+
+const rowProblem = (row: number) => (error: unknown): never => {
+  if (error instanceof AppError && error.code === "BAD_REQUEST") throw new BulkRowProblem({ row, field: error.message === PRODUCT_MSG.noSilverRate ? "pricingMode" : "netWeight", msg: error.message });
+  throw error;
+};
+
 export async function bulkCreateProducts({ admin, form }: { admin: Actor; form: BulkForm }): Promise<BulkResult> {
   const { rows, errors } = checkBulkRows(form.rows, { imageCount: form.imageCount, fileCount: form.files.length });
   errors.push(...(await checkBulkReferences(db, rows)));
@@ -129,7 +141,7 @@ export async function bulkCreateProducts({ admin, form }: { admin: Actor; form: 
             },
             select: BULK_SELECT,
           });
-          if (await priceByWeightNow(tx, product.id)) product = await tx.product.findUniqueOrThrow({ where: { id: product.id }, select: BULK_SELECT });
+          if (await priceByWeightNow(tx, product.id).catch(rowProblem(row.row))) product = await tx.product.findUniqueOrThrow({ where: { id: product.id }, select: BULK_SELECT });
           const after = auditView(product);
           await recordAudit(tx, admin, {
             entity: "product",
@@ -146,6 +158,8 @@ export async function bulkCreateProducts({ admin, form }: { admin: Actor; form: 
     );
   } catch (error) {
     await deleteStoredMedia([...stored.values()].map((media) => media.key));
+    // A by-weight row that today's rate would price past the ceiling for one piece: by its row, nothing created.
+    if (error instanceof BulkRowProblem) return { ok: false, rowErrors: [error.rowError] };
     throw uniqueViolation(error, { slug: rows[0]?.slug ?? "" });
   }
   refreshStorefront({ productIds: products.map((product) => product.id), products: true });

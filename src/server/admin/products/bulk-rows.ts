@@ -1,7 +1,7 @@
 import "server-only";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import type { BulkRowError } from "@/lib/admin/product-json-types";
-import { type AdminProductFields, ZAdminProductFields, pricingProblem } from "@/lib/schemas/admin-product";
+import { type AdminProductFields, ZAdminProductFields, priceForMode, pricingProblem } from "@/lib/schemas/admin-product";
 import { SLUG } from "@/lib/schemas/query-values";
 import type { DbClient } from "@/server/orders/db-client";
 
@@ -56,7 +56,8 @@ export function checkBulkRows(input: unknown[], { imageCount, fileCount }: { ima
       name: object.name,
       description: object.description ?? "",
       code: object.code,
-      price: object.price,
+      // By weight the price may be left empty (today's rate prices the piece), as the README says.
+      price: priceForMode(object.pricingMode, object.price),
       discount: object.discount,
       quantity: object.quantity,
       weight: object.weight,

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PRODUCT, MAX_VIDEO_BYTES } from "@/lib/constants";
-import { type AdminProductFields, ZAdminProductFields, pricingProblem } from "@/lib/schemas/admin-product";
+import { type AdminProductFields, ZAdminProductFields, priceForMode, pricingProblem } from "@/lib/schemas/admin-product";
 import { CUID } from "@/lib/schemas/query-values";
 import type { SessionAdmin } from "@/server/auth/authorize";
 import { badRequest } from "@/server/errors";
@@ -53,7 +53,8 @@ export function productFieldsOf(body: MultipartBody): Record<string, unknown> {
     name: field(body, "name"),
     description: field(body, "description"),
     code: field(body, "code"),
-    price: field(body, "price"),
+    // By weight the price may be left empty (today's rate prices the piece).
+    price: priceForMode(field(body, "pricingMode"), field(body, "price")),
     discount: field(body, "discount"),
     quantity: field(body, "quantity"),
     weight: field(body, "weight"),

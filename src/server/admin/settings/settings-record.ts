@@ -21,6 +21,7 @@ export const adminSettingsSelect = {
   grievanceOfficerName: true,
   grievanceOfficerContact: true,
   lowStockThreshold: true,
+  roundByWeightPrices: true,
   gstRateBps: true,
   updatedAt: true,
 } satisfies Prisma.SiteSettingsSelect;
@@ -41,6 +42,7 @@ export const DEFAULT_SETTINGS: AdminSettings = {
   grievanceOfficerName: "",
   grievanceOfficerContact: "",
   lowStockThreshold: 3,
+  roundByWeightPrices: true,
   gstRateBps: 300,
   updatedAt: null,
 };

@@ -1,6 +1,6 @@
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import { productSlug } from "@/lib/admin/product-pricing";
-import { ZAdminProductFields, pricingProblem } from "@/lib/schemas/admin-product";
+import { ZAdminProductFields, priceForMode, pricingProblem } from "@/lib/schemas/admin-product";
 import { SLUG } from "@/lib/schemas/query-values";
 
 // The bulk page's rows (back office §3 Bulk row, §5 Bulk): what the owner edits, the browser's
@@ -108,8 +108,8 @@ function silverFields(row: BulkRow) {
   };
 }
 
-/** By weight the server ignores the price (today's rate gives it); an empty one is sent as 0. */
-const priceOf = (row: BulkRow) => (byWeight(row) && row.price.trim() === "" ? "0" : row.price.trim());
+/** By weight the server ignores the price (today's rate gives it): an empty one is sent empty, as the API takes it. */
+const priceOf = (row: BulkRow) => row.price.trim();
 
 const INDEXES = /^[0-9]+(?:;[0-9]+)*;?$/;
 const WHOLE = /^[0-9]+$/;
@@ -131,7 +131,7 @@ export function rowProblem(row: BulkRow, media: { images: number; videos: number
     name: row.name,
     description: row.description,
     code: row.code.trim().toUpperCase(),
-    price: priceOf(row),
+    price: priceForMode(row.pricingMode, priceOf(row)),
     discount: row.discount,
     quantity: row.quantity,
     weight: row.weight,
