@@ -104,7 +104,10 @@ describe("review rating", () => {
   it("takes the rating 5 in digits", async () => {
     const buyer = await deliveredBuyer();
     expect((await write(buyer, "5")).status).toBe(201);
-    expect(await db.review.findFirstOrThrow({ where: { customerId: buyer.id } })).toMatchObject({ rating: 5 });
+    const review = await db.review.findFirstOrThrow({ where: { customerId: buyer.id } });
+    // Gone again: reviews.test.ts counts every review of the shared database.
+    await db.review.delete({ where: { id: review.id } });
+    expect(review).toMatchObject({ rating: 5 });
   });
 });
 
