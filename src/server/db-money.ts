@@ -5,17 +5,19 @@ import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 // amount far below Number.MAX_SAFE_INTEGER, so Number(value) is exact. The data layer converts at
 // its edge, so the code that uses amounts does not change:
 // - At run time, a query extension (moneyAsNumbersQuery, in src/server/db.ts and
-//   withMoneyAsNumbers) turns every bigint in a query's answer into a number: rows at the top level,
-//   `select`, nested `include`/`select`, aggregates (`_sum`) and `$queryRaw` rows alike
+//   withMoneyAsNumbers) turns every bigint in a model query's answer into a number: rows at the top
+//   level, `select`, nested `include`/`select`, aggregates (`_sum`) and groupBy alike
 //   (tests/integration/money-bigint.test.ts). The only bigint columns are the money columns
-//   (tests/integration/money-migration.test.ts checks it).
+//   (tests/integration/money-migration.test.ts checks it). Raw queries (`$queryRaw`) are left as
+//   pg answers them: a bigint column, and COUNT(*), arrive as JS bigint, as code comparing a count
+//   with 0n expects; read money in them with paise().
 // - For the types, moneyAsNumbers describes the same as a Prisma result extension: the client's
 //   type is the one `$extends({ result: moneyAsNumbers })` would have (money fields typed number).
 //   The result extension itself is not used at run time: it wraps every row of these models in a
 //   proxy carrying a Symbol(nodejs.util.inspect.custom) property, which breaks deep equality of
 //   rows and is not a plain object for React's serialisation.
-// - paise() for what the types still call bigint (an aggregate's `_sum`, a raw row typed by hand):
-//   it takes a bigint, a numeric string or a number.
+// - paise() for raw rows and what the types still call bigint (an aggregate's `_sum`): it takes a
+//   bigint, a numeric string or a number.
 // Writes take numbers as they are (Prisma accepts number | bigint for a BigInt field).
 
 /** A paise amount read from the database (bigint, numeric string or number) as a number. */
@@ -73,7 +75,7 @@ export type MoneyAsNumber<T> = T extends bigint
         ? { [K in keyof T]: MoneyAsNumber<T[K]> }
         : T;
 
-/** Every bigint in a query's answer (rows, nested rows, aggregates, raw rows) as a number, in place. */
+/** Every bigint in a model query's answer (rows, nested rows, aggregates) as a number, in place. */
 export function moneyAsNumbersIn<T>(value: T): T {
   if (typeof value === "bigint") return paise(value) as T;
   if (Array.isArray(value)) {
@@ -90,11 +92,12 @@ export function moneyAsNumbersIn<T>(value: T): T {
   return value;
 }
 
-/** The query extension that does it for every operation, raw queries included. */
+/** The query extension that does it for every model operation (raw queries have no model). */
 export const moneyAsNumbersQuery = {
   query: {
-    async $allOperations({ args, query }: { args: unknown; query: (args: unknown) => Promise<unknown> }) {
-      return moneyAsNumbersIn(await query(args));
+    async $allOperations({ model, args, query }: { model?: string; args: unknown; query: (args: unknown) => Promise<unknown> }) {
+      const answer = await query(args);
+      return model ? moneyAsNumbersIn(answer) : answer;
     },
   },
 };

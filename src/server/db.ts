@@ -40,13 +40,14 @@ export type DbTransaction = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 export function createClient(connectionString = databaseUrl()): Db {
   const client = prismaClient(connectionString);
   // Every failed query is noted, so an outage is recognised even where Next hides the error (see
-  // there). Every answer's money (PostgreSQL bigint) is read as a number of paise
-  // (src/server/db-money.ts), which is what the Db type says.
+  // there). A model query's money (PostgreSQL bigint) is read as a number of paise
+  // (src/server/db-money.ts), which is what the Db type says; raw queries answer as pg does.
   return client.$extends({
     query: {
-      async $allOperations({ args, query }) {
+      async $allOperations({ model, args, query }) {
         try {
-          return moneyAsNumbersIn(await query(args));
+          const answer = await query(args);
+          return model ? moneyAsNumbersIn(answer) : answer;
         } catch (error) {
           noteDatabaseFailure(error);
           throw error;

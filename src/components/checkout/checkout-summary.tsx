@@ -23,6 +23,8 @@ export interface CheckoutSummaryProps {
   notice?: React.ReactNode;
   /** Cash on delivery chosen: its fee, added to the total (and Pay becomes Place order). */
   codFeePaise?: number | null;
+  /** Pay cannot be used (the total is above Razorpay's per-order limit; the notice says why). */
+  payBlocked?: boolean;
 }
 
 /**
@@ -30,8 +32,8 @@ export interface CheckoutSummaryProps {
  * server's prices, subtotal, shipping 'Free' and total, then Pay. Pay reads 'Processing...' and is
  * disabled while a payment is in progress, and with nothing to pay for.
  */
-export function CheckoutSummary({ view, ready, empty, failed, retry, processing, formId, notice, codFeePaise = null }: CheckoutSummaryProps) {
-  const canPay = ready && !empty && view.priced && view.orderable.length > 0 && !processing;
+export function CheckoutSummary({ view, ready, empty, failed, retry, processing, formId, notice, codFeePaise = null, payBlocked = false }: CheckoutSummaryProps) {
+  const canPay = ready && !empty && view.priced && view.orderable.length > 0 && !processing && !payBlocked;
   const subtotal = view.priced ? formatRupees(view.subtotalPaise) : "…";
   const total = view.priced ? formatRupees(view.subtotalPaise + (codFeePaise ?? 0)) : "…";
   return (

@@ -255,6 +255,7 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
         processing={processing}
         formId={formId}
         codFeePaise={codFeePaise}
+        payBlocked={overCardLimit}
         notice={
           problem ? (
             <p className={styles.problem} role="alert">
