@@ -207,7 +207,6 @@ test("the owner sets today's silver rate: a bad rate is refused under the field,
     const second = page.getByRole("dialog", { name: PRICING_MSG.confirmBigTitle });
     await expect(second).toBeVisible();
     await expect(second).toContainText(/The rate moves \+1[5-7]\.\d % from the last one\./);
-    await page.screenshot({ path: "test-results/silver-rate-second-confirmation.png" });
     await second.getByRole("button", { name: PRICING_MSG.confirmBigYes }).click();
     const response = await answered;
     expect(response.status()).toBe(201);
@@ -248,8 +247,6 @@ test("the owner sets today's silver rate: a bad rate is refused under the field,
     await expect(breakup.getByRole("row", { name: /^Rounding \(to the rupee\)/ })).toContainText(rounding);
     await expect(breakup.getByRole("row", { name: /^GST/ })).toContainText(formatRupees2(bill.gstPaise));
     await expect(breakup.getByRole("row", { name: /^Total/ })).toContainText(formatRupees2(bill.totalPaise));
-    await breakup.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "test-results/breakup-rounding.png" });
 
     // The cart that holds it says so: one polite line, and the piece's was and now.
     if (after.sellingPricePaise !== before.sellingPricePaise) {
