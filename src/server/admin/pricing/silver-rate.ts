@@ -8,6 +8,7 @@ import { recordAudit } from "@/server/admin/audit";
 import { refreshStorefront } from "@/server/admin/refresh-storefront";
 import type { SessionAdmin } from "@/server/auth/authorize";
 import { db } from "@/server/db";
+import { paise } from "@/server/db-money";
 import { badRequest } from "@/server/errors";
 import type { DbClient } from "@/server/orders/db-client";
 import { BY_WEIGHT_TERMS, type ByWeightTerms, byWeightBreakups, latestSilverRate } from "@/server/pricing/by-weight-breakup";
@@ -57,7 +58,17 @@ export async function priceByWeightNow(tx: DbClient, productId: string): Promise
   return true;
 }
 
-type PieceRow = ByWeightTerms & { id: string; code: string; name: string; pricePaise: number; sellingPricePaise: number; discountPercent: Prisma.Decimal };
+/** A by-weight piece as the raw query answers it: its money columns are bigint (read with paise()). */
+type PieceRow = Omit<ByWeightTerms, "makingChargeValue" | "otherChargesPaise"> & {
+  id: string;
+  code: string;
+  name: string;
+  pricePaise: bigint;
+  sellingPricePaise: bigint;
+  makingChargeValue: bigint | null;
+  otherChargesPaise: bigint;
+  discountPercent: Prisma.Decimal;
+};
 
 export interface RepricePlan {
   /** Every by-weight piece that has a price at the rate: its new price and what the shopper pays. */
@@ -70,7 +81,7 @@ export interface RepricePlan {
 
 /** Every by-weight piece's price at `ratePaisePerGram` (the rounding as the shop's setting, or `roundToRupee`); `lock` holds their rows. */
 export async function planReprice(tx: DbClient, at: { ratePaisePerGram?: number; roundToRupee?: boolean }, { lock }: { lock: boolean }): Promise<RepricePlan> {
-  const pieces = lock
+  const rows = lock
     ? await tx.$queryRaw<PieceRow[]>`
     SELECT "id", "code", "name", "pricePaise", "sellingPricePaise", "pricingMode"::text AS "pricingMode", "purity", "netWeightMg",
            "makingChargeKind"::text AS "makingChargeKind", "makingChargeValue", "otherChargesPaise", "discountPercent"
@@ -79,6 +90,13 @@ export async function planReprice(tx: DbClient, at: { ratePaisePerGram?: number;
     SELECT "id", "code", "name", "pricePaise", "sellingPricePaise", "pricingMode"::text AS "pricingMode", "purity", "netWeightMg",
            "makingChargeKind"::text AS "makingChargeKind", "makingChargeValue", "otherChargesPaise", "discountPercent"
     FROM "Product" WHERE "pricingMode" = 'by_weight' ORDER BY "id"`;
+  const pieces = rows.map((row) => ({
+    ...row,
+    pricePaise: paise(row.pricePaise),
+    sellingPricePaise: paise(row.sellingPricePaise),
+    makingChargeValue: paise(row.makingChargeValue),
+    otherChargesPaise: paise(row.otherChargesPaise),
+  }));
   const breakupOf = await byWeightBreakups(tx, pieces, at);
   const plan: RepricePlan = { prices: [], tooDear: [], ratePaisePerGram: at.ratePaisePerGram ?? (await latestSilverRate(tx))?.paisePerGram ?? 0 };
   for (const piece of pieces) {
