@@ -20,8 +20,8 @@ export const SETTINGS_MSG = {
   demoHeading: "Still the demo's placeholders",
   /** The fields still showing the demo's values, named as the form names them. */
   demoFields: { contactPhone: "phone", contactEmail: "e-mail", gstin: "GSTIN" } as Record<string, string>,
-  demoWarning: (fields: string[]) =>
-    `Your shop still shows the demo's ${fields.length > 1 ? `${fields.slice(0, -1).join(", ")} and ${fields.at(-1)}` : fields.join("")}. Shoppers see them on the site, in their e-mails and on invoices: enter your own in Settings.`,
+  demoWarning: (fields: string[], onSettings = false) =>
+    `Your shop still shows the demo's ${fields.length > 1 ? `${fields.slice(0, -1).join(", ")} and ${fields.at(-1)}` : fields.join("")}. Shoppers see them on the site, in their e-mails and on invoices: enter your own ${onSettings ? "below" : "in Settings"}.`,
   demoSettingsLink: "Open Settings",
   gstinHint: "15 characters, e.g. 29ABCDE1234F1Z5. Leave empty if none.",
   businessHoursLabel: "Business hours",

@@ -39,7 +39,7 @@ export function DashboardPage() {
         </EmptyState>
       ) : (
         <div className={styles.layout}>
-          <DemoPlaceholderNotice fields={data.placeholders ?? []} withLink />
+          <DemoPlaceholderNotice fields={data.placeholders ?? []} />
           <StatCards counts={data.counts} />
           <div className={styles.columns}>
             <Panel title={DASHBOARD_MSG.salesTitle} wide>

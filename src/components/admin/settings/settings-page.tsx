@@ -36,7 +36,7 @@ export function SettingsPage() {
         </EmptyState>
       ) : (
         <>
-          <DemoPlaceholderNotice fields={demoPlaceholders(query.data)} />
+          <DemoPlaceholderNotice fields={demoPlaceholders(query.data)} onSettings />
           <SettingsForm key={query.data.updatedAt ?? "new"} initial={query.data} />
         </>
       )}
