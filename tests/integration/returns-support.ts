@@ -72,8 +72,8 @@ export async function deliveredOrder(
 
 export const customerCookie = (session: string) => `${customerCookieName()}=${session}`;
 
-export function options(body: unknown, { session }: { session?: string } = {}): Promise<CallResult> {
-  return call(optionsRoute.POST, { body, session });
+export function options(body: unknown, { session, address }: { session?: string; address?: string } = {}): Promise<CallResult> {
+  return call(optionsRoute.POST, { body, session, ...(address ? { address } : {}) });
 }
 
 export async function optionsOf(order: DeliveredOrder): Promise<ReturnOptionsJSON> {
@@ -105,10 +105,10 @@ export function returnForm({ orderNumber, email, kind = "return", reason = "dama
 }
 
 /** POST /api/returns as the shop's page sends it (multipart), as a visitor or with a customer's session. */
-export async function requestReturn(input: ReturnFormInput, { session }: { session?: string } = {}): Promise<CallResult> {
+export async function requestReturn(input: ReturnFormInput, { session, address = newAddress() }: { session?: string; address?: string } = {}): Promise<CallResult> {
   const request = new NextRequest("http://localhost/api/returns", {
     method: "POST",
-    headers: { origin: env.siteUrl, "sec-fetch-site": "same-origin", "x-forwarded-for": newAddress(), ...(session ? { cookie: customerCookie(session) } : {}) },
+    headers: { origin: env.siteUrl, "sec-fetch-site": "same-origin", "x-forwarded-for": address, ...(session ? { cookie: customerCookie(session) } : {}) },
     body: returnForm(input),
   });
   const response = await returnsRoute.POST(request, { params: Promise.resolve({}) });
@@ -158,10 +158,10 @@ export async function download(response: Promise<Response>): Promise<{ status: n
   return { status: res.status, headers: res.headers, bytes, json };
 }
 
-export function shopperCreditNote(body: unknown, { session }: { session?: string } = {}) {
+export function shopperCreditNote(body: unknown, { session, address = newAddress() }: { session?: string; address?: string } = {}) {
   const request = new NextRequest("http://localhost/api/returns/credit-note", {
     method: "POST",
-    headers: { origin: env.siteUrl, "sec-fetch-site": "same-origin", "x-forwarded-for": newAddress(), "content-type": "application/json", ...(session ? { cookie: customerCookie(session) } : {}) },
+    headers: { origin: env.siteUrl, "sec-fetch-site": "same-origin", "x-forwarded-for": address, "content-type": "application/json", ...(session ? { cookie: customerCookie(session) } : {}) },
     body: JSON.stringify(body),
   });
   return download(creditNoteRoute.POST(request, { params: Promise.resolve({}) }));

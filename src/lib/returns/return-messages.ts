@@ -20,6 +20,8 @@ export const RETURN_MSG = {
   kindInvalid: "Choose whether you want a return or an exchange.",
   reasonInvalid: "Choose a reason from the list.",
   detailsTooLong: `Details: at most ${MAX_RETURN_DETAILS} characters.`,
+  /** The reason "Other" needs the shopper's words (the form says the same). */
+  detailsRequired: "Please tell us more when the reason is Other.",
   linesRequired: "Choose at least one piece to return.",
   linesInvalid: "The pieces could not be read. Please choose them again.",
   lineRepeated: "Each piece may be chosen only once.",

@@ -1,5 +1,5 @@
 import type { ReturnKind } from "@/lib/types/returns";
-import { KIND_LABEL, REASON_LABEL, STATUS_LABEL } from "./return-messages";
+import { KIND_LABEL, REASON_LABEL, RETURN_MSG, STATUS_LABEL } from "./return-messages";
 import { RETURN_ENTRY_MSG } from "./ui-entry-messages";
 
 // The texts of the shopper's return and exchange panel and its form (issue 22) on the tracking page
@@ -57,7 +57,7 @@ export const RETURN_UI_MSG = {
   // The form's own checks
   noPieces: "Please choose at least one piece and how many.",
   reasonRequired: "Please choose a reason.",
-  detailsRequired: "Please tell us more when the reason is Other.",
+  detailsRequired: RETURN_MSG.detailsRequired,
   detailsTooLong: (max: number) => `Please keep the details to ${max.toLocaleString("en-IN")} characters.`,
   tooManyPhotos: (max: number) => `You can add up to ${max} photos.`,
   notAnImage: (name: string) => `"${name}" is not a picture. Please choose a JPEG, PNG, WEBP, AVIF or GIF file.`,
