@@ -254,6 +254,55 @@ describe("an exchange", () => {
   });
 });
 
+describe("a returned exchange replacement (issue 40)", () => {
+  it("is refunded against the order that paid for the piece: its payment, its price, its invoice; never stuck at received", async () => {
+    const [ring] = await pieces(1, { stock: 3, price: 2499 });
+    const order = await deliveredOrder([{ productId: ring!.id, quantity: 1 }]);
+    const exchange = await requested(order, { kind: "exchange" });
+    await receivedRequest(token, exchange.id);
+    const exchanged = await moved(token, exchange.id, { action: "exchange" });
+    const replacementId = exchanged.exchangeOrder!.id;
+    // The ₹0 replacement is delivered, and the shopper returns it too.
+    await db.order.update({ where: { id: replacementId }, data: { status: "delivered", deliveredAt: new Date() } });
+    const replacement = { ...order, id: replacementId, orderNumber: exchanged.exchangeOrder!.orderNumber, totalPaise: 0, lineIds: (await db.orderLine.findMany({ where: { orderId: replacementId }, select: { id: true } })).map((line) => line.id) };
+    const back = await requested(replacement);
+    const received = await receivedRequest(token, back.id);
+    expect(received).toMatchObject({ status: "received", actions: ["refund"], maxRefundPaise: 249900 });
+    expect(received.lines[0]).toMatchObject({ unitPricePaise: 249900, paidPaise: 249900 });
+
+    const refund = vi.spyOn(paymentGateway(), "refund");
+    const refunded = await moved(token, back.id, { action: "refund" });
+    expect(refunded).toMatchObject({ status: "refunded", refundPaise: 249900, refundMethod: "gateway", actions: [] });
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(refund.mock.calls[0]![0]).toMatchObject({ razorpayPaymentId: order.razorpayPaymentId, amountPaise: 249900 });
+    const note = await db.creditNote.findUniqueOrThrow({ where: { returnId: back.id }, include: { invoice: true } });
+    expect(note).toMatchObject({ orderId: replacementId, amountPaise: 249900 });
+    expect(note.invoice?.orderId).toBe(order.id);
+    const pdf = await shopperCreditNote({ orderNumber: replacement.orderNumber, email: order.email, returnId: back.id });
+    expect(pdf.status).toBe(200);
+  });
+
+  it("the paid order and its replacements together are never refunded more than it was paid", async () => {
+    const [ring, pendant] = await pieces(2, { stock: 3, price: 1000 });
+    const order = await deliveredOrder([{ productId: ring!.id, quantity: 1 }, { productId: pendant!.id, quantity: 1 }]);
+    const exchange = await requested(order, { kind: "exchange" });
+    await receivedRequest(token, exchange.id);
+    const replacementId = (await moved(token, exchange.id, { action: "exchange" })).exchangeOrder!.id;
+    // The other piece of the paid order was refunded, and (pretend) for more than it cost: ₹1,500 of the ₹2,000 paid.
+    const other = await requested(order, { lines: [{ orderLineId: order.lineIds[1]!, quantity: 1 }] });
+    await receivedRequest(token, other.id);
+    await moved(token, other.id, { action: "refund" });
+    await db.returnRequest.update({ where: { id: other.id }, data: { refundPaise: 150000 } });
+
+    await db.order.update({ where: { id: replacementId }, data: { status: "delivered", deliveredAt: new Date() } });
+    const replacementLine = await db.orderLine.findFirstOrThrow({ where: { orderId: replacementId }, select: { id: true } });
+    const back = await requested({ ...order, id: replacementId, orderNumber: (await db.order.findUniqueOrThrow({ where: { id: replacementId } })).orderNumber, lineIds: [replacementLine.id] });
+    expect((await receivedRequest(token, back.id)).maxRefundPaise).toBe(50000);
+    expect((await move(token, back.id, { action: "refund", amountPaise: 50001 })).status).toBe(400);
+    expect((await moved(token, back.id, { action: "refund" })).refundPaise).toBe(50000);
+  });
+});
+
 describe("illegal moves", () => {
   it("are refused with 409 and a clear message; reject needs a reason", async () => {
     const [ring] = await pieces(1);
