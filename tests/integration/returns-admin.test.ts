@@ -14,7 +14,7 @@ import { RETURN_MAIL } from "@/server/returns/return-mails";
 import { call, createCustomer, sessionOf } from "./accounts-support";
 import { type TestAdmin, adminCookie, adminSessionOf, createAdmin } from "./admin-support";
 import { pieces, stockOf } from "./payments-support";
-import { adminCreditNote, adminDetail, adminList, deliveredOrder, move, moved, optionsOf, receivedRequest, requested, shopperCreditNote } from "./returns-support";
+import { adminCreditNote, adminDetail, adminList, deliveredOrder, move, moved, optionsOf, receivedRequest, requestReturn, requested, shopperCreditNote } from "./returns-support";
 import * as adminReturnsRoute from "@/app/api/admin/returns/route";
 import { uniq } from "../support/factories";
 
@@ -196,7 +196,7 @@ describe("cash on delivery", () => {
   it("the refund is a bank transfer whose reference is required", async () => {
     const [ring] = await pieces(1);
     const order = await deliveredOrder([{ productId: ring!.id, quantity: 1 }], { method: "cod" });
-    const request = await requested(order);
+    const request = await requested(order, { payout: { refundTo: "upi", upiId: "asha.verma@okaxis" } });
     await receivedRequest(token, request.id);
     const refund = vi.spyOn(paymentGateway(), "refund");
     const missing = await move(token, request.id, { action: "refund" });
@@ -207,6 +207,67 @@ describe("cash on delivery", () => {
     expect(done.creditNote).not.toBeNull();
     expect(refund).not.toHaveBeenCalled();
     expect((await latestMailTo(outbox, order.email))!).toContain(RETURN_MAIL.refundedBank);
+  });
+
+  it("a COD return must say where the refund goes (UPI or bank account, checked for shape); an exchange or a card order keeps nothing", async () => {
+    const [ring] = await pieces(1, { stock: 5 });
+    const order = await deliveredOrder([{ productId: ring!.id, quantity: 3 }], { method: "cod" });
+    const base = { orderNumber: order.orderNumber, email: order.email, lines: [{ orderLineId: order.lineIds[0], quantity: 1 }] };
+    const cases: [Record<string, string>, string][] = [
+      [{}, RETURN_MSG.payoutRequired],
+      [{ refundTo: "cheque" }, RETURN_MSG.payoutRequired],
+      [{ refundTo: "upi", upiId: "asha" }, RETURN_MSG.upiInvalid],
+      [{ refundTo: "upi", upiId: "asha@ok axis" }, RETURN_MSG.upiInvalid],
+      [{ refundTo: "bank", ifsc: "SBIN1234567", accountNumber: "123456789" }, RETURN_MSG.ifscInvalid],
+      [{ refundTo: "bank", ifsc: "SBIN0001234", accountNumber: "12345678" }, RETURN_MSG.accountInvalid],
+      [{ refundTo: "bank", ifsc: "SBIN0001234", accountNumber: "1234567890123456789" }, RETURN_MSG.accountInvalid],
+      [{ refundTo: "bank", ifsc: "SBIN0001234", accountNumber: "0x12345678" }, RETURN_MSG.accountInvalid],
+    ];
+    for (const [payout, msg] of cases) {
+      const res = await requestReturn({ ...base, payout });
+      expect(res.status, JSON.stringify(payout)).toBe(400);
+      expect(res.body!.msg).toBe(msg);
+    }
+    expect(await db.returnRequest.count({ where: { orderId: order.id } })).toBe(0);
+    expect((await optionsOf(order)).refundDetailsNeeded).toBe(true);
+
+    // Accepted tidy (IFSC in capitals, spaces out of the number); an exchange stores no payout.
+    const bank = await requested(order, { payout: { refundTo: "bank", ifsc: " sbin0001234 ", accountNumber: "1234 5678 9012" } });
+    expect(await db.returnRequest.findUniqueOrThrow({ where: { id: bank.id }, select: { payoutIfsc: true, payoutAccount: true, payoutUpi: true } })).toEqual({ payoutIfsc: "SBIN0001234", payoutAccount: "123456789012", payoutUpi: null });
+    const exchange = await requested(order, { kind: "exchange", payout: { refundTo: "upi", upiId: "asha@okaxis" } });
+    expect(await db.returnRequest.findUniqueOrThrow({ where: { id: exchange.id }, select: { payoutUpi: true } })).toEqual({ payoutUpi: null });
+    const card = await deliveredOrder([{ productId: ring!.id, quantity: 1 }]);
+    expect((await optionsOf(card)).refundDetailsNeeded).toBe(false);
+    const cardReturn = await requested(card, { payout: { refundTo: "upi", upiId: "asha@okaxis" } });
+    expect(await db.returnRequest.findUniqueOrThrow({ where: { id: cardReturn.id }, select: { payoutUpi: true } })).toEqual({ payoutUpi: null });
+  });
+
+  it("the owner sees it masked in the list and whole on the request; it is erased once the refund is recorded", async () => {
+    const [ring] = await pieces(1, { stock: 5 });
+    const order = await deliveredOrder([{ productId: ring!.id, quantity: 2 }], { method: "cod" });
+    const bank = await requested(order, { payout: { refundTo: "bank", ifsc: "HDFC0000123", accountNumber: "501002345678" } });
+    const upi = await requested(order, { payout: { refundTo: "upi", upiId: "asha.verma@okicici" } });
+
+    const list = (await adminList(token, `?q=${order.orderNumber}`)).body as unknown as AdminReturnListJSON;
+    const rowOf = (id: string) => list.returns.find((row) => row.id === id)!;
+    expect(rowOf(bank.id).refundTo).toBe("Bank account ••••5678 (HDFC0000123)");
+    expect(rowOf(upi.id).refundTo).toBe("UPI as••••@okicici");
+    expect(JSON.stringify(list)).not.toContain("501002345678");
+    expect(JSON.stringify(list)).not.toContain("asha.verma");
+    expect((await adminDetail(token, bank.id)).refundPayout).toEqual({ kind: "bank", ifsc: "HDFC0000123", accountNumber: "501002345678" });
+    expect((await adminDetail(token, upi.id)).refundPayout).toEqual({ kind: "upi", upiId: "asha.verma@okicici" });
+    // The shopper's own JSON never carries it.
+    expect(JSON.stringify(await optionsOf(order))).not.toContain("501002345678");
+
+    await receivedRequest(token, bank.id);
+    const refunded = await moved(token, bank.id, { action: "refund", reference: "UTR998877" });
+    expect(refunded.refundPayout).toBeNull();
+    expect(await db.returnRequest.findUniqueOrThrow({ where: { id: bank.id }, select: { payoutUpi: true, payoutIfsc: true, payoutAccount: true } })).toEqual({ payoutUpi: null, payoutIfsc: null, payoutAccount: null });
+    const after = (await adminList(token, `?q=${order.orderNumber}`)).body as unknown as AdminReturnListJSON;
+    expect(after.returns.find((row) => row.id === bank.id)!.refundTo).toBeNull();
+    // A rejected request has no refund to make: erased too.
+    await moved(token, upi.id, { action: "reject", reason: "Worn." });
+    expect((await adminDetail(token, upi.id)).refundPayout).toBeNull();
   });
 });
 

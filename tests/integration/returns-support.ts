@@ -90,9 +90,11 @@ export interface ReturnFormInput {
   details?: string;
   lines?: unknown;
   photos?: File[];
+  /** Where a cash-on-delivery refund goes: refundTo (upi|bank), upiId, ifsc, accountNumber. */
+  payout?: Record<string, string>;
 }
 
-export function returnForm({ orderNumber, email, kind = "return", reason = "damaged", details = "The clasp broke.", lines = [], photos = [] }: ReturnFormInput): FormData {
+export function returnForm({ orderNumber, email, kind = "return", reason = "damaged", details = "The clasp broke.", lines = [], photos = [], payout = {} }: ReturnFormInput): FormData {
   const form = new FormData();
   form.append("orderNumber", orderNumber);
   if (email !== undefined) form.append("email", email);
@@ -101,6 +103,7 @@ export function returnForm({ orderNumber, email, kind = "return", reason = "dama
   form.append("details", details);
   form.append("lines", typeof lines === "string" ? lines : JSON.stringify(lines));
   for (const photo of photos) form.append("photos", photo);
+  for (const [name, value] of Object.entries(payout)) form.append(name, value);
   return form;
 }
 
@@ -117,8 +120,11 @@ export async function requestReturn(input: ReturnFormInput, { session, address =
 }
 
 /** A request for `quantity` of the order's first line (or the lines given), as a visitor with the e-mail. */
-export async function requested(order: DeliveredOrder, { kind = "return", lines = [{ orderLineId: order.lineIds[0]!, quantity: 1 }] }: { kind?: string; lines?: { orderLineId: string; quantity: number }[] } = {}): Promise<ReturnRequestJSON> {
-  const res = await requestReturn({ orderNumber: order.orderNumber, email: order.email, kind, lines });
+export async function requested(
+  order: DeliveredOrder,
+  { kind = "return", lines = [{ orderLineId: order.lineIds[0]!, quantity: 1 }], payout }: { kind?: string; lines?: { orderLineId: string; quantity: number }[]; payout?: Record<string, string> } = {},
+): Promise<ReturnRequestJSON> {
+  const res = await requestReturn({ orderNumber: order.orderNumber, email: order.email, kind, lines, payout });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body!.returnRequest as ReturnRequestJSON;
 }

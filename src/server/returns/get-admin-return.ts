@@ -1,5 +1,6 @@
 import "server-only";
 import { actionsFor } from "@/lib/returns/return-rules";
+import { payoutOf } from "@/lib/returns/refund-payout";
 import { RETURN_MSG } from "@/lib/returns/return-messages";
 import type { AdminReturnDetailJSON } from "@/lib/types/returns";
 import { db } from "@/server/db";
@@ -21,6 +22,9 @@ export async function getAdminReturn(id: string): Promise<AdminReturnDetailJSON>
       orderId: true,
       refundMethod: true,
       refundReference: true,
+      payoutUpi: true,
+      payoutIfsc: true,
+      payoutAccount: true,
       order: { select: { orderNumber: true, status: true, paymentMethod: true, customerName: true, customerEmail: true, customerPhone: true } },
       events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { status: true, actor: true, note: true, createdAt: true } },
     },
@@ -50,6 +54,7 @@ export async function getAdminReturn(id: string): Promise<AdminReturnDetailJSON>
     maxRefundPaise: row.status === "refunded" ? (row.refundPaise ?? 0) : maxRefund,
     refundMethod: row.refundMethod === "gateway" || row.refundMethod === "bank_transfer" ? row.refundMethod : null,
     refundReference: row.refundReference,
+    refundPayout: payoutOf(row),
     creditNote: row.creditNote ? { number: row.creditNote.number, issuedAt: row.creditNote.issuedAt.toISOString(), amountPaise: row.creditNote.amountPaise } : null,
     exchangeOrder: row.exchangeOrder,
     actions: actionsFor(row.status, row.kind),

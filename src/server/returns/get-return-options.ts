@@ -4,6 +4,7 @@ import { windowEndsAt, windowOpen } from "@/lib/returns/return-rules";
 import type { ReturnOptionsJSON, ReturnableLineJSON } from "@/lib/types/returns";
 import { db } from "@/server/db";
 import { returnRequestJSON, returnRequestSelect } from "./return-json";
+import { paidOrderOf } from "./refund-basis";
 import { returnableLines } from "./returnable-lines";
 
 /** Why no new request can be made now, or null when one can. */
@@ -16,10 +17,11 @@ export function notEligibleReason({ status, deliveredAt }: { status: string; del
 
 /** POST /api/returns/options: what the order allows now and the requests it already has (newest first). */
 export async function getReturnOptions(orderId: string, now: Date = new Date()): Promise<ReturnOptionsJSON> {
-  const [order, lines, requests] = await Promise.all([
+  const [order, lines, requests, paid] = await Promise.all([
     db.order.findUniqueOrThrow({ where: { id: orderId }, select: { orderNumber: true, status: true, deliveredAt: true } }),
     returnableLines(db, orderId),
     db.returnRequest.findMany({ where: { orderId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: returnRequestSelect }),
+    paidOrderOf(db, orderId).then((id) => db.order.findUniqueOrThrow({ where: { id }, select: { paymentMethod: true } })),
   ]);
   const reason = notEligibleReason(order, lines, now);
   return {
@@ -27,6 +29,7 @@ export async function getReturnOptions(orderId: string, now: Date = new Date()):
     eligible: reason === null,
     notEligibleReason: reason,
     windowEndsAt: order.deliveredAt ? windowEndsAt(order.deliveredAt).toISOString() : null,
+    refundDetailsNeeded: paid.paymentMethod === "cod",
     lines,
     returns: requests.map(returnRequestJSON),
   };

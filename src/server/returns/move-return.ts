@@ -75,7 +75,10 @@ async function move(tx: DbClient, { admin, id, orderId, input, now }: { admin: A
   let note: string | null = null;
   let productIds: string[] = [];
 
+  // Where a cash-on-delivery refund goes is kept no longer than the refund needs it (issue 40).
+  const erasePayout = { payoutUpi: null, payoutIfsc: null, payoutAccount: null };
   if (input.action === "reject") {
+    Object.assign(data, erasePayout);
     data.rejectionReason = input.reason;
     changes.rejectionReason = [null, input.reason];
     note = input.reason ?? null;
@@ -87,7 +90,7 @@ async function move(tx: DbClient, { admin, id, orderId, input, now }: { admin: A
   } else if (input.action === "refund") {
     const refund = await refundMoney(tx, { id, orderId, paidOrderId, orderNumber: order.orderNumber, requestNumber: request.number, input });
     const credit = await issueCreditNote(tx, { returnId: id, orderId, invoiceOrderId: paidOrderId, amountPaise: refund.amountPaise, buyerState: order.shipState, now });
-    Object.assign(data, { refundPaise: refund.amountPaise, refundMethod: refund.method, refundReference: refund.reference });
+    Object.assign(data, erasePayout, { refundPaise: refund.amountPaise, refundMethod: refund.method, refundReference: refund.reference });
     Object.assign(changes, { refundPaise: [null, refund.amountPaise], refundMethod: [null, refund.method], refundReference: [null, refund.reference], creditNote: [null, credit.number] });
     note = refund.method === "gateway" ? RETURN_MSG.notes.refundedGateway(refund.amountPaise, refund.reference) : RETURN_MSG.notes.refundedBank(refund.amountPaise, refund.reference);
   } else if (input.action === "exchange") {
