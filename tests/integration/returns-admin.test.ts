@@ -326,6 +326,7 @@ describe("a returned exchange replacement (issue 40)", () => {
     // The ₹0 replacement is delivered, and the shopper returns it too.
     await db.order.update({ where: { id: replacementId }, data: { status: "delivered", deliveredAt: new Date() } });
     const replacement = { ...order, id: replacementId, orderNumber: exchanged.exchangeOrder!.orderNumber, totalPaise: 0, lineIds: (await db.orderLine.findMany({ where: { orderId: replacementId }, select: { id: true } })).map((line) => line.id) };
+    expect((await optionsOf(replacement)).lines[0]).toMatchObject({ unitPricePaise: 249900, returnable: 1 });
     const back = await requested(replacement);
     const received = await receivedRequest(token, back.id);
     expect(received).toMatchObject({ status: "received", actions: ["refund"], maxRefundPaise: 249900 });

@@ -4,7 +4,7 @@ import { windowEndsAt, windowOpen } from "@/lib/returns/return-rules";
 import type { ReturnOptionsJSON, ReturnableLineJSON } from "@/lib/types/returns";
 import { db } from "@/server/db";
 import { returnRequestJSON, returnRequestSelect } from "./return-json";
-import { paidOrderOf } from "./refund-basis";
+import { refundBasis } from "./refund-basis";
 import { returnableLines } from "./returnable-lines";
 
 /** Why no new request can be made now, or null when one can. */
@@ -21,7 +21,7 @@ export async function getReturnOptions(orderId: string, now: Date = new Date()):
     db.order.findUniqueOrThrow({ where: { id: orderId }, select: { orderNumber: true, status: true, deliveredAt: true } }),
     returnableLines(db, orderId),
     db.returnRequest.findMany({ where: { orderId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: returnRequestSelect }),
-    paidOrderOf(db, orderId).then((id) => db.order.findUniqueOrThrow({ where: { id }, select: { paymentMethod: true } })),
+    refundBasis(db, orderId).then(async (basis) => ({ basis, ...(await db.order.findUniqueOrThrow({ where: { id: basis.paidOrderId }, select: { paymentMethod: true } })) })),
   ]);
   const reason = notEligibleReason(order, lines, now);
   return {
@@ -30,7 +30,8 @@ export async function getReturnOptions(orderId: string, now: Date = new Date()):
     notEligibleReason: reason,
     windowEndsAt: order.deliveredAt ? windowEndsAt(order.deliveredAt).toISOString() : null,
     refundDetailsNeeded: paid.paymentMethod === "cod",
-    lines,
+    // An exchange's ₹0 replacement shows each piece at what was paid for it (refund-basis.ts).
+    lines: lines.map((line) => ({ ...line, unitPricePaise: paid.basis.priceOf(line) })),
     returns: requests.map(returnRequestJSON),
   };
 }
