@@ -11,7 +11,7 @@ import { signInAsAdmin } from "./support/admin";
 import { expectNoSeriousA11yViolationsHere } from "./support/axe";
 import { sendFromOwnAddress } from "./support/client-address";
 import { click, hydrated, toastWith } from "./support/controls";
-import { type DeliveredOrder, placeDeliveredCardOrder, returnsPanel, tinyPng, trackOrder } from "./support/returns";
+import { type DeliveredOrder, placeDeliveredCardOrder, placeDeliveredCodOrder, returnsPanel, tinyPng, trackOrder } from "./support/returns";
 
 // Returns and exchanges (issue 22), the whole road at a desk: a card-paid order of two different
 // pieces is delivered; the shopper finds it on the tracking page and returns ONE of the two pieces
@@ -231,4 +231,58 @@ test("the owner rejects a request with a reason (required), and the shopper read
   const rejected = panel.getByTestId("return-request").filter({ hasText: returnRequest.number });
   await expect(rejected).toContainText("Rejected: The piece shows wear after delivery.");
   await expect(rejected.locator("li[aria-current=step]")).toHaveText(RETURN_UI_MSG.statusLabels.rejected);
+});
+
+test("@layout a cash-on-delivery buyer's return form asks where the refund goes, and keeps what was typed on an error", async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  await sendFromOwnAddress(page);
+  const admin = await adminPage(browser);
+  const order = await placeDeliveredCodOrder(page.request, admin.request);
+  await admin.context().close();
+
+  await trackOrder(page, order.orderNumber, order.email);
+  const panel = await returnsPanel(page);
+  await click(panel.getByRole("button", { name: RETURN_UI_MSG.startForm }));
+  const form = page.getByRole("form", { name: RETURN_UI_MSG.formHeading });
+  await click(form.getByRole("button", { name: RETURN_UI_MSG.more(order.piece.name) }));
+  await form.getByRole("combobox", { name: RETURN_UI_MSG.reasonLabel }).selectOption({ label: RETURN_UI_MSG.reasonLabels.damaged });
+  await form.getByRole("textbox", { name: RETURN_UI_MSG.detailsLabel }).fill("A stone fell out.");
+
+  // Asked only for a return: an exchange sends no money back.
+  const payout = form.getByRole("group", { name: RETURN_UI_MSG.payoutLegend });
+  await expect(payout).toBeVisible();
+  await form.getByRole("radio", { name: RETURN_UI_MSG.kindExchange }).check();
+  await expect(payout).toHaveCount(0);
+  await form.getByRole("radio", { name: RETURN_UI_MSG.kindReturn }).check();
+
+  // Nothing chosen: the server's words under the question, the focus on it, nothing sent.
+  await click(form.getByRole("button", { name: RETURN_UI_MSG.submit }));
+  await expect(payout.getByText(RETURN_MSG.payoutRequired)).toBeVisible();
+  await expect(payout.getByRole("radio", { name: RETURN_UI_MSG.payoutUpi })).toBeFocused();
+
+  // A bank account with a mistyped IFSC: its message, the focus on it, and both fields as typed.
+  await payout.getByRole("radio", { name: RETURN_UI_MSG.payoutBank }).check();
+  await payout.getByRole("textbox", { name: RETURN_UI_MSG.ifscLabel }).fill("SBIN1234567");
+  await payout.getByRole("textbox", { name: RETURN_UI_MSG.accountLabel }).fill("5010 0234 5678");
+  await click(form.getByRole("button", { name: RETURN_UI_MSG.submit }));
+  await expect(payout.getByText(RETURN_MSG.ifscInvalid)).toBeVisible();
+  await expect(payout.getByRole("textbox", { name: RETURN_UI_MSG.ifscLabel })).toBeFocused();
+  await expect(payout.getByRole("textbox", { name: RETURN_UI_MSG.ifscLabel })).toHaveValue("SBIN1234567");
+  await expect(payout.getByRole("textbox", { name: RETURN_UI_MSG.accountLabel })).toHaveValue("5010 0234 5678");
+  await expect(form.getByRole("textbox", { name: RETURN_UI_MSG.detailsLabel })).toHaveValue("A stone fell out.");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolationsHere(page, "the COD return form with its errors", "main article");
+  await form.screenshot({ path: testInfo.outputPath("cod-return-form.png") });
+  if (process.env.RETURNS_SHOTS_DIR) await form.screenshot({ path: `${process.env.RETURNS_SHOTS_DIR}/cod-return-form-${testInfo.project.name}.png` });
+
+  // Corrected: sent, with the account as typed (the server tidies it).
+  await payout.getByRole("textbox", { name: RETURN_UI_MSG.ifscLabel }).fill("SBIN0001234");
+  const [sent] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/api/returns") && r.request().method() === "POST"),
+    form.getByRole("button", { name: RETURN_UI_MSG.submit }).click(),
+  ]);
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { returnRequest } = (await sent.json()) as { returnRequest: { number: string } };
+  await expect(panel.getByRole("status").filter({ hasText: RETURN_UI_MSG.submitted(returnRequest.number) })).toBeVisible();
 });

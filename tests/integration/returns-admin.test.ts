@@ -14,7 +14,7 @@ import { RETURN_MAIL } from "@/server/returns/return-mails";
 import { call, createCustomer, sessionOf } from "./accounts-support";
 import { type TestAdmin, adminCookie, adminSessionOf, createAdmin } from "./admin-support";
 import { pieces, stockOf } from "./payments-support";
-import { adminCreditNote, adminDetail, adminList, deliveredOrder, move, moved, optionsOf, receivedRequest, requested, shopperCreditNote } from "./returns-support";
+import { adminCreditNote, adminDetail, adminList, deliveredOrder, move, moved, optionsOf, receivedRequest, requestReturn, requested, shopperCreditNote } from "./returns-support";
 import * as adminReturnsRoute from "@/app/api/admin/returns/route";
 import { uniq } from "../support/factories";
 
@@ -196,7 +196,7 @@ describe("cash on delivery", () => {
   it("the refund is a bank transfer whose reference is required", async () => {
     const [ring] = await pieces(1);
     const order = await deliveredOrder([{ productId: ring!.id, quantity: 1 }], { method: "cod" });
-    const request = await requested(order);
+    const request = await requested(order, { payout: { refundTo: "upi", upiId: "asha.verma@okaxis" } });
     await receivedRequest(token, request.id);
     const refund = vi.spyOn(paymentGateway(), "refund");
     const missing = await move(token, request.id, { action: "refund" });
@@ -208,6 +208,67 @@ describe("cash on delivery", () => {
     expect(refund).not.toHaveBeenCalled();
     expect((await latestMailTo(outbox, order.email))!).toContain(RETURN_MAIL.refundedBank);
   });
+
+  it("a COD return must say where the refund goes (UPI or bank account, checked for shape); an exchange or a card order keeps nothing", async () => {
+    const [ring] = await pieces(1, { stock: 5 });
+    const order = await deliveredOrder([{ productId: ring!.id, quantity: 3 }], { method: "cod" });
+    const base = { orderNumber: order.orderNumber, email: order.email, lines: [{ orderLineId: order.lineIds[0], quantity: 1 }] };
+    const cases: [Record<string, string>, string][] = [
+      [{}, RETURN_MSG.payoutRequired],
+      [{ refundTo: "cheque" }, RETURN_MSG.payoutRequired],
+      [{ refundTo: "upi", upiId: "asha" }, RETURN_MSG.upiInvalid],
+      [{ refundTo: "upi", upiId: "asha@ok axis" }, RETURN_MSG.upiInvalid],
+      [{ refundTo: "bank", ifsc: "SBIN1234567", accountNumber: "123456789" }, RETURN_MSG.ifscInvalid],
+      [{ refundTo: "bank", ifsc: "SBIN0001234", accountNumber: "12345678" }, RETURN_MSG.accountInvalid],
+      [{ refundTo: "bank", ifsc: "SBIN0001234", accountNumber: "1234567890123456789" }, RETURN_MSG.accountInvalid],
+      [{ refundTo: "bank", ifsc: "SBIN0001234", accountNumber: "0x12345678" }, RETURN_MSG.accountInvalid],
+    ];
+    for (const [payout, msg] of cases) {
+      const res = await requestReturn({ ...base, payout });
+      expect(res.status, JSON.stringify(payout)).toBe(400);
+      expect(res.body!.msg).toBe(msg);
+    }
+    expect(await db.returnRequest.count({ where: { orderId: order.id } })).toBe(0);
+    expect((await optionsOf(order)).refundDetailsNeeded).toBe(true);
+
+    // Accepted tidy (IFSC in capitals, spaces out of the number); an exchange stores no payout.
+    const bank = await requested(order, { payout: { refundTo: "bank", ifsc: " sbin0001234 ", accountNumber: "1234 5678 9012" } });
+    expect(await db.returnRequest.findUniqueOrThrow({ where: { id: bank.id }, select: { payoutIfsc: true, payoutAccount: true, payoutUpi: true } })).toEqual({ payoutIfsc: "SBIN0001234", payoutAccount: "123456789012", payoutUpi: null });
+    const exchange = await requested(order, { kind: "exchange", payout: { refundTo: "upi", upiId: "asha@okaxis" } });
+    expect(await db.returnRequest.findUniqueOrThrow({ where: { id: exchange.id }, select: { payoutUpi: true } })).toEqual({ payoutUpi: null });
+    const card = await deliveredOrder([{ productId: ring!.id, quantity: 1 }]);
+    expect((await optionsOf(card)).refundDetailsNeeded).toBe(false);
+    const cardReturn = await requested(card, { payout: { refundTo: "upi", upiId: "asha@okaxis" } });
+    expect(await db.returnRequest.findUniqueOrThrow({ where: { id: cardReturn.id }, select: { payoutUpi: true } })).toEqual({ payoutUpi: null });
+  });
+
+  it("the owner sees it masked in the list and whole on the request; it is erased once the refund is recorded", async () => {
+    const [ring] = await pieces(1, { stock: 5 });
+    const order = await deliveredOrder([{ productId: ring!.id, quantity: 2 }], { method: "cod" });
+    const bank = await requested(order, { payout: { refundTo: "bank", ifsc: "HDFC0000123", accountNumber: "501002345678" } });
+    const upi = await requested(order, { payout: { refundTo: "upi", upiId: "asha.verma@okicici" } });
+
+    const list = (await adminList(token, `?q=${order.orderNumber}`)).body as unknown as AdminReturnListJSON;
+    const rowOf = (id: string) => list.returns.find((row) => row.id === id)!;
+    expect(rowOf(bank.id).refundTo).toBe("Bank account ••••5678 (HDFC0000123)");
+    expect(rowOf(upi.id).refundTo).toBe("UPI as••••@okicici");
+    expect(JSON.stringify(list)).not.toContain("501002345678");
+    expect(JSON.stringify(list)).not.toContain("asha.verma");
+    expect((await adminDetail(token, bank.id)).refundPayout).toEqual({ kind: "bank", ifsc: "HDFC0000123", accountNumber: "501002345678" });
+    expect((await adminDetail(token, upi.id)).refundPayout).toEqual({ kind: "upi", upiId: "asha.verma@okicici" });
+    // The shopper's own JSON never carries it.
+    expect(JSON.stringify(await optionsOf(order))).not.toContain("501002345678");
+
+    await receivedRequest(token, bank.id);
+    const refunded = await moved(token, bank.id, { action: "refund", reference: "UTR998877" });
+    expect(refunded.refundPayout).toBeNull();
+    expect(await db.returnRequest.findUniqueOrThrow({ where: { id: bank.id }, select: { payoutUpi: true, payoutIfsc: true, payoutAccount: true } })).toEqual({ payoutUpi: null, payoutIfsc: null, payoutAccount: null });
+    const after = (await adminList(token, `?q=${order.orderNumber}`)).body as unknown as AdminReturnListJSON;
+    expect(after.returns.find((row) => row.id === bank.id)!.refundTo).toBeNull();
+    // A rejected request has no refund to make: erased too.
+    await moved(token, upi.id, { action: "reject", reason: "Worn." });
+    expect((await adminDetail(token, upi.id)).refundPayout).toBeNull();
+  });
 });
 
 describe("an exchange", () => {
@@ -216,11 +277,8 @@ describe("an exchange", () => {
     const order = await deliveredOrder([{ productId: ring!.id, quantity: 1 }]);
     const request = await requested(order, { kind: "exchange" });
     const received = await receivedRequest(token, request.id);
-    expect(received.actions).toEqual(["exchange"]);
+    expect(received.actions).toEqual(["refund", "exchange"]);
     expect(await stockOf(ring!.id)).toBe(4);
-    const refused = await move(token, request.id, { action: "refund" });
-    expect(refused.status).toBe(409);
-    expect(refused.body!.msg).toBe(RETURN_MSG.refundOnlyReturn);
 
     const exchanged = await moved(token, request.id, { action: "exchange" });
     expect(exchanged.status).toBe("exchanged");
@@ -251,6 +309,59 @@ describe("an exchange", () => {
     expect(await db.order.count()).toBe(orders);
     expect(await stockOf(ring!.id)).toBe(1);
     expect((await adminDetail(token, request.id)).status).toBe("received");
+    // The way out (issue 40): the owner refunds it instead, what was paid for the pieces.
+    const refunded = await moved(token, request.id, { action: "refund" });
+    expect(refunded).toMatchObject({ status: "refunded", refundPaise: 2 * 249900, refundMethod: "gateway", exchangeOrder: null });
+  });
+});
+
+describe("a returned exchange replacement (issue 40)", () => {
+  it("is refunded against the order that paid for the piece: its payment, its price, its invoice; never stuck at received", async () => {
+    const [ring] = await pieces(1, { stock: 3, price: 2499 });
+    const order = await deliveredOrder([{ productId: ring!.id, quantity: 1 }]);
+    const exchange = await requested(order, { kind: "exchange" });
+    await receivedRequest(token, exchange.id);
+    const exchanged = await moved(token, exchange.id, { action: "exchange" });
+    const replacementId = exchanged.exchangeOrder!.id;
+    // The ₹0 replacement is delivered, and the shopper returns it too.
+    await db.order.update({ where: { id: replacementId }, data: { status: "delivered", deliveredAt: new Date() } });
+    const replacement = { ...order, id: replacementId, orderNumber: exchanged.exchangeOrder!.orderNumber, totalPaise: 0, lineIds: (await db.orderLine.findMany({ where: { orderId: replacementId }, select: { id: true } })).map((line) => line.id) };
+    expect((await optionsOf(replacement)).lines[0]).toMatchObject({ unitPricePaise: 249900, returnable: 1 });
+    const back = await requested(replacement);
+    const received = await receivedRequest(token, back.id);
+    expect(received).toMatchObject({ status: "received", actions: ["refund"], maxRefundPaise: 249900 });
+    expect(received.lines[0]).toMatchObject({ unitPricePaise: 249900, paidPaise: 249900 });
+
+    const refund = vi.spyOn(paymentGateway(), "refund");
+    const refunded = await moved(token, back.id, { action: "refund" });
+    expect(refunded).toMatchObject({ status: "refunded", refundPaise: 249900, refundMethod: "gateway", actions: [] });
+    expect(refund).toHaveBeenCalledTimes(1);
+    expect(refund.mock.calls[0]![0]).toMatchObject({ razorpayPaymentId: order.razorpayPaymentId, amountPaise: 249900 });
+    const note = await db.creditNote.findUniqueOrThrow({ where: { returnId: back.id }, include: { invoice: true } });
+    expect(note).toMatchObject({ orderId: replacementId, amountPaise: 249900 });
+    expect(note.invoice?.orderId).toBe(order.id);
+    const pdf = await shopperCreditNote({ orderNumber: replacement.orderNumber, email: order.email, returnId: back.id });
+    expect(pdf.status).toBe(200);
+  });
+
+  it("the paid order and its replacements together are never refunded more than it was paid", async () => {
+    const [ring, pendant] = await pieces(2, { stock: 3, price: 1000 });
+    const order = await deliveredOrder([{ productId: ring!.id, quantity: 1 }, { productId: pendant!.id, quantity: 1 }]);
+    const exchange = await requested(order, { kind: "exchange" });
+    await receivedRequest(token, exchange.id);
+    const replacementId = (await moved(token, exchange.id, { action: "exchange" })).exchangeOrder!.id;
+    // The other piece of the paid order was refunded, and (pretend) for more than it cost: ₹1,500 of the ₹2,000 paid.
+    const other = await requested(order, { lines: [{ orderLineId: order.lineIds[1]!, quantity: 1 }] });
+    await receivedRequest(token, other.id);
+    await moved(token, other.id, { action: "refund" });
+    await db.returnRequest.update({ where: { id: other.id }, data: { refundPaise: 150000 } });
+
+    await db.order.update({ where: { id: replacementId }, data: { status: "delivered", deliveredAt: new Date() } });
+    const replacementLine = await db.orderLine.findFirstOrThrow({ where: { orderId: replacementId }, select: { id: true } });
+    const back = await requested({ ...order, id: replacementId, orderNumber: (await db.order.findUniqueOrThrow({ where: { id: replacementId } })).orderNumber, lineIds: [replacementLine.id] });
+    expect((await receivedRequest(token, back.id)).maxRefundPaise).toBe(50000);
+    expect((await move(token, back.id, { action: "refund", amountPaise: 50001 })).status).toBe(400);
+    expect((await moved(token, back.id, { action: "refund" })).refundPaise).toBe(50000);
   });
 });
 

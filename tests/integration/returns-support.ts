@@ -72,8 +72,8 @@ export async function deliveredOrder(
 
 export const customerCookie = (session: string) => `${customerCookieName()}=${session}`;
 
-export function options(body: unknown, { session }: { session?: string } = {}): Promise<CallResult> {
-  return call(optionsRoute.POST, { body, session });
+export function options(body: unknown, { session, address }: { session?: string; address?: string } = {}): Promise<CallResult> {
+  return call(optionsRoute.POST, { body, session, ...(address ? { address } : {}) });
 }
 
 export async function optionsOf(order: DeliveredOrder): Promise<ReturnOptionsJSON> {
@@ -90,9 +90,11 @@ export interface ReturnFormInput {
   details?: string;
   lines?: unknown;
   photos?: File[];
+  /** Where a cash-on-delivery refund goes: refundTo (upi|bank), upiId, ifsc, accountNumber. */
+  payout?: Record<string, string>;
 }
 
-export function returnForm({ orderNumber, email, kind = "return", reason = "damaged", details = "The clasp broke.", lines = [], photos = [] }: ReturnFormInput): FormData {
+export function returnForm({ orderNumber, email, kind = "return", reason = "damaged", details = "The clasp broke.", lines = [], photos = [], payout = {} }: ReturnFormInput): FormData {
   const form = new FormData();
   form.append("orderNumber", orderNumber);
   if (email !== undefined) form.append("email", email);
@@ -101,14 +103,15 @@ export function returnForm({ orderNumber, email, kind = "return", reason = "dama
   form.append("details", details);
   form.append("lines", typeof lines === "string" ? lines : JSON.stringify(lines));
   for (const photo of photos) form.append("photos", photo);
+  for (const [name, value] of Object.entries(payout)) form.append(name, value);
   return form;
 }
 
 /** POST /api/returns as the shop's page sends it (multipart), as a visitor or with a customer's session. */
-export async function requestReturn(input: ReturnFormInput, { session }: { session?: string } = {}): Promise<CallResult> {
+export async function requestReturn(input: ReturnFormInput, { session, address = newAddress() }: { session?: string; address?: string } = {}): Promise<CallResult> {
   const request = new NextRequest("http://localhost/api/returns", {
     method: "POST",
-    headers: { origin: env.siteUrl, "sec-fetch-site": "same-origin", "x-forwarded-for": newAddress(), ...(session ? { cookie: customerCookie(session) } : {}) },
+    headers: { origin: env.siteUrl, "sec-fetch-site": "same-origin", "x-forwarded-for": address, ...(session ? { cookie: customerCookie(session) } : {}) },
     body: returnForm(input),
   });
   const response = await returnsRoute.POST(request, { params: Promise.resolve({}) });
@@ -117,8 +120,11 @@ export async function requestReturn(input: ReturnFormInput, { session }: { sessi
 }
 
 /** A request for `quantity` of the order's first line (or the lines given), as a visitor with the e-mail. */
-export async function requested(order: DeliveredOrder, { kind = "return", lines = [{ orderLineId: order.lineIds[0]!, quantity: 1 }] }: { kind?: string; lines?: { orderLineId: string; quantity: number }[] } = {}): Promise<ReturnRequestJSON> {
-  const res = await requestReturn({ orderNumber: order.orderNumber, email: order.email, kind, lines });
+export async function requested(
+  order: DeliveredOrder,
+  { kind = "return", lines = [{ orderLineId: order.lineIds[0]!, quantity: 1 }], payout }: { kind?: string; lines?: { orderLineId: string; quantity: number }[]; payout?: Record<string, string> } = {},
+): Promise<ReturnRequestJSON> {
+  const res = await requestReturn({ orderNumber: order.orderNumber, email: order.email, kind, lines, payout });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body!.returnRequest as ReturnRequestJSON;
 }
@@ -158,10 +164,10 @@ export async function download(response: Promise<Response>): Promise<{ status: n
   return { status: res.status, headers: res.headers, bytes, json };
 }
 
-export function shopperCreditNote(body: unknown, { session }: { session?: string } = {}) {
+export function shopperCreditNote(body: unknown, { session, address = newAddress() }: { session?: string; address?: string } = {}) {
   const request = new NextRequest("http://localhost/api/returns/credit-note", {
     method: "POST",
-    headers: { origin: env.siteUrl, "sec-fetch-site": "same-origin", "x-forwarded-for": newAddress(), "content-type": "application/json", ...(session ? { cookie: customerCookie(session) } : {}) },
+    headers: { origin: env.siteUrl, "sec-fetch-site": "same-origin", "x-forwarded-for": address, "content-type": "application/json", ...(session ? { cookie: customerCookie(session) } : {}) },
     body: JSON.stringify(body),
   });
   return download(creditNoteRoute.POST(request, { params: Promise.resolve({}) }));

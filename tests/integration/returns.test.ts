@@ -193,6 +193,9 @@ describe("POST /api/returns", () => {
       [{ ...base, kind: "swap", lines: line }, RETURN_MSG.kindInvalid],
       [{ ...base, reason: "bored", lines: line }, RETURN_MSG.reasonInvalid],
       [{ ...base, details: "x".repeat(1001), lines: line }, RETURN_MSG.detailsTooLong],
+      // "Other" needs the shopper's words (issue 40): blank, or nothing left once markup is stripped.
+      [{ ...base, reason: "other", details: "   ", lines: line }, RETURN_MSG.detailsRequired],
+      [{ ...base, reason: "other", details: "<b></b>", lines: line }, RETURN_MSG.detailsRequired],
     ];
     for (const [input, msg] of cases) {
       const res = await requestReturn(input);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkReturnForm, photoProblem, statusLine } from "@/components/returns/return-checks";
+import { checkPayout, checkReturnForm, photoProblem, statusLine } from "@/components/returns/return-checks";
+import { maskPayout } from "@/lib/returns/refund-payout";
+import { RETURN_MSG } from "@/lib/returns/return-messages";
 import { RETURN_UI_MSG } from "@/lib/returns/ui-messages";
 import { MAX_RETURN_DETAILS } from "@/lib/types/returns";
 
@@ -46,5 +48,21 @@ describe("statusLine", () => {
     expect(statusLine({ ...base, status: "rejected", rejectionReason: "Worn after delivery" })).toBe("Rejected: Worn after delivery");
     expect(statusLine({ ...base, status: "refunded", refundPaise: 149950, creditNoteNumber: "CN/2026-27/00001" })).toBe("Refunded ₹1,499.50 — credit note CN/2026-27/00001");
     expect(statusLine({ ...base, status: "exchanged", exchangeOrderNumber: "SA-26-00120" })).toBe("Exchanged — replacement order SA-26-00120");
+  });
+});
+
+describe("checkPayout (issue 40: where a cash-on-delivery refund goes)", () => {
+  it("asks for a choice, then checks the UPI ID or the IFSC and account number for shape", () => {
+    expect(checkPayout({ refundTo: "" })).toEqual({ refundTo: RETURN_MSG.payoutRequired });
+    expect(checkPayout({ refundTo: "upi", upiId: "asha@okaxis" })).toEqual({});
+    expect(checkPayout({ refundTo: "upi", upiId: "asha" })).toEqual({ upiId: RETURN_MSG.upiInvalid });
+    expect(checkPayout({ refundTo: "bank", ifsc: "sbin0001234", accountNumber: "1234 5678 9" })).toEqual({});
+    expect(checkPayout({ refundTo: "bank", ifsc: "SBIN1234567", accountNumber: "12345678" })).toEqual({ ifsc: RETURN_MSG.ifscInvalid, accountNumber: RETURN_MSG.accountInvalid });
+    expect(checkPayout({ refundTo: "bank", ifsc: "SBIN0001234", accountNumber: "1".repeat(19) })).toEqual({ accountNumber: RETURN_MSG.accountInvalid });
+  });
+
+  it("masks for lists: the account's last 4 digits, the UPI ID's first two characters and handle", () => {
+    expect(maskPayout({ kind: "bank", ifsc: "HDFC0000123", accountNumber: "501002345678" })).toBe("Bank account ••••5678 (HDFC0000123)");
+    expect(maskPayout({ kind: "upi", upiId: "asha.verma@okicici" })).toBe("UPI as••••@okicici");
   });
 });

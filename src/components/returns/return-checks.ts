@@ -1,4 +1,6 @@
 import { MAX_IMAGE_BYTES } from "@/lib/constants";
+import { type PayoutInput, readPayout } from "@/lib/returns/refund-payout";
+import { RETURN_MSG } from "@/lib/returns/return-messages";
 import { formatRupees } from "@/lib/format";
 import { RETURN_UI_MSG } from "@/lib/returns/ui-messages";
 import { MAX_RETURN_DETAILS, MAX_RETURN_PHOTOS, type ReturnReason, type ReturnRequestJSON } from "@/lib/types/returns";
@@ -6,7 +8,7 @@ import { MAX_RETURN_DETAILS, MAX_RETURN_PHOTOS, type ReturnReason, type ReturnRe
 // The return form's own checks and a request's state in words: pure, so the unit tests read them
 // (tests/unit/return-ui.test.ts). The server checks everything again.
 
-export type ReturnField = "pieces" | "reason" | "details" | "photos";
+export type ReturnField = "pieces" | "reason" | "details" | "refundTo" | "upiId" | "ifsc" | "accountNumber" | "photos";
 export type ReturnFormErrors = Partial<Record<ReturnField, string>>;
 
 /** The form's problems before anything is sent: no piece chosen, no reason, details too long or missing with Other. */
@@ -17,6 +19,12 @@ export function checkReturnForm(quantities: Record<string, number>, reason: Retu
   if (details.length > MAX_RETURN_DETAILS) errors.details = RETURN_UI_MSG.detailsTooLong(MAX_RETURN_DETAILS);
   else if (reason === "other" && !details.trim()) errors.details = RETURN_UI_MSG.detailsRequired;
   return errors;
+}
+
+/** A cash-on-delivery return's payout (issue 40): where the refund goes, chosen and well formed (the server's own checks). */
+export function checkPayout(input: PayoutInput): ReturnFormErrors {
+  if (!input.refundTo) return { refundTo: RETURN_MSG.payoutRequired };
+  return readPayout(input).errors;
 }
 
 /** The first problem with adding `files` to the `chosen` count of photos, in the shopper's words, or null. */

@@ -5,26 +5,40 @@ import { ApiError } from "@/lib/api-client";
 import { formatRupees } from "@/lib/format";
 import { RETURN_UI_MSG } from "@/lib/returns/ui-messages";
 import { MAX_RETURN_DETAILS, RETURN_REASONS, type ReturnKind, type ReturnReason, type ReturnRequestJSON, type ReturnableLineJSON } from "@/lib/types/returns";
-import { type ReturnField, type ReturnFormErrors, checkReturnForm, photoProblem } from "./return-checks";
+import { type ReturnField, type ReturnFormErrors, checkPayout, checkReturnForm, photoProblem } from "./return-checks";
 import { type ChosenPhoto, ReturnPhotos } from "./return-photos";
 import { type ReturnProof, sendReturnRequest } from "./returns-api";
 import styles from "./returns.module.css";
 
-const FIELDS: readonly ReturnField[] = ["pieces", "reason", "details", "photos"];
+const FIELDS: readonly ReturnField[] = ["pieces", "reason", "details", "refundTo", "upiId", "ifsc", "accountNumber", "photos"];
 
 /**
  * The return or exchange form: how many of each piece (0 up to what can still be returned), return
  * or exchange, a reason from the list, the shopper's words (up to 1,000 characters, counted) and up
- * to three photos. Problems show under their fields with the focus on the first; the server's
+ * to three photos; a cash-on-delivery return also asks where the refund goes (a UPI ID, or a bank
+ * account's IFSC and number: issue 40). Problems show under their fields with the focus on the first; the server's
  * refusal shows in the alert above the button; what was typed and chosen stays either way.
  */
-export function ReturnForm({ lines, proof, onSent, onClose }: { lines: ReturnableLineJSON[]; proof: ReturnProof; onSent: (request: ReturnRequestJSON) => void; onClose: () => void }) {
+export function ReturnForm({
+  lines,
+  refundDetailsNeeded = false,
+  proof,
+  onSent,
+  onClose,
+}: {
+  lines: ReturnableLineJSON[];
+  refundDetailsNeeded?: boolean;
+  proof: ReturnProof;
+  onSent: (request: ReturnRequestJSON) => void;
+  onClose: () => void;
+}) {
   const id = useId();
   const [quantities, setQuantities] = useState<Record<string, number>>(() => Object.fromEntries(lines.map((line) => [line.orderLineId, 0])));
   const [kind, setKind] = useState<ReturnKind>("return");
   const [reason, setReason] = useState<ReturnReason | "">("");
   const [details, setDetails] = useState("");
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
+  const [payout, setPayout] = useState({ refundTo: "", upiId: "", ifsc: "", accountNumber: "" });
   const [errors, setErrors] = useState<ReturnFormErrors>({});
   const [serverError, setServerError] = useState("");
   const [busy, setBusy] = useState(false);
@@ -32,8 +46,19 @@ export function ReturnForm({ lines, proof, onSent, onClose }: { lines: Returnabl
   const reasonRef = useRef<HTMLSelectElement>(null);
   const detailsRef = useRef<HTMLTextAreaElement>(null);
   const photosRef = useRef<HTMLInputElement>(null);
+  const refundToRef = useRef<HTMLInputElement>(null);
+  const upiRef = useRef<HTMLInputElement>(null);
+  const ifscRef = useRef<HTMLInputElement>(null);
+  const accountRef = useRef<HTMLInputElement>(null);
+  const askPayout = refundDetailsNeeded && kind === "return";
 
-  const focusField = (field: ReturnField) => ({ pieces: firstPiece, reason: reasonRef, details: detailsRef, photos: photosRef })[field].current?.focus();
+  const focusField = (field: ReturnField) =>
+    ({ pieces: firstPiece, reason: reasonRef, details: detailsRef, refundTo: refundToRef, upiId: upiRef, ifsc: ifscRef, accountNumber: accountRef, photos: photosRef })[field].current?.focus();
+
+  function setPayoutField(field: "refundTo" | "upiId" | "ifsc" | "accountNumber", value: string) {
+    setPayout((current) => ({ ...current, [field]: value }));
+    clear(field);
+  }
 
   function clear(field: ReturnField) {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
@@ -69,7 +94,7 @@ export function ReturnForm({ lines, proof, onSent, onClose }: { lines: Returnabl
     event.preventDefault();
     if (busy) return;
     setServerError("");
-    const found = checkReturnForm(quantities, reason, details);
+    const found = { ...checkReturnForm(quantities, reason, details), ...(askPayout ? checkPayout(payout) : {}) };
     setErrors(found);
     const first = FIELDS.find((field) => found[field]);
     if (first) {
@@ -86,6 +111,7 @@ export function ReturnForm({ lines, proof, onSent, onClose }: { lines: Returnabl
           .filter(([, quantity]) => quantity > 0)
           .map(([orderLineId, quantity]) => ({ orderLineId, quantity })),
         photos: photos.map((photo) => photo.file),
+        payout: askPayout ? (payout.refundTo === "upi" ? { refundTo: "upi", upiId: payout.upiId } : { refundTo: "bank", ifsc: payout.ifsc, accountNumber: payout.accountNumber }) : undefined,
       });
       onSent(request);
     } catch (error) {
@@ -222,6 +248,107 @@ export function ReturnForm({ lines, proof, onSent, onClose }: { lines: Returnabl
         </p>
         {fieldError("details")}
       </div>
+
+      {askPayout ? (
+        <fieldset className={styles.fieldset} aria-describedby={[`${id}-payout-hint`, errors.refundTo ? errorId("refundTo") : ""].filter(Boolean).join(" ")}>
+          <legend className={styles.label}>
+            {RETURN_UI_MSG.payoutLegend}
+            <span className={styles.required} aria-hidden="true">
+              *
+            </span>
+          </legend>
+          <p id={`${id}-payout-hint`} className={styles.hint}>
+            {RETURN_UI_MSG.payoutHint}
+          </p>
+          <div className={styles.choices}>
+            {(["upi", "bank"] as const).map((value, index) => (
+              <label key={value} className={styles.choice}>
+                <input
+                  ref={index === 0 ? refundToRef : undefined}
+                  type="radio"
+                  name={`${id}-refund-to`}
+                  value={value}
+                  checked={payout.refundTo === value}
+                  onChange={() => setPayoutField("refundTo", value)}
+                />
+                {value === "upi" ? RETURN_UI_MSG.payoutUpi : RETURN_UI_MSG.payoutBank}
+              </label>
+            ))}
+          </div>
+          {fieldError("refundTo")}
+          {payout.refundTo === "upi" ? (
+            <div className={styles.field}>
+              <label htmlFor={`${id}-upi`} className={styles.label}>
+                {RETURN_UI_MSG.upiLabel}
+              </label>
+              <p id={`${id}-upi-hint`} className={styles.hint}>
+                {RETURN_UI_MSG.upiHint}
+              </p>
+              <input
+                ref={upiRef}
+                id={`${id}-upi`}
+                className={styles.input}
+                type="text"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={128}
+                value={payout.upiId}
+                aria-invalid={errors.upiId ? true : undefined}
+                aria-describedby={[`${id}-upi-hint`, errors.upiId ? errorId("upiId") : ""].filter(Boolean).join(" ")}
+                onChange={(event) => setPayoutField("upiId", event.currentTarget.value)}
+              />
+              {fieldError("upiId")}
+            </div>
+          ) : null}
+          {payout.refundTo === "bank" ? (
+            <>
+              <div className={styles.field}>
+                <label htmlFor={`${id}-ifsc`} className={styles.label}>
+                  {RETURN_UI_MSG.ifscLabel}
+                </label>
+                <p id={`${id}-ifsc-hint`} className={styles.hint}>
+                  {RETURN_UI_MSG.ifscHint}
+                </p>
+                <input
+                  ref={ifscRef}
+                  id={`${id}-ifsc`}
+                  className={styles.input}
+                  type="text"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={11}
+                  value={payout.ifsc}
+                  aria-invalid={errors.ifsc ? true : undefined}
+                  aria-describedby={[`${id}-ifsc-hint`, errors.ifsc ? errorId("ifsc") : ""].filter(Boolean).join(" ")}
+                  onChange={(event) => setPayoutField("ifsc", event.currentTarget.value)}
+                />
+                {fieldError("ifsc")}
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={`${id}-account`} className={styles.label}>
+                  {RETURN_UI_MSG.accountLabel}
+                </label>
+                <input
+                  ref={accountRef}
+                  id={`${id}-account`}
+                  className={styles.input}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={24}
+                  value={payout.accountNumber}
+                  aria-invalid={errors.accountNumber ? true : undefined}
+                  aria-describedby={errors.accountNumber ? errorId("accountNumber") : undefined}
+                  onChange={(event) => setPayoutField("accountNumber", event.currentTarget.value)}
+                />
+                {fieldError("accountNumber")}
+              </div>
+            </>
+          ) : null}
+        </fieldset>
+      ) : null}
 
       <ReturnPhotos id={`${id}-photos`} photos={photos} error={errors.photos} onAdd={addPhotos} onRemove={removePhoto} inputRef={photosRef} />
 

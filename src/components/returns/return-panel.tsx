@@ -100,7 +100,7 @@ function Ready({
       {options.returns.length > 0 ? <ReturnRequests requests={options.returns} proof={proof} /> : null}
       {options.eligible ? (
         showForm ? (
-          <ReturnForm lines={options.lines} proof={proof} onSent={onSent} onClose={() => onShowForm(false)} />
+          <ReturnForm lines={options.lines} refundDetailsNeeded={options.refundDetailsNeeded} proof={proof} onSent={onSent} onClose={() => onShowForm(false)} />
         ) : (
           <button type="button" className={`btn btn-primary ${styles.entry}`} onClick={() => onShowForm(true)}>
             {RETURN_UI_MSG.startForm}

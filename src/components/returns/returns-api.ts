@@ -32,6 +32,8 @@ export interface NewReturn {
   details: string;
   lines: { orderLineId: string; quantity: number }[];
   photos: File[];
+  /** Cash on delivery: where the refund goes (refundTo upi|bank, upiId, ifsc, accountNumber). */
+  payout?: { refundTo: string; upiId?: string; ifsc?: string; accountNumber?: string };
 }
 
 /** POST /api/returns (multipart: the fields, the pieces as JSON, up to 3 photos) → the new request. */
@@ -44,6 +46,7 @@ export async function sendReturnRequest(proof: ReturnProof, request: NewReturn):
   form.append("details", request.details);
   form.append("lines", JSON.stringify(request.lines));
   for (const photo of request.photos) form.append("photos", photo, photo.name);
+  for (const [name, value] of Object.entries(request.payout ?? {})) if (value) form.append(name, value);
   let response: Response;
   try {
     response = await fetch(RETURNS_API.create, { method: "POST", body: form, credentials: "same-origin", cache: "no-store", headers: { Accept: "application/json" } });

@@ -61,6 +61,12 @@ export const RETURN_ADMIN_MSG = {
   piecesHeading: "Pieces",
   paidFor: (amount: string) => `paid ${amount}`,
   maxRefund: "Paid for these pieces",
+  // Cash on delivery (issue 40): where the shopper asked the refund to go.
+  payoutHeading: "Send the refund to",
+  payoutUpi: "UPI ID",
+  payoutIfsc: "IFSC",
+  payoutAccount: "Account number",
+  payoutErased: "Erased once the refund is recorded.",
   reasonHeading: "Reason",
   detailsHeading: "Shopper's words",
   noDetails: "No details given.",

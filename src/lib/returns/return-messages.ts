@@ -20,6 +20,8 @@ export const RETURN_MSG = {
   kindInvalid: "Choose whether you want a return or an exchange.",
   reasonInvalid: "Choose a reason from the list.",
   detailsTooLong: `Details: at most ${MAX_RETURN_DETAILS} characters.`,
+  /** The reason "Other" needs the shopper's words (the form says the same). */
+  detailsRequired: "Please tell us more when the reason is Other.",
   linesRequired: "Choose at least one piece to return.",
   linesInvalid: "The pieces could not be read. Please choose them again.",
   lineRepeated: "Each piece may be chosen only once.",
@@ -29,6 +31,13 @@ export const RETURN_MSG = {
     returnable === 0 ? `"${name}" has already been returned or is in another request.` : `Only ${returnable} of "${name}" can still be returned.`,
   photosTooMany: `Photos: at most ${MAX_RETURN_PHOTOS}.`,
   photoTooLarge: (file: string) => `Photo "${file}" is too large. Max 5MB each.`,
+  // Where a cash-on-delivery refund goes (issue 40).
+  payoutRequired: "Tell us where to send your refund: a UPI ID or a bank account.",
+  upiInvalid: "Enter your UPI ID as name@bank, e.g. asha@okaxis.",
+  ifscInvalid: "Enter the branch's 11-character IFSC, e.g. SBIN0001234.",
+  accountInvalid: "Enter the account number: 9 to 18 digits.",
+  payoutMaskedUpi: (masked: string) => `UPI ${masked}`,
+  payoutMaskedBank: (last4: string, ifsc: string) => `Bank account ••••${last4} (${ifsc})`,
   // Why no new request can be made (409, and ReturnOptionsJSON.notEligibleReason).
   notDelivered: "Returns and exchanges open once your order has been delivered.",
   windowClosed: `The ${RETURN_WINDOW_DAYS}-day return window for this order has closed.`,

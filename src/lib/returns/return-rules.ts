@@ -43,8 +43,12 @@ export const RETURN_MOVES: Readonly<Record<ReturnStatus, Partial<Record<ReturnAc
   exchanged: {},
 };
 
-/** Which action a kind may never take: a return is refunded, an exchange is replaced. */
-const KIND_ONLY: Partial<Record<ReturnAction, ReturnKind>> = { refund: "return", exchange: "exchange" };
+/**
+ * Which action a kind may never take: a return is refunded, never replaced. An exchange is replaced,
+ * or refunded when the replacement cannot be sent (the piece sold out or deleted meanwhile), so a
+ * received exchange always has a way out (issue 40).
+ */
+const KIND_ONLY: Partial<Record<ReturnAction, ReturnKind>> = { exchange: "exchange" };
 
 /** Where `action` takes a request of `kind` in `status`, or the 409's message. */
 export function moveOf(status: ReturnStatus, kind: ReturnKind, action: ReturnAction): { ok: true; to: ReturnStatus } | { ok: false; msg: string } {

@@ -46,13 +46,15 @@ export const ZReturnLines = z
   .max(100, { error: RETURN_MSG.linesInvalid })
   .refine((lines) => new Set(lines.map((line) => line.orderLineId)).size === lines.length, { error: RETURN_MSG.lineRepeated });
 
-/** The request's own fields (the lines are parsed from their JSON text first). */
-export const ZReturnFields = z.object({
-  kind: z.enum(RETURN_KINDS, { error: RETURN_MSG.kindInvalid }),
-  reason: z.enum(RETURN_REASONS, { error: RETURN_MSG.reasonInvalid }),
-  details: z.string().default(""),
-  lines: ZReturnLines,
-});
+/** The request's own fields (the lines are parsed from their JSON text first); "Other" needs details. */
+export const ZReturnFields = z
+  .object({
+    kind: z.enum(RETURN_KINDS, { error: RETURN_MSG.kindInvalid }),
+    reason: z.enum(RETURN_REASONS, { error: RETURN_MSG.reasonInvalid }),
+    details: z.string().default(""),
+    lines: ZReturnLines,
+  })
+  .refine((fields) => fields.reason !== "other" || fields.details.trim() !== "", { error: RETURN_MSG.detailsRequired, path: ["details"] });
 export type ReturnFields = z.infer<typeof ZReturnFields>;
 
 /** PATCH /api/admin/returns/{id} */

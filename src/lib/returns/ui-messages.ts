@@ -1,5 +1,5 @@
 import type { ReturnKind } from "@/lib/types/returns";
-import { KIND_LABEL, REASON_LABEL, STATUS_LABEL } from "./return-messages";
+import { KIND_LABEL, REASON_LABEL, RETURN_MSG, STATUS_LABEL } from "./return-messages";
 import { RETURN_ENTRY_MSG } from "./ui-entry-messages";
 
 // The texts of the shopper's return and exchange panel and its form (issue 22) on the tracking page
@@ -44,6 +44,16 @@ export const RETURN_UI_MSG = {
   detailsLabel: "Tell us more",
   detailsHint: "What happened, and anything that helps us (optional unless the reason is Other).",
   detailsCount: (used: number, max: number) => `${used.toLocaleString("en-IN")} / ${max.toLocaleString("en-IN")} characters`,
+  // Cash on delivery: where the refund goes (issue 40)
+  payoutLegend: "Where should we send your refund?",
+  payoutHint: "You paid cash on delivery, so we transfer the refund. We keep these details only until the refund is sent.",
+  payoutUpi: "UPI ID",
+  payoutBank: "Bank account",
+  upiLabel: "UPI ID",
+  upiHint: "As in your UPI app, e.g. asha@okaxis.",
+  ifscLabel: "IFSC",
+  ifscHint: "11 characters, on your cheque book or passbook, e.g. SBIN0001234.",
+  accountLabel: "Account number",
   photosLabel: "Photos (up to 3)",
   photosHint: "A clear photo of the piece helps us approve it faster. JPEG, PNG, WEBP, AVIF or GIF, up to 5 MB each.",
   addPhotos: "Add photos",
@@ -57,7 +67,7 @@ export const RETURN_UI_MSG = {
   // The form's own checks
   noPieces: "Please choose at least one piece and how many.",
   reasonRequired: "Please choose a reason.",
-  detailsRequired: "Please tell us more when the reason is Other.",
+  detailsRequired: RETURN_MSG.detailsRequired,
   detailsTooLong: (max: number) => `Please keep the details to ${max.toLocaleString("en-IN")} characters.`,
   tooManyPhotos: (max: number) => `You can add up to ${max} photos.`,
   notAnImage: (name: string) => `"${name}" is not a picture. Please choose a JPEG, PNG, WEBP, AVIF or GIF file.`,

@@ -63,6 +63,8 @@ export interface ReturnOptionsJSON {
   notEligibleReason: string | null;
   /** The last moment of the window (deliveredAt + 7 days); null when not delivered. */
   windowEndsAt: string | null;
+  /** Cash on delivery (issue 40): a return (not an exchange) must say where the refund goes (UPI or bank account). */
+  refundDetailsNeeded: boolean;
   lines: ReturnableLineJSON[];
   returns: ReturnRequestJSON[];
 }
@@ -81,6 +83,8 @@ export interface AdminReturnRowJSON {
   pieces: number;
   /** What was paid for those pieces. */
   valuePaise: number;
+  /** Cash on delivery: where the refund goes, masked ("UPI as••••@okaxis", "Bank account ••••1234 (SBIN0001234)"); null once refunded. */
+  refundTo: string | null;
   createdAt: string;
 }
 
@@ -98,6 +102,8 @@ export interface AdminReturnDetailJSON extends ReturnRequestJSON {
   maxRefundPaise: number;
   refundMethod: "gateway" | "bank_transfer" | null;
   refundReference: string | null;
+  /** Cash on delivery: where the shopper asked the refund to go, whole (for the one who refunds); erased (null) once refunded or rejected. */
+  refundPayout: { kind: "upi"; upiId: string } | { kind: "bank"; ifsc: string; accountNumber: string } | null;
   creditNote: { number: string; issuedAt: string; amountPaise: number } | null;
   exchangeOrder: { id: string; orderNumber: string } | null;
   /** The moves the back office may make now. */

@@ -3,6 +3,7 @@ import { RETURN_MSG } from "@/lib/returns/return-messages";
 import { db } from "@/server/db";
 import { notFound } from "@/server/errors";
 import { sellerFromJson } from "@/server/invoices/invoice-seller";
+import { refundBasis } from "@/server/returns/refund-basis";
 import type { CreditNoteDocument } from "./credit-note-document";
 
 /**
@@ -33,6 +34,8 @@ export async function getCreditNote(returnId: string, { orderId }: { orderId?: s
   });
   if (!note || (orderId !== undefined && note.orderId !== orderId)) throw notFound(RETURN_MSG.creditNoteNotFound);
   const { order } = note;
+  // An exchange's ₹0 replacement: each piece at what was paid for it in the order that paid (refund-basis.ts).
+  const basis = await refundBasis(db, note.orderId);
   return {
     number: note.number,
     issuedAt: note.issuedAt,
@@ -54,7 +57,7 @@ export async function getCreditNote(returnId: string, { orderId }: { orderId?: s
       productCode: line.orderLine.productCode,
       colorName: line.orderLine.colorName,
       quantity: line.quantity,
-      paidPaise: line.quantity * line.orderLine.unitPricePaise,
+      paidPaise: line.quantity * basis.priceOf(line.orderLine),
     })),
   };
 }

@@ -16,12 +16,19 @@ import type { DbClient } from "@/server/orders/db-client";
 
 export async function issueCreditNote(
   tx: DbClient,
-  { returnId, orderId, amountPaise, buyerState, now = new Date() }: { returnId: string; orderId: string; amountPaise: number; buyerState: string; now?: Date },
+  {
+    returnId,
+    orderId,
+    invoiceOrderId = orderId,
+    amountPaise,
+    buyerState,
+    now = new Date(),
+  }: { returnId: string; orderId: string; /** The order whose invoice it is against: for an exchange's ₹0 replacement, the order that paid for the piece. */ invoiceOrderId?: string; amountPaise: number; buyerState: string; now?: Date },
 ): Promise<{ number: string }> {
   const financialYear = financialYearOf(now);
   const sequence = await nextCounterValue(tx, creditNoteCounterKey(financialYear));
 
-  const invoice = await tx.invoice.findUnique({ where: { orderId }, select: { id: true, taxRateBps: true, placeOfSupply: true } });
+  const invoice = await tx.invoice.findUnique({ where: { orderId: invoiceOrderId }, select: { id: true, taxRateBps: true, placeOfSupply: true } });
   const { seller, gstRateBps } = await readInvoiceSeller(tx);
   const number = formatCreditNoteNumber(financialYear, sequence);
   await tx.creditNote.create({

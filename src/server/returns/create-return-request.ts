@@ -8,6 +8,7 @@ import { badRequest, conflict } from "@/server/errors";
 import { type StoredMedia, deleteStoredMedia, storeImage } from "@/server/media/storage";
 import { findReturnOrder } from "./find-return-order";
 import { readReturnForm } from "./read-return-form";
+import { paidOrderOf } from "./refund-basis";
 import { nextReturnNumber } from "./return-number";
 import { returnRequestJSON, returnRequestSelect } from "./return-json";
 import { returnableLines } from "./returnable-lines";
@@ -25,6 +26,10 @@ import { sendReturnUpdate } from "./send-return-update";
 export async function createReturnRequest({ request, customer, address, now = new Date() }: { request: Request; customer: SessionCustomer | null; address: string; now?: Date }): Promise<ReturnRequestJSON> {
   const form = await readReturnForm(request);
   const access = await findReturnOrder({ lookup: form.lookup, customer, address, now });
+  // Cash on delivery (issue 40): a return says where the refund goes; an exchange, or a paid-online order, keeps nothing.
+  const paid = await db.order.findUniqueOrThrow({ where: { id: await paidOrderOf(db, access.orderId) }, select: { paymentMethod: true } });
+  const payout = form.fields.kind === "return" && paid.paymentMethod === "cod" ? form.payout : null;
+  if (form.fields.kind === "return" && paid.paymentMethod === "cod" && !payout) throw badRequest(RETURN_MSG.payoutRequired);
 
   const stored: StoredMedia[] = [];
   let id: string;
@@ -54,6 +59,9 @@ export async function createReturnRequest({ request, customer, address, now = ne
             reason: form.fields.reason,
             details: form.fields.details,
             requestedBy: access.requestedBy,
+            payoutUpi: payout?.kind === "upi" ? payout.upiId : null,
+            payoutIfsc: payout?.kind === "bank" ? payout.ifsc : null,
+            payoutAccount: payout?.kind === "bank" ? payout.accountNumber : null,
             createdAt: now,
             lines: { create: form.fields.lines.map((line) => ({ orderLineId: line.orderLineId, quantity: line.quantity })) },
             photos: { create: stored.map((photo, index) => ({ storageKey: photo.key, url: photo.url, sortOrder: index })) },

@@ -1,9 +1,11 @@
 import "server-only";
 import { actionsFor } from "@/lib/returns/return-rules";
+import { payoutOf } from "@/lib/returns/refund-payout";
 import { RETURN_MSG } from "@/lib/returns/return-messages";
 import type { AdminReturnDetailJSON } from "@/lib/types/returns";
 import { db } from "@/server/db";
 import { notFound } from "@/server/errors";
+import { refundBasis } from "./refund-basis";
 import { refundLimit } from "./refund-limit";
 import { returnRequestJSON, returnRequestSelect } from "./return-json";
 
@@ -20,6 +22,9 @@ export async function getAdminReturn(id: string): Promise<AdminReturnDetailJSON>
       orderId: true,
       refundMethod: true,
       refundReference: true,
+      payoutUpi: true,
+      payoutIfsc: true,
+      payoutAccount: true,
       order: { select: { orderNumber: true, status: true, paymentMethod: true, customerName: true, customerEmail: true, customerPhone: true } },
       events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { status: true, actor: true, note: true, createdAt: true } },
     },
@@ -28,9 +33,10 @@ export async function getAdminReturn(id: string): Promise<AdminReturnDetailJSON>
 
   // Steps name an admin by id ("admin:<id>"); the owner reads the e-mail, as on the order's page.
   const adminIds = [...new Set(row.events.flatMap((event) => (event.actor.startsWith("admin:") ? [event.actor.slice(6)] : [])))];
-  const [admins, maxRefund] = await Promise.all([
+  const [admins, maxRefund, basis] = await Promise.all([
     adminIds.length ? db.admin.findMany({ where: { id: { in: adminIds } }, select: { id: true, email: true } }) : Promise.resolve([]),
     refundLimit(db, { returnId: id, orderId: row.orderId }),
+    refundBasis(db, row.orderId),
   ]);
   const emailOf = new Map(admins.map((admin) => [`admin:${admin.id}`, admin.email]));
   const base = returnRequestJSON(row);
@@ -43,10 +49,12 @@ export async function getAdminReturn(id: string): Promise<AdminReturnDetailJSON>
     customerName: row.order.customerName,
     customerEmail: row.order.customerEmail,
     customerPhone: row.order.customerPhone,
-    lines: row.lines.map((line, index) => ({ ...base.lines[index]!, unitPricePaise: line.orderLine.unitPricePaise, paidPaise: line.quantity * line.orderLine.unitPricePaise })),
+    // An exchange's ₹0 replacement shows what was paid for each piece in the order that paid (refund-basis.ts).
+    lines: row.lines.map((line, index) => ({ ...base.lines[index]!, unitPricePaise: basis.priceOf(line.orderLine), paidPaise: line.quantity * basis.priceOf(line.orderLine) })),
     maxRefundPaise: row.status === "refunded" ? (row.refundPaise ?? 0) : maxRefund,
     refundMethod: row.refundMethod === "gateway" || row.refundMethod === "bank_transfer" ? row.refundMethod : null,
     refundReference: row.refundReference,
+    refundPayout: payoutOf(row),
     creditNote: row.creditNote ? { number: row.creditNote.number, issuedAt: row.creditNote.issuedAt.toISOString(), amountPaise: row.creditNote.amountPaise } : null,
     exchangeOrder: row.exchangeOrder,
     actions: actionsFor(row.status, row.kind),

@@ -4,6 +4,7 @@ import { windowEndsAt, windowOpen } from "@/lib/returns/return-rules";
 import type { ReturnOptionsJSON, ReturnableLineJSON } from "@/lib/types/returns";
 import { db } from "@/server/db";
 import { returnRequestJSON, returnRequestSelect } from "./return-json";
+import { refundBasis } from "./refund-basis";
 import { returnableLines } from "./returnable-lines";
 
 /** Why no new request can be made now, or null when one can. */
@@ -16,10 +17,11 @@ export function notEligibleReason({ status, deliveredAt }: { status: string; del
 
 /** POST /api/returns/options: what the order allows now and the requests it already has (newest first). */
 export async function getReturnOptions(orderId: string, now: Date = new Date()): Promise<ReturnOptionsJSON> {
-  const [order, lines, requests] = await Promise.all([
+  const [order, lines, requests, paid] = await Promise.all([
     db.order.findUniqueOrThrow({ where: { id: orderId }, select: { orderNumber: true, status: true, deliveredAt: true } }),
     returnableLines(db, orderId),
     db.returnRequest.findMany({ where: { orderId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: returnRequestSelect }),
+    refundBasis(db, orderId).then(async (basis) => ({ basis, ...(await db.order.findUniqueOrThrow({ where: { id: basis.paidOrderId }, select: { paymentMethod: true } })) })),
   ]);
   const reason = notEligibleReason(order, lines, now);
   return {
@@ -27,7 +29,9 @@ export async function getReturnOptions(orderId: string, now: Date = new Date()):
     eligible: reason === null,
     notEligibleReason: reason,
     windowEndsAt: order.deliveredAt ? windowEndsAt(order.deliveredAt).toISOString() : null,
-    lines,
+    refundDetailsNeeded: paid.paymentMethod === "cod",
+    // An exchange's ₹0 replacement shows each piece at what was paid for it (refund-basis.ts).
+    lines: lines.map((line) => ({ ...line, unitPricePaise: paid.basis.priceOf(line) })),
     returns: requests.map(returnRequestJSON),
   };
 }

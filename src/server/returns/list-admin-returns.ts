@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
+import { maskPayout, payoutOf } from "@/lib/returns/refund-payout";
 import type { AdminReturnListQuery } from "@/lib/returns/return-schemas";
 import { type AdminReturnListJSON, RETURN_STATUSES, type ReturnStatus } from "@/lib/types/returns";
 import { db } from "@/server/db";
@@ -34,6 +35,9 @@ export async function listAdminReturns(query: AdminReturnListQuery): Promise<Adm
         reason: true,
         orderId: true,
         createdAt: true,
+        payoutUpi: true,
+        payoutIfsc: true,
+        payoutAccount: true,
         order: { select: { orderNumber: true, customerName: true } },
         lines: { select: { quantity: true, orderLine: { select: { unitPricePaise: true } } } },
       },
@@ -59,6 +63,7 @@ export async function listAdminReturns(query: AdminReturnListQuery): Promise<Adm
       customerName: row.order.customerName,
       pieces: row.lines.reduce((sum, line) => sum + line.quantity, 0),
       valuePaise: row.lines.reduce((sum, line) => sum + line.quantity * line.orderLine.unitPricePaise, 0),
+      refundTo: ((payout) => (payout ? maskPayout(payout) : null))(payoutOf(row)),
       createdAt: row.createdAt.toISOString(),
     })),
     total,

@@ -13,6 +13,7 @@ import type { DbClient } from "@/server/orders/db-client";
 import { paymentGateway } from "@/server/payments/gateway";
 import { createExchangeOrder, restockReturn } from "./exchange-order";
 import { getAdminReturn } from "./get-admin-return";
+import { paidOrderOf } from "./refund-basis";
 import { refundLimit } from "./refund-limit";
 import { sendReturnUpdate } from "./send-return-update";
 
@@ -53,6 +54,10 @@ export async function moveReturn({ admin, id, input, now = new Date() }: { admin
 }
 
 async function move(tx: DbClient, { admin, id, orderId, input, now }: { admin: Actor; id: string; orderId: string; input: ReturnMove; now: Date }): Promise<Moved> {
+  // A returned exchange replacement is refunded against the order that paid for the piece
+  // (refund-basis.ts): that order's row is locked first, so its refunds and its replacements' count each other.
+  const paidOrderId = await paidOrderOf(tx, orderId);
+  if (paidOrderId !== orderId) await tx.$queryRaw`SELECT 1 FROM "Order" WHERE "id" = ${paidOrderId} FOR UPDATE`;
   const orders = await tx.$queryRaw<{ orderNumber: string; shipState: string }[]>`
     SELECT "orderNumber", "shipState" FROM "Order" WHERE "id" = ${orderId} FOR UPDATE`;
   const requests = await tx.$queryRaw<{ number: string; status: ReturnStatus; kind: "return" | "exchange" }[]>`
@@ -70,7 +75,10 @@ async function move(tx: DbClient, { admin, id, orderId, input, now }: { admin: A
   let note: string | null = null;
   let productIds: string[] = [];
 
+  // Where a cash-on-delivery refund goes is kept no longer than the refund needs it (issue 40).
+  const erasePayout = { payoutUpi: null, payoutIfsc: null, payoutAccount: null };
   if (input.action === "reject") {
+    Object.assign(data, erasePayout);
     data.rejectionReason = input.reason;
     changes.rejectionReason = [null, input.reason];
     note = input.reason ?? null;
@@ -80,9 +88,9 @@ async function move(tx: DbClient, { admin, id, orderId, input, now }: { admin: A
     if (productIds.length > 0) changes.restocked = [null, productIds];
     note = RETURN_MSG.notes.restocked(restocked.pieces);
   } else if (input.action === "refund") {
-    const refund = await refundMoney(tx, { id, orderId, orderNumber: order.orderNumber, requestNumber: request.number, input });
-    const credit = await issueCreditNote(tx, { returnId: id, orderId, amountPaise: refund.amountPaise, buyerState: order.shipState, now });
-    Object.assign(data, { refundPaise: refund.amountPaise, refundMethod: refund.method, refundReference: refund.reference });
+    const refund = await refundMoney(tx, { id, orderId, paidOrderId, orderNumber: order.orderNumber, requestNumber: request.number, input });
+    const credit = await issueCreditNote(tx, { returnId: id, orderId, invoiceOrderId: paidOrderId, amountPaise: refund.amountPaise, buyerState: order.shipState, now });
+    Object.assign(data, erasePayout, { refundPaise: refund.amountPaise, refundMethod: refund.method, refundReference: refund.reference });
     Object.assign(changes, { refundPaise: [null, refund.amountPaise], refundMethod: [null, refund.method], refundReference: [null, refund.reference], creditNote: [null, credit.number] });
     note = refund.method === "gateway" ? RETURN_MSG.notes.refundedGateway(refund.amountPaise, refund.reference) : RETURN_MSG.notes.refundedBank(refund.amountPaise, refund.reference);
   } else if (input.action === "exchange") {
@@ -107,13 +115,13 @@ async function move(tx: DbClient, { admin, id, orderId, input, now }: { admin: A
 
 /**
  * The refund of a received return, under the order's and the request's locks: the amount (the
- * most by default; 400 above it), then the money: back through the gateway against the order's
- * paid payment when it was paid online (a partial refund of that payment), otherwise (cash on
+ * most by default; 400 above it), then the money: back through the gateway against the paid
+ * order's payment (the order itself, or for an exchange's replacement the order that paid for it) when it was paid online (a partial refund of that payment), otherwise (cash on
  * delivery) the owner's bank transfer, whose reference is required.
  */
 async function refundMoney(
   tx: DbClient,
-  { id, orderId, orderNumber, requestNumber, input }: { id: string; orderId: string; orderNumber: string; requestNumber: string; input: ReturnMove },
+  { id, orderId, paidOrderId, orderNumber, requestNumber, input }: { id: string; orderId: string; paidOrderId: string; orderNumber: string; requestNumber: string; input: ReturnMove },
 ): Promise<{ amountPaise: number; method: "gateway" | "bank_transfer"; reference: string }> {
   const max = await refundLimit(tx, { returnId: id, orderId });
   if (max <= 0) throw conflict(RETURN_MSG.nothingToRefund);
@@ -121,7 +129,7 @@ async function refundMoney(
   if (amountPaise > max) throw badRequest(RETURN_MSG.amountTooHigh(max));
 
   const payment = await tx.payment.findFirst({
-    where: { orderId, status: "paid", razorpayPaymentId: { not: null }, kind: { in: ["checkout", "payment_link"] } },
+    where: { orderId: paidOrderId, status: "paid", razorpayPaymentId: { not: null }, kind: { in: ["checkout", "payment_link"] } },
     orderBy: { createdAt: "desc" },
     select: { razorpayPaymentId: true },
   });

@@ -2,20 +2,24 @@ import "server-only";
 import { maxRefundPaise } from "@/lib/returns/return-rules";
 import { paise } from "@/server/db-money";
 import type { DbClient } from "@/server/orders/db-client";
+import { refundBasis } from "./refund-basis";
 
 /**
- * The most the request's refund may be now: what was paid for its pieces, never more than the
- * order's total (what it was paid) less the refunds of its other requests. In a refund's
- * transaction, call it under the order's row lock, so two refunds of one order count each other.
+ * The most the request's refund may be now: what was paid for its pieces, never more than the paid
+ * order's total (what it was paid) less the refunds of the other requests of it and of its
+ * replacements (refund-basis.ts: a returned exchange replacement is refunded against the order that
+ * paid for the piece). In a refund's transaction, call it under the paid order's row lock, so two
+ * refunds of one order (or of its replacement) count each other.
  */
 export async function refundLimit(tx: DbClient, { returnId, orderId }: { returnId: string; orderId: string }): Promise<number> {
+  const basis = await refundBasis(tx, orderId);
   const [order, lines, earlier] = await Promise.all([
-    tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { totalPaise: true } }),
-    tx.returnLine.findMany({ where: { returnId }, select: { quantity: true, orderLine: { select: { unitPricePaise: true } } } }),
-    tx.returnRequest.aggregate({ where: { orderId, id: { not: returnId }, refundPaise: { not: null } }, _sum: { refundPaise: true } }),
+    tx.order.findUniqueOrThrow({ where: { id: basis.paidOrderId }, select: { totalPaise: true } }),
+    tx.returnLine.findMany({ where: { returnId }, select: { quantity: true, orderLine: { select: { productName: true, productCode: true, colorName: true, unitPricePaise: true } } } }),
+    tx.returnRequest.aggregate({ where: { orderId: { in: basis.familyOrderIds }, id: { not: returnId }, refundPaise: { not: null } }, _sum: { refundPaise: true } }),
   ]);
   return maxRefundPaise({
-    lines: lines.map((line) => ({ quantity: line.quantity, unitPricePaise: line.orderLine.unitPricePaise })),
+    lines: lines.map((line) => ({ quantity: line.quantity, unitPricePaise: basis.priceOf(line.orderLine) })),
     orderPaidPaise: order.totalPaise,
     earlierRefundsPaise: paise(earlier._sum.refundPaise ?? 0),
   });

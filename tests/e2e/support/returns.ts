@@ -101,3 +101,39 @@ export async function returnsPanel(page: Page) {
 export function tinyPng(): Buffer {
   return Buffer.from("iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWM4ceISSYhhVMOJ0VA6MVyTBgA/ymIfwrk7SwAAAABJRU5ErkJggg==", "base64");
 }
+
+/**
+ * A cash-on-delivery order of one piece (issue 40), delivered: `shopper` places it as checkout does
+ * (POST /api/order/cod), `admin` confirms it after the call, ships it and marks it delivered.
+ */
+export async function placeDeliveredCodOrder(shopper: APIRequestContext, admin: APIRequestContext): Promise<{ id: string; orderNumber: string; email: string; piece: ProductJSON }> {
+  const [, piece] = await twoPieces(shopper);
+  const tag = `${Date.now().toString(36)}${randomInt(0, 1_000_000).toString(36)}`;
+  const email = `kavya.${tag}@example.com`;
+  const created = await shopper.post("/api/order/cod", {
+    headers: { origin: ORIGIN },
+    data: {
+      amount: 1,
+      currency: "INR",
+      receipt: `codret_${tag}`,
+      metadata: {
+        notes: "",
+        items: [{ id: piece._id, name: piece.name, quantity: 1, price: 1, colorId: piece.colors[0]?._id ?? null }],
+        customer: {
+          name: `Kavya Menon ${tag}`,
+          email,
+          contact: `9${String(randomInt(0, 1e9)).padStart(9, "0")}`,
+          address: { line1: `${randomInt(1, 999)} ${tag} Road`, line2: "", city: "Mumbai", state: "Maharashtra", postalCode: "400001" },
+        },
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data } = (await created.json()) as { data: { orderId: string; orderNumber: string } };
+  const steps = [{ status: "confirmed" }, { status: "shipped", courierName: "Blue Dart", trackingNumber: `BD${randomInt(1e8, 1e9)}` }, { status: "delivered" }];
+  for (const step of steps) {
+    const moved = await admin.patch(`/api/order/update-status/${encodeURIComponent(data.orderId)}`, { headers: { origin: ORIGIN }, data: step });
+    expect(moved.status(), `${step.status}: ${await moved.text()}`).toBe(200);
+  }
+  return { id: data.orderId, orderNumber: data.orderNumber, email, piece };
+}

@@ -9,7 +9,7 @@ import orders from "@/components/admin/orders/orders.module.css";
 import { RETURN_ADMIN_MSG } from "@/lib/admin/return-admin-messages";
 import { indianDateTime } from "./return-format";
 import { ReturnActions } from "./return-actions";
-import { ReturnHistory, ReturnOrder, ReturnPieces, ReturnReasonSection } from "./return-sections";
+import { ReturnHistory, ReturnOrder, ReturnPayout, ReturnPieces, ReturnReasonSection } from "./return-sections";
 import { ReturnStatusBadge } from "./return-status-badge";
 import { fetchAdminReturn, returnFailureText, returnKey } from "./returns-api";
 
@@ -64,6 +64,7 @@ export function ReturnDetailPage() {
         <div className={orders.column}>
           <ReturnActions request={request} />
           <ReturnPieces request={request} />
+          {request.refundPayout ? <ReturnPayout payout={request.refundPayout} /> : null}
           <ReturnReasonSection request={request} />
         </div>
         <div className={orders.column}>

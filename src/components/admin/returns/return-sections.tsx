@@ -38,6 +38,27 @@ export function ReturnPieces({ request }: { request: AdminReturnDetailJSON }) {
   );
 }
 
+/** Cash on delivery: where the shopper asked the refund to go, whole, for the one who refunds (erased once refunded). */
+export function ReturnPayout({ payout }: { payout: NonNullable<AdminReturnDetailJSON["refundPayout"]> }) {
+  return (
+    <section className={ui.section}>
+      <h2>{RETURN_ADMIN_MSG.payoutHeading}</h2>
+      {payout.kind === "upi" ? (
+        <p>
+          {RETURN_ADMIN_MSG.payoutUpi}: <span className={orders.number}>{payout.upiId}</span>
+        </p>
+      ) : (
+        <p>
+          {RETURN_ADMIN_MSG.payoutIfsc}: <span className={orders.number}>{payout.ifsc}</span>
+          <br />
+          {RETURN_ADMIN_MSG.payoutAccount}: <span className={orders.number}>{payout.accountNumber}</span>
+        </p>
+      )}
+      <p className={ui.muted}>{RETURN_ADMIN_MSG.payoutErased}</p>
+    </section>
+  );
+}
+
 /** Why: the reason, the shopper's words, the photos (thumbnails opening the full picture), and the owner's rejection. */
 export function ReturnReasonSection({ request }: { request: AdminReturnDetailJSON }) {
   return (

@@ -41,6 +41,12 @@ export function ReturnTable({ rows }: { rows: AdminReturnRowJSON[] }) {
                   {row.customerName}
                   <br />
                   <span className={ui.muted}>{RETURN_ADMIN_MSG.reasonLabels[row.reason]}</span>
+                  {row.refundTo ? (
+                    <>
+                      <br />
+                      <span className={ui.muted}>{row.refundTo}</span>
+                    </>
+                  ) : null}
                 </span>
               </td>
               <td data-label={RETURN_ADMIN_MSG.colDate}>{indianDateTime(row.createdAt)}</td>
