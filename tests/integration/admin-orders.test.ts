@@ -127,6 +127,18 @@ describe("GET /api/order/all", () => {
 });
 
 describe("POST /api/order/generate-payment-link/{id}", () => {
+  it("refuses in words an order above Razorpay's per-payment limit, and changes nothing (issue 40)", async () => {
+    // Two pieces at ₹3,00,000: an order request of ₹6,00,000, above the ₹5,00,000 a payment can take.
+    const [piece] = await pieces(1, { stock: 3, price: 300_000 });
+    const order = await requestOrder([{ productId: piece!.id, quantity: 2 }]);
+    expect((await setStatus(token, order.id, { status: "acknowledged" })).status).toBe(200);
+
+    const res = await sendLink(token, order.id, { paymentMethod: "paytm" });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body!.msg).toBe(ORDER_ADMIN_MSG.linkAboveCardLimit("₹6,00,000", "₹5,00,000"));
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "acknowledged", paymentLink: null, paymentLinkId: null });
+  });
+
   it("sends a link for the order's own total from an acknowledged order; the webhook then pays it exactly once", async () => {
     const [ring] = await pieces(1, { stock: 3, price: 2500 });
     const order = await requestOrder([{ productId: ring!.id, quantity: 2 }]);

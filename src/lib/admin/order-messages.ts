@@ -27,6 +27,8 @@ export const ORDER_ADMIN_MSG = {
   confirmOnlyCod: "Only a cash-on-delivery order is confirmed; this order moves on when it is paid.",
   codConfirmFirst: "A cash-on-delivery order is confirmed by a phone call first (Confirm), or rejected with a reason.",
   codNoLink: "A cash-on-delivery order is paid at the door: no payment link is sent for it.",
+  linkAboveCardLimit: (total: string, limit: string) =>
+    `This order's total of ${total} is above Razorpay's limit of ${limit} for one payment, so a payment link cannot take it. Arrange a bank transfer (NEFT or RTGS) with the customer, or ask Razorpay to raise the shop's limit.`,
   linkNotAllowed: (status: string) => `A payment link can only be sent for an acknowledged order, or again for one awaiting its payment (this order is ${status}).`,
   // Notes written on the order's history (the tracking timeline) and in the audit log
   cancelledNote: "Cancelled by the shop.",
