@@ -71,7 +71,7 @@ describe("serializeJsonLd / <JsonLd>", () => {
   });
 
   it("renders a list of objects as a JSON array", () => {
-    const html = renderToStaticMarkup(createElement(JsonLd, { data: [organizationJsonLd(), webSiteJsonLd()] }));
+    const html = renderToStaticMarkup(createElement(JsonLd, { data: [organizationJsonLd({ phone: "+91 98290 12345", email: "care@shop.example" }), webSiteJsonLd()] }));
     const parsed = scriptJson(html) as Array<{ "@type": string }>;
     expect(parsed.map((item) => item["@type"])).toEqual(["Organization", "WebSite"]);
   });
@@ -165,9 +165,9 @@ describe("organizationJsonLd and webSiteJsonLd", () => {
     expect(ld.potentialAction["query-input"]).toBe("required name=search_term_string");
   });
 
-  it("describes the shop with its address in parts", () => {
-    const ld = organizationJsonLd() as unknown as Record<string, unknown>;
-    expect(ld).toMatchObject({ "@type": "Organization", name: SHOP.name, url: absoluteUrl("/") });
+  it("describes the shop with its address in parts, and the contact the owner set", () => {
+    const ld = organizationJsonLd({ phone: "+91 98290 12345", email: "care@shop.example" }) as unknown as Record<string, unknown>;
+    expect(ld).toMatchObject({ "@type": "Organization", name: SHOP.name, url: absoluteUrl("/"), telephone: "+91 98290 12345", email: "care@shop.example" });
     expect(postalAddress("12 MG Road, Jaipur, Rajasthan 302001, India")).toEqual({
       "@type": "PostalAddress",
       streetAddress: "12 MG Road",

@@ -16,6 +16,7 @@ import { StoreJsonLd } from "@/components/contact/store-json-ld";
 import { listCategories } from "@/server/catalogue/list-categories";
 import { listProducts } from "@/server/catalogue/list-products";
 import { organizationJsonLd, webSiteJsonLd } from "@/server/seo/json-ld";
+import { getShopContact } from "@/server/site/get-shop-contact";
 
 const title = `${SHOP.name} – 925 Sterling Silver Jewellery Online in India`;
 const description =
@@ -75,18 +76,19 @@ const sectionProducts = async (flag: ProductFlag) => (await listProducts({ flag,
  * on the skeletons' heights and landed short.
  */
 export default async function HomePage() {
-  const [categories, newArrivals, trending, bestSellers] = await Promise.all([
+  const [categories, newArrivals, trending, bestSellers, contact] = await Promise.all([
     listCategories(),
     sectionProducts("newArrival"),
     sectionProducts("trendingProd"),
     sectionProducts("bestSeller"),
+    getShopContact(),
   ]);
   // What next/image's `preload` does: the browser fetches the first hero picture from the <head>.
   const first = slides[0]?.image;
   if (first) preload(first.src, { as: "image", imageSrcSet: first.srcSet, imageSizes: first.sizes, fetchPriority: "high" });
   return (
     <div data-page="home">
-      <JsonLd data={[organizationJsonLd(), webSiteJsonLd()]} />
+      <JsonLd data={[organizationJsonLd(contact), webSiteJsonLd()]} />
       <StoreJsonLd hours={SHOP.storeHours} />
       <h1 className="sr-only">
         {SHOP.name}: {SHOP.tagline}

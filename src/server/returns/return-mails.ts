@@ -28,6 +28,8 @@ export interface ReturnMailContext {
   exchangeOrderNumber?: string | null;
   /** The tracking page of the order (absolute). */
   trackingUrl: string;
+  /** The shop's phone and e-mail for questions, as the owner set them in Settings. */
+  contact: { phone: string; email: string };
 }
 
 export const RETURN_MAIL = {
@@ -79,7 +81,7 @@ export function returnUpdateMail(step: ReturnMailStep, context: ReturnMailContex
   const heading = RETURN_MAIL.heading(context.requestNumber, context.orderNumber);
   const paragraphs = [ORDER_DOC_MSG.orderMailGreeting(context.customerName), heading, ...stepParagraphs(step, context)];
   const pieces = context.lines.map((line) => `${line.productName} (${line.productCode}) x ${line.quantity}`);
-  const footer = ORDER_DOC_MSG.orderMailQuestions(SHOP.email, SHOP.phone);
+  const footer = ORDER_DOC_MSG.orderMailQuestions(context.contact.email, context.contact.phone);
 
   const text = [...paragraphs.flatMap((p) => [p, ""]), `${RETURN_MAIL.pieces}:`, ...pieces.map((p) => `- ${p}`), "", `${RETURN_MAIL.track}: ${context.trackingUrl}`, "", footer, "", SHOP.name].join("\n");
   const html =

@@ -4,6 +4,7 @@ import { href } from "@/lib/links";
 import { db } from "@/server/db";
 import { sendMail } from "@/server/mail/send-mail";
 import { queueReturnWhatsApp } from "@/server/notify/queue-order-whatsapp";
+import { readShopContact } from "@/server/site/get-shop-contact";
 import { type ReturnMailStep, returnUpdateMail } from "./return-mails";
 
 /**
@@ -43,6 +44,7 @@ export async function sendReturnUpdate(step: ReturnMailStep, requestId: string):
       creditNoteNumber: row.creditNote?.number ?? null,
       exchangeOrderNumber: row.exchangeOrder?.orderNumber ?? null,
       trackingUrl: absoluteUrl(href.trackOrder(row.order.orderNumber)),
+      contact: await readShopContact(),
     });
     // A mail that fails must not keep the WhatsApp message back (which never throws).
     await sendMail(mail).catch((error: unknown) => console.error(`return mail "${step}" for ${row.number} was not sent`, error));

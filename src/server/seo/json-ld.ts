@@ -239,8 +239,8 @@ export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
   };
 }
 
-/** The shop as an organisation: name, address, contact, logo (home page). */
-export function organizationJsonLd(): WithContext<Organization> {
+/** The shop as an organisation: name, address, contact (as the owner set it in Settings), logo (home page). */
+export function organizationJsonLd(contact: { phone: string; email: string }): WithContext<Organization> {
   return {
     "@context": CONTEXT,
     "@type": "Organization",
@@ -249,8 +249,8 @@ export function organizationJsonLd(): WithContext<Organization> {
     legalName: SHOP.owner,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon.svg"),
-    email: SHOP.email,
-    telephone: SHOP.phone,
+    email: contact.email,
+    telephone: contact.phone,
     address: postalAddress(SHOP.address),
     sameAs: [SHOP.instagramUrl],
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ORDER_DOC_MSG } from "@/lib/order-document-messages";
 import { RETURN_MAIL, type ReturnMailContext, returnUpdateMail } from "@/server/returns/return-mails";
 
 const context: ReturnMailContext = {
@@ -9,6 +10,7 @@ const context: ReturnMailContext = {
   kind: "return",
   lines: [{ productName: "Lotus <Ring>", productCode: "LR-1", quantity: 1 }],
   trackingUrl: "http://localhost:3000/track-order?order=SA-26-00042",
+  contact: { phone: "+91 98290 12345", email: "care@silver-shop.example" },
 };
 
 describe("return mails", () => {
@@ -19,6 +21,8 @@ describe("return mails", () => {
       expect(mail.subject).toContain("RT-2026-00001");
       expect(mail.text).toContain("Request RT-2026-00001 for order SA-26-00042");
       expect(mail.text).toContain(context.trackingUrl);
+      // The owner's contact from Settings, not the demo's constants.
+      expect(mail.text).toContain(ORDER_DOC_MSG.orderMailQuestions(context.contact.email, context.contact.phone));
     }
   });
 
