@@ -1,16 +1,12 @@
 import { adminJson } from "@/lib/admin/admin-api";
+import type { SilverRateEntry, SilverRatePreview } from "@/lib/types/silver-rate";
 
 // /admin/silver-rate's calls: GET and POST /api/admin/silver-rate. Each throws ApiError with the server's msg.
 
 export const SILVER_RATE_API = "/api/admin/silver-rate";
 export const SILVER_RATE_KEY = ["admin", "silver-rate"] as const;
 
-/** A rate as the API shows it: paise per gram of fine silver, when (ISO) and by whom (an e-mail). */
-export interface SilverRateEntry {
-  paisePerGram: number;
-  setAt: string;
-  setBy: string;
-}
+export type { SilverRateEntry, SilverRatePreview };
 
 export interface SilverRates {
   current: SilverRateEntry | null;
@@ -23,16 +19,6 @@ export async function fetchSilverRates(signal?: AbortSignal): Promise<SilverRate
   return { current: (envelope.current as SilverRateEntry | null) ?? null, history: (envelope.history as SilverRateEntry[] | undefined) ?? [] };
 }
 
-/** What saving a rate would do (POST /api/admin/silver-rate/preview; src/server/admin/pricing/silver-rate.ts). */
-export interface SilverRatePreview {
-  paisePerGram: number;
-  previous: number | null;
-  same: boolean;
-  changeBps: number | null;
-  largeChange: boolean;
-  pieces: { count: number; changed: number; lowestChange: number; highestChange: number; totalChange: number };
-  refusal: string | null;
-}
 
 export async function previewSilverRate(rate: string): Promise<SilverRatePreview> {
   const envelope = await adminJson(`${SILVER_RATE_API}/preview`, { method: "POST", body: { rate } });

@@ -7,6 +7,7 @@ import { MAX_BY_WEIGHT_PRICE_PAISE, sellingPriceByWeight } from "@/lib/pricing/b
 import { recordAudit } from "@/server/admin/audit";
 import { refreshStorefront } from "@/server/admin/refresh-storefront";
 import type { SessionAdmin } from "@/server/auth/authorize";
+import type { SilverRateEntry, SilverRatePreview } from "@/lib/types/silver-rate";
 import { db } from "@/server/db";
 import { paise } from "@/server/db-money";
 import { badRequest } from "@/server/errors";
@@ -23,11 +24,6 @@ import { BY_WEIGHT_TERMS, type ByWeightTerms, byWeightBreakups, latestSilverRate
 // again adds no history line; and when any piece would cost more than the ceiling for one
 // piece (MAX_BY_WEIGHT_PRICE_PAISE) at the new rate, nothing is saved and the pieces are named.
 
-export interface SilverRateEntry {
-  paisePerGram: number;
-  setAt: string;
-  setBy: string;
-}
 
 const HISTORY = 30;
 
@@ -141,20 +137,6 @@ export const LARGE_CHANGE_BPS = 1_000;
 const isLargeChange = (from: number, to: number) => Math.abs(to - from) * 10_000 > LARGE_CHANGE_BPS * from;
 const percentText = (from: number, to: number) => `${to >= from ? "+" : "−"}${(changeBps(from, to) / 100).toFixed(1)} %`;
 
-export interface SilverRatePreview {
-  paisePerGram: number;
-  previous: number | null;
-  /** The same as today's rate: saving it adds nothing. */
-  same: boolean;
-  /** Signed, in basis points of the last rate (null for the first rate). */
-  changeBps: number | null;
-  /** More than 10 % from the last rate: saving needs confirmLargeChange. */
-  largeChange: boolean;
-  /** How many by-weight pieces change what the shopper pays, and by how much (paise, signed). */
-  pieces: { count: number; changed: number; lowestChange: number; highestChange: number; totalChange: number };
-  /** Pieces the rate could not price (the save would be refused): the message, or null. */
-  refusal: string | null;
-}
 
 /** What saving `paisePerGram` would do, without saving anything (the page's confirmation). */
 export async function previewSilverRate(paisePerGram: number): Promise<SilverRatePreview> {
