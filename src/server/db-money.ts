@@ -92,12 +92,16 @@ export function moneyAsNumbersIn<T>(value: T): T {
   return value;
 }
 
-/** The query extension that does it for every model operation (raw queries have no model). */
+/** A query's answer with its money as numbers: a model operation's only (a raw query has no model, and answers as pg does). */
+export function moneyInAnswer<T>(model: string | undefined, answer: T): T {
+  return model ? moneyAsNumbersIn(answer) : answer;
+}
+
+/** The query extension that does it for every model operation (the app's client, src/server/db.ts, does the same beside its failure note). */
 export const moneyAsNumbersQuery = {
   query: {
     async $allOperations({ model, args, query }: { model?: string; args: unknown; query: (args: unknown) => Promise<unknown> }) {
-      const answer = await query(args);
-      return model ? moneyAsNumbersIn(answer) : answer;
+      return moneyInAnswer(model, await query(args));
     },
   },
 };

@@ -2,7 +2,7 @@ import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { databaseUrl, env } from "@/env";
-import { moneyAsNumbers, moneyAsNumbersIn } from "@/server/db-money";
+import { moneyAsNumbers, moneyInAnswer } from "@/server/db-money";
 import { noteDatabaseFailure } from "@/server/http/database-unavailable";
 
 // The one Prisma client of the app. Cached on globalThis so dev reloads and test files reuse it.
@@ -46,8 +46,7 @@ export function createClient(connectionString = databaseUrl()): Db {
     query: {
       async $allOperations({ model, args, query }) {
         try {
-          const answer = await query(args);
-          return model ? moneyAsNumbersIn(answer) : answer;
+          return moneyInAnswer(model, await query(args));
         } catch (error) {
           noteDatabaseFailure(error);
           throw error;
