@@ -33,10 +33,9 @@ export async function getAdminReturn(id: string): Promise<AdminReturnDetailJSON>
 
   // Steps name an admin by id ("admin:<id>"); the owner reads the e-mail, as on the order's page.
   const adminIds = [...new Set(row.events.flatMap((event) => (event.actor.startsWith("admin:") ? [event.actor.slice(6)] : [])))];
-  const [admins, maxRefund, basis] = await Promise.all([
+  const [admins, { maxRefund, basis }] = await Promise.all([
     adminIds.length ? db.admin.findMany({ where: { id: { in: adminIds } }, select: { id: true, email: true } }) : Promise.resolve([]),
-    refundLimit(db, { returnId: id, orderId: row.orderId }),
-    refundBasis(db, row.orderId),
+    refundBasis(db, row.orderId).then(async (basis) => ({ basis, maxRefund: await refundLimit(db, { returnId: id, orderId: row.orderId, basis }) })),
   ]);
   const emailOf = new Map(admins.map((admin) => [`admin:${admin.id}`, admin.email]));
   const base = returnRequestJSON(row);

@@ -2,17 +2,18 @@ import "server-only";
 import { maxRefundPaise } from "@/lib/returns/return-rules";
 import { paise } from "@/server/db-money";
 import type { DbClient } from "@/server/orders/db-client";
-import { refundBasis } from "./refund-basis";
+import { type RefundBasis, refundBasis } from "./refund-basis";
 
 /**
  * The most the request's refund may be now: what was paid for its pieces, never more than the paid
  * order's total (what it was paid) less the refunds of the other requests of it and of its
  * replacements (refund-basis.ts: a returned exchange replacement is refunded against the order that
  * paid for the piece). In a refund's transaction, call it under the paid order's row lock, so two
- * refunds of one order (or of its replacement) count each other.
+ * refunds of one order (or of its replacement) count each other. A caller that has the order's
+ * basis already passes it (`basis`), so it is not read twice.
  */
-export async function refundLimit(tx: DbClient, { returnId, orderId }: { returnId: string; orderId: string }): Promise<number> {
-  const basis = await refundBasis(tx, orderId);
+export async function refundLimit(tx: DbClient, { returnId, orderId, basis: known }: { returnId: string; orderId: string; basis?: RefundBasis }): Promise<number> {
+  const basis = known ?? (await refundBasis(tx, orderId));
   const [order, lines, earlier] = await Promise.all([
     tx.order.findUniqueOrThrow({ where: { id: basis.paidOrderId }, select: { totalPaise: true } }),
     tx.returnLine.findMany({ where: { returnId }, select: { quantity: true, orderLine: { select: { productName: true, productCode: true, colorName: true, unitPricePaise: true } } } }),
