@@ -1,6 +1,6 @@
 import { cartLinesFromServer, readUserCart, stateCartText } from "@/lib/api/cart";
 import { readUserWishlist, stateWishlistText, wishItemsFromServer } from "@/lib/api/wishlist";
-import { ApiError, callApi, syncPaths } from "@/lib/api-client";
+import { ApiError, callApi, syncPaths } from "@/lib/api/client";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { SHELL_MSG } from "@/lib/shell-messages";
 import { toast } from "@/lib/toast";

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { clearAfterLogout } from "@/hooks/clear-after-logout";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { listMySessions, signOutEverywhere, signOutSession } from "@/lib/api/sessions";
 import { APP_TOAST_MS } from "@/lib/constants";
 import type { DeviceSessionJSON } from "@/lib/json/device-session";

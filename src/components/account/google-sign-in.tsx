@@ -6,7 +6,7 @@ import { APP_TOAST_MS } from "@/lib/constants";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { toast } from "@/lib/toast";
-import { ACCOUNT_API, callAccountApi } from "./account-api";
+import { ACCOUNT_API, callAccountApi } from "@/lib/api/account";
 import { userFromAnswer } from "./user-from-answer";
 import { callbackFromLocation } from "./callback-url";
 import { completeSignIn } from "./complete-sign-in";

@@ -5,7 +5,7 @@ import { APP_TOAST_MS } from "@/lib/constants";
 import { MSG } from "@/lib/messages";
 import { toast } from "@/lib/toast";
 import { type StoredUser, userStore } from "@/stores/user-store";
-import { ACCOUNT_API, callAccountApi } from "./account-api";
+import { ACCOUNT_API, callAccountApi } from "@/lib/api/account";
 import { userFromAnswer } from "./user-from-answer";
 import { PROFILE_FIELDS, type ProfileField, checkProfile } from "./form-checks";
 import { TextField } from "./form-fields";

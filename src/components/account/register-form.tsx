@@ -7,7 +7,7 @@ import { APP_TOAST_MS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/co
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { toast } from "@/lib/toast";
-import { ACCOUNT_API, callAccountApi } from "./account-api";
+import { ACCOUNT_API, callAccountApi } from "@/lib/api/account";
 import { userFromAnswer } from "./user-from-answer";
 import { completeSignIn } from "./complete-sign-in";
 import { REGISTER_FIELDS, type RegisterField, type RegisterValues, checkRegister } from "./form-checks";

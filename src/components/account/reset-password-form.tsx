@@ -6,7 +6,7 @@ import { APP_TOAST_MS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/co
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages";
 import { toast } from "@/lib/toast";
-import { ACCOUNT_API, callAccountApi } from "./account-api";
+import { ACCOUNT_API, callAccountApi } from "@/lib/api/account";
 import { NEW_PASSWORD_FIELDS, type NewPasswordField, checkNewPassword } from "./form-checks";
 import { PasswordField } from "./form-fields";
 import { useFormProblem } from "./use-form-problem";

@@ -7,7 +7,7 @@ import { APP_TOAST_MS } from "@/lib/constants";
 import { href } from "@/lib/links";
 import { SHELL_MSG } from "@/lib/shell-messages";
 import { toast } from "@/lib/toast";
-import { ACCOUNT_API, callAccountApi } from "./account-api";
+import { ACCOUNT_API, callAccountApi } from "@/lib/api/account";
 
 /**
  * Logout (storefront §2.3, §4 User session): the server ends the session (clears the cookie), then

@@ -1,7 +1,7 @@
 // Placing a cash-on-delivery order from /checkout: loaded with import() when the shopper presses
 // Place order (like pay-flow.ts for the card). The cart empties once the order is placed.
 import { removeFromCart } from "@/hooks/sync-actions";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { type PaymentItem, type PaymentMetadata } from "@/lib/api/checkout";
 import { type PlacedCodOrder, placeCodOrder } from "@/lib/api/cod";
 import { CURRENCY } from "@/lib/constants";

@@ -3,7 +3,7 @@
 // loader, so /checkout's first JavaScript carries none of it. It reports each outcome to the page
 // (back office §4 'Payment status': processing → success | error | cancelled).
 import { removeFromCart } from "@/hooks/sync-actions";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { type PaymentItem, type PaymentMetadata, createPaymentOrder, verifyPayment } from "@/lib/api/checkout";
 import { CURRENCY, SHOP } from "@/lib/constants";
 import { CHECKOUT_MSG } from "@/lib/checkout-messages";

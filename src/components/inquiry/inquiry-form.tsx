@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { sendInquiry } from "@/lib/api/inquiry";
 import { INQUIRY_SUCCESS_MS } from "@/lib/constants";
 import { MSG } from "@/lib/messages";

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { ImagePlaceholder } from "@/components/product/image-placeholder";
 import { type UserCartJSON, productsById, readUserCart, stateCartText } from "@/lib/api/cart";
-import { callApi, syncPaths } from "@/lib/api-client";
+import { callApi, syncPaths } from "@/lib/api/client";
 import type { SubmittedOrder } from "@/lib/api/order-request";
 import { APP_TOAST_MS, CART_ORDER_DRAFT_KEY } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";

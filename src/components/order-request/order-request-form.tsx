@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { useSignedInUser } from "@/hooks/use-user";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { type SubmittedOrder, submitOrderRequest } from "@/lib/api/order-request";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { INDIAN_STATES } from "@/lib/indian-states";

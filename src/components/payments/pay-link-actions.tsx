@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { payLocalLink } from "@/lib/api/local-payments";
 import { SELL_MSG } from "@/lib/selling-messages";
 import styles from "./pay-link.module.css";

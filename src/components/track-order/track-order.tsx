@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { trackOrder } from "@/lib/api/orders";
 import { TRACKING_MSG } from "@/lib/tracking-messages";
 import type { TrackField, TrackInput } from "@/lib/schemas/track";

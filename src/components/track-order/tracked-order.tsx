@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { downloadTrackedInvoice } from "@/lib/api/orders";
 import { formatRupees, rupeesToPaise } from "@/lib/format";
 import { TRACKING_MSG } from "@/lib/tracking-messages";

@@ -6,7 +6,7 @@ import { ConfirmDialog, FormDialog } from "@/components/admin/ui/confirm-dialog"
 import { SelectField, TextField } from "@/components/admin/ui/fields";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
-import { ORDERS_KEY, type PaymentMethod, type StatusChange, generatePaymentLink, orderFailureText, updateOrderStatus } from "@/lib/admin/orders-api";
+import { ORDERS_KEY, type PaymentMethod, type StatusChange, generatePaymentLink, orderFailureText, updateOrderStatus } from "@/lib/api/admin/orders";
 import type { AdminOrderDetailJSON, AdminOrderStatus } from "@/lib/schemas/admin-order";
 import { toast } from "@/lib/toast";
 // The server's own table of the moves allowed by hand (a pure module): the buttons offer exactly

@@ -1,4 +1,4 @@
-import { adminJson } from "@/lib/admin/admin-api";
+import { adminJson } from "@/lib/api/admin/client";
 import type { AuditEntryJSON, AuditPage } from "@/lib/types/audit";
 
 // /admin/audit's call: GET /api/admin/audit?page&limit&entity (types from src/lib/types/audit.ts).

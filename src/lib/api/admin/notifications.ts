@@ -1,4 +1,4 @@
-import { adminJson } from "@/lib/admin/admin-api";
+import { adminJson } from "@/lib/api/admin/client";
 import type { NotificationJSON, NotificationPage, NotificationStatusJSON } from "@/lib/types/notifications";
 
 // /admin/notifications' calls: GET /api/admin/notifications?page&limit&status and

@@ -1,6 +1,6 @@
-import { ApiError, type ApiMethod, callApi } from "@/lib/api-client";
+import { ApiError, type ApiMethod, callApi } from "@/lib/api/client";
 
-// The browser's side of the accounts API, on the shop's one fetch wrapper (src/lib/api-client.ts):
+// The browser's side of the accounts API, on the shop's one fetch wrapper (src/lib/api/client.ts):
 // an answer the forms can show, the server's msg, or `network` when the request never got an
 // answer (the spec's 'Client side error:').
 
