@@ -8,7 +8,7 @@ import { type CartLineRequest, type UserCartJSON, cartLinesFromServer, readUserC
 import { type UserWishlistJSON, readUserWishlist, wishItemsFromServer } from "@/lib/api/wishlist";
 import { ApiError, type ApiMethod, callApi, syncPaths } from "@/lib/api/client";
 import { APP_TOAST_MS } from "@/lib/constants";
-import { SHELL_MSG } from "@/lib/shell-messages";
+import { SHELL_MSG } from "@/lib/messages/shell";
 import { toast } from "@/lib/toast";
 import { clearAfterLogout } from "./clear-after-logout";
 import { cartStore } from "@/stores/cart-store";

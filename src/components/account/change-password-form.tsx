@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { APP_TOAST_MS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { toast } from "@/lib/toast";
 import { ACCOUNT_API, callAccountApi } from "@/lib/api/account";
 import { CHANGE_PASSWORD_FIELDS, type ChangePasswordField, checkChangePassword } from "./form-checks";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { APP_TOAST_MS } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { toast } from "@/lib/toast";
 import { type StoredUser, userStore } from "@/stores/user-store";
 import { ACCOUNT_API, callAccountApi } from "@/lib/api/account";

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { APP_TOAST_MS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/constants";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { toast } from "@/lib/toast";
 import { ACCOUNT_API, callAccountApi } from "@/lib/api/account";
 import { userFromAnswer } from "./user-from-answer";

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { APP_TOAST_MS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/constants";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { toast } from "@/lib/toast";
 import { ACCOUNT_API, callAccountApi } from "@/lib/api/account";
 import { NEW_PASSWORD_FIELDS, type NewPasswordField, checkNewPassword } from "./form-checks";

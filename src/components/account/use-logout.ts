@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { clearAfterLogout } from "@/hooks/clear-after-logout";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { href } from "@/lib/links";
-import { SHELL_MSG } from "@/lib/shell-messages";
+import { SHELL_MSG } from "@/lib/messages/shell";
 import { toast } from "@/lib/toast";
 import { ACCOUNT_API, callAccountApi } from "@/lib/api/account";
 

@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api/client";
 import { type PaymentItem, type PaymentMetadata } from "@/lib/api/checkout";
 import { type PlacedCodOrder, placeCodOrder } from "@/lib/api/cod";
 import { CURRENCY } from "@/lib/constants";
-import { CHECKOUT_MSG } from "@/lib/checkout-messages";
+import { CHECKOUT_MSG } from "@/lib/messages/checkout";
 import { type CheckoutForm, checkoutCustomer } from "@/lib/schemas/checkout";
 import { cartStore } from "@/stores/cart-store";
 

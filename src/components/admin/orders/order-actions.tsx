@@ -12,7 +12,7 @@ import { toast } from "@/lib/toast";
 // The server's own table of the moves allowed by hand (a pure module): the buttons offer exactly
 // what the server accepts, so an illegal move is never offered.
 import { canMove as canMoveTo } from "@/lib/admin/order-transitions";
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_MSG } from "@/lib/messages/cod";
 import { CodConfirmDialog, CodRejectDialog } from "./cod-order-parts";
 import styles from "./orders.module.css";
 

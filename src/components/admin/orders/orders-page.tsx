@@ -18,7 +18,7 @@ import { rupees, statusLabel } from "./order-format";
 import { OrderTable } from "./order-table";
 import cardsUi from "@/components/admin/ui/cards.module.css";
 import styles from "./orders.module.css";
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_MSG } from "@/lib/messages/cod";
 
 const SORTS = [
   { value: "createdAt", label: ORDER_ADMIN_MSG.sortNewest },
