@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { BLOG_VIEW_ROUTE, blogViewPath } from "@/lib/blog-list-params";
 import { href } from "@/lib/links";
-import { adminLoginHref } from "@/lib/admin/admin-api";
+import { adminLoginHref } from "@/lib/api/admin/client";
 import { isCachedView, listFromPath, viewFromQuery, viewPath, VIEW_ROUTE } from "@/lib/listing-views";
 import { SLUG } from "@/lib/schemas/query-values";
 import { adminSessionToken, decodeAdminSession } from "@/server/auth/admin-session";

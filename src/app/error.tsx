@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { SHELL_MSG } from "@/lib/shell-messages";
+import { SHELL_MSG } from "@/lib/messages/shell";
 
 /** Route-level error boundary: a friendly message, a retry and a way home. No internals shown. */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {

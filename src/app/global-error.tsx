@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { SHELL_MSG } from "@/lib/shell-messages";
+import { SHELL_MSG } from "@/lib/messages/shell";
 import "./globals.css";
 
 /** Replaces the root layout when it fails: its own document, the same calm look, a retry. */

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SHOP } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { BackButton } from "./_components/back-button";
 
 export const metadata: Metadata = {

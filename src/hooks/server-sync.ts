@@ -6,9 +6,9 @@
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { type CartLineRequest, type UserCartJSON, cartLinesFromServer, readUserCart } from "@/lib/api/cart";
 import { type UserWishlistJSON, readUserWishlist, wishItemsFromServer } from "@/lib/api/wishlist";
-import { ApiError, type ApiMethod, callApi, syncPaths } from "@/lib/api-client";
+import { ApiError, type ApiMethod, callApi, syncPaths } from "@/lib/api/client";
 import { APP_TOAST_MS } from "@/lib/constants";
-import { SHELL_MSG } from "@/lib/shell-messages";
+import { SHELL_MSG } from "@/lib/messages/shell";
 import { toast } from "@/lib/toast";
 import { clearAfterLogout } from "./clear-after-logout";
 import { cartStore } from "@/stores/cart-store";

@@ -4,7 +4,7 @@
 // undoes the local change if the server refuses it. A visitor's changes stay on this device and
 // call nothing. Kept small: product cards import it on every listing.
 import { APP_TOAST_MS } from "@/lib/constants";
-import { SHELL_MSG } from "@/lib/shell-messages";
+import { SHELL_MSG } from "@/lib/messages/shell";
 import { toast } from "@/lib/toast";
 import { type NewCartLine, cartStore } from "@/stores/cart-store";
 import { userStore } from "@/stores/user-store";

@@ -1,8 +1,8 @@
 import { cartLinesFromServer, readUserCart, stateCartText } from "@/lib/api/cart";
 import { readUserWishlist, stateWishlistText, wishItemsFromServer } from "@/lib/api/wishlist";
-import { ApiError, callApi, syncPaths } from "@/lib/api-client";
+import { ApiError, callApi, syncPaths } from "@/lib/api/client";
 import { APP_TOAST_MS } from "@/lib/constants";
-import { SHELL_MSG } from "@/lib/shell-messages";
+import { SHELL_MSG } from "@/lib/messages/shell";
 import { toast } from "@/lib/toast";
 import { cartStore } from "@/stores/cart-store";
 import { type StoredUser, userStore } from "@/stores/user-store";

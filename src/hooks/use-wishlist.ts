@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { toast } from "@/lib/toast";
 import { useStore } from "zustand";
 import { APP_TOAST_MS } from "@/lib/constants";
-import { SHELL_MSG } from "@/lib/shell-messages";
+import { SHELL_MSG } from "@/lib/messages/shell";
 import { type WishlistState, selectWishlistCount, wishlistStore } from "@/stores/wishlist-store";
 import { toggleWishlist } from "./sync-actions";
 

@@ -1,4 +1,4 @@
-import { COD_CHECKOUT_MSG } from "@/lib/cod-checkout-messages";
+import { COD_CHECKOUT_MSG } from "@/lib/messages/cod-checkout";
 import type { DeliveryAnswer } from "@/lib/delivery/types";
 
 // Whether checkout offers cash on delivery, from the PIN's delivery answer and the cart's total

@@ -1,7 +1,7 @@
 // The buying rules of the product detail page and Quick View (storefront §2.9, §5), kept pure so
 // the panel that shows them and the tests that pin them read the same code.
 import { QUANTITY_CHOICES } from "@/lib/constants";
-import { SHELL_MSG } from "@/lib/shell-messages";
+import { SHELL_MSG } from "@/lib/messages/shell";
 
 const QTY_MIN = QUANTITY_CHOICES[0];
 const QTY_MAX = QUANTITY_CHOICES[QUANTITY_CHOICES.length - 1] ?? QTY_MIN;

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { MSG } from "@/lib/messages/shop";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { latestMailTo, resetLinkIn } from "@/server/mail/outbox";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { sendFromOwnAddress } from "./support/client-address";

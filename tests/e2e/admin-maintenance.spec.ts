@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { SETTINGS_MSG } from "@/lib/admin/settings-messages";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { signInAsAdmin } from "./support/admin";
 
 // The maintenance switch from the back office (issue 13): /admin/settings turns it on, the

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { type Page, expect, test } from "@playwright/test";
 import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
 import { href } from "@/lib/links";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { signInAsAdmin } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { seededProducts } from "./support/catalogue";

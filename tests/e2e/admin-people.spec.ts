@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { CONTACT_MESSAGE_MSG, CUSTOMER_MSG, INQUIRY_MSG } from "@/lib/admin/people-messages";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { signInAsAdmin } from "./support/admin";
 import { ownAddress } from "./support/client-address";

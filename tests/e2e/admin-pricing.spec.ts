@@ -8,7 +8,7 @@ import { PRICING_MSG } from "@/lib/admin/pricing-messages";
 import { formatRupees, formatRupees2 } from "@/lib/format";
 import { type SilverPurity, priceByWeight } from "@/lib/pricing/by-weight";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { pdfText } from "../support/pdf-text";
 import { DEMO_ADMIN, signInAsAdmin } from "./support/admin";
 import { expectNoSeriousA11yViolationsHere } from "./support/axe";

@@ -1,5 +1,5 @@
 import { type APIResponse, expect, test } from "@playwright/test";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { DEMO_ADMIN } from "./support/admin";
 import { ownAddress } from "./support/client-address";
 import { E2E_BASE_URL } from "./support/e2e-server";

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { BLOG_CARD_TAGS, BLOG_PAGE_SIZE } from "@/lib/constants";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import type { BlogPageJSON, BlogPostSummaryJSON } from "@/lib/types/blog-json";
 import { expectNoSeriousA11yViolations as scan } from "./support/axe";
 

@@ -6,7 +6,7 @@ import { withMoneyAsNumbers } from "@/server/db-money";
 import { CART_ORDER_DRAFT_KEY, CART_STORAGE_KEY } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { seededProducts } from "./support/catalogue";

@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
 import { type Page, expect, test } from "@playwright/test";
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_MSG } from "@/lib/messages/cod";
 import { DELIVERY_MSG } from "@/lib/delivery/delivery-messages";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { MSG } from "@/lib/messages/shop";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { expectNoSeriousA11yViolationsHere } from "./support/axe";
 import { seededProducts } from "./support/catalogue";
 import { sendFromOwnAddress } from "./support/client-address";

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SHOP } from "@/lib/constants";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsHere } from "./support/axe";
 import { ownAddress } from "./support/client-address";
 

@@ -4,7 +4,7 @@ import { DELIVERY_MSG } from "@/lib/delivery/delivery-messages";
 import { formatDeliveryDate } from "@/lib/delivery/estimate";
 import type { DeliveryAnswer } from "@/lib/delivery/types";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { expectNoSeriousA11yViolationsHere } from "./support/axe";
 import { seededProducts } from "./support/catalogue";
 import { sendFromOwnAddress } from "./support/client-address";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { SHOP } from "@/lib/constants";
-import { HERO_SLIDES, MSG } from "@/lib/messages";
+import { HERO_SLIDES, MSG } from "@/lib/messages/shop";
 import { href } from "@/lib/links";
 
 const SECTIONS = ["New Arrivals", "Trending Products", "Best Seller"] as const;

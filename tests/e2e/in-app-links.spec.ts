@@ -1,8 +1,8 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { SHOP } from "@/lib/constants";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
-import { ORDER_REQUEST_MSG } from "@/lib/order-request-messages";
+import { MSG } from "@/lib/messages/shop";
+import { ORDER_REQUEST_MSG } from "@/lib/messages/order-request";
 import { seededProducts } from "./support/catalogue";
 import { hydrated } from "./support/controls";
 

@@ -3,8 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { INQUIRY_SUCCESS_MS } from "@/lib/constants";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { MSG } from "@/lib/messages/shop";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsHere } from "./support/axe";
 import { ownAddress, sendFromOwnAddress } from "./support/client-address";
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { PRICE_BANDS } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import { demoProducts } from "./support/catalogue";
 

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { MAINTENANCE_RETRY_AFTER_S } from "@/lib/constants";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { seededProducts } from "./support/catalogue";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { HERO_SLIDES, MSG } from "@/lib/messages";
+import { HERO_SLIDES, MSG } from "@/lib/messages/shop";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 
 test("an unknown URL answers 404 with 'Page Not Found', and 'Home Page!' leads home", async ({ page }) => {

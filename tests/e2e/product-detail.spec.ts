@@ -5,7 +5,7 @@ import { PrismaClient } from "@/generated/prisma/client";
 import { type MoneyClient, withMoneyAsNumbers } from "@/server/db-money";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { type SilverPurity, priceByWeight, sellingPriceByWeight } from "@/lib/pricing/by-weight";
 import { purityLine } from "@/lib/pricing/purity";
 import type { ProductJSON } from "@/lib/types/catalogue-json";

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { RETURN_MSG } from "@/lib/returns/return-messages";
 import { RETURN_ADMIN_MSG } from "@/lib/admin/return-admin-messages";
 import { RETURN_ENTRY_MSG } from "@/lib/returns/ui-entry-messages";

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
-import { SESSION_MSG } from "@/lib/session-messages";
+import { MSG } from "@/lib/messages/shop";
+import { SESSION_MSG } from "@/lib/messages/session";
 import { ownAddress } from "./support/client-address";
 import { expectNoSeriousA11yViolationsHere } from "./support/axe";
 

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { MSG } from "@/lib/messages/shop";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsHere } from "./support/axe";
 import { sendFromOwnAddress } from "./support/client-address";
 import { pdfText } from "../support/pdf-text";

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { NOTIFY_MSG } from "@/lib/notify/notify-messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import { whatsappMessagesTo } from "@/server/notify/whatsapp-outbox";
 import { signInAsAdmin } from "./support/admin";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET, POST } from "@/app/api/order/mine/route";
-import { MSG } from "@/lib/messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { MSG } from "@/lib/messages/shop";
+import { SELL_MSG } from "@/lib/messages/selling";
 import type { Order, OrderStatus } from "@/lib/types/order";
 import { db } from "@/server/db";
 import { issueInvoice } from "@/server/invoices/issue-invoice";

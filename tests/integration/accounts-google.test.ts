@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as googleAuth } from "@/app/api/user/google-auth/route";
 import { GET as me } from "@/app/api/user/me/route";
 import { env, sessionSecret } from "@/env";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { authOptions } from "@/server/auth/auth-options";
 import { decodeCustomerSession } from "@/server/auth/customer-session";
 import { db } from "@/server/db";

@@ -5,7 +5,7 @@ import { POST as logout } from "@/app/api/user/logout/route";
 import { GET as me } from "@/app/api/user/me/route";
 import { POST as register } from "@/app/api/user/register-user/route";
 import { env } from "@/env";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, REGISTER_PER_ADDRESS } from "@/server/auth/account-rules";
 import { customerCookieName, setCustomerSessionCookie } from "@/server/auth/customer-session";
 import { assertNotThrottled } from "@/server/auth/failure-throttle";

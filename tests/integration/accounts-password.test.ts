@@ -9,7 +9,7 @@ import { GET as me } from "@/app/api/user/me/route";
 import { PATCH as profile } from "@/app/api/user/profile/route";
 import { POST as reset } from "@/app/api/user/reset-password/route";
 import { absoluteUrl, env } from "@/env";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { CHANGE_PASSWORD_FAILURES, FORGOT_MAILS_PER_ACCOUNT, FORGOT_PER_ADDRESS } from "@/server/auth/account-rules";
 import { hashResetToken } from "@/server/auth/reset-token";
 import { db } from "@/server/db";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AuditEntryJSON } from "@/server/admin/audit/list-audit";
+import type { AuditEntryJSON } from "@/lib/types/audit";
 import { recordAudit } from "@/server/admin/audit";
 import { db } from "@/server/db";
 import * as auditRoute from "@/app/api/admin/audit/route";

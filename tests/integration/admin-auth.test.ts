@@ -6,7 +6,7 @@ import { GET as me } from "@/app/api/admin/me/route";
 import { PUT as resetPassword } from "@/app/api/admin/reset-password/route";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { safeAdminNext } from "@/lib/admin/safe-next";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { ZAdminLoginRequest } from "@/lib/schemas/admin-auth";
 import { ADMIN_LOGIN_FAILURES_PER_ACCOUNT, DEMO_ADMIN_PASSWORD, refusesDemoPassword } from "@/server/admin/auth/admin-auth-rules";
 import { loginAdmin } from "@/server/admin/auth/login-admin";

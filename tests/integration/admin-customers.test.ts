@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CUSTOMER_MSG } from "@/lib/admin/people-messages";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { indiaMonthStart } from "@/server/admin/dashboard/india-dates";
 import { customerFromSessionToken } from "@/server/auth/authorize";
 import { db } from "@/server/db";

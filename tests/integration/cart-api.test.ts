@@ -7,7 +7,7 @@ import * as quoteRoute from "@/app/api/cart/quote/route";
 import * as mergeRoute from "@/app/api/cart/state-to-cart/[userId]/route";
 import { env } from "@/env";
 import { CART_MAX_LINES, CART_SYNC_MAX_BODY_BYTES } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import type { UserCartJSON } from "@/lib/json/cart";
 import { customerCookieName } from "@/server/auth/customer-session";
 import { db } from "@/server/db";

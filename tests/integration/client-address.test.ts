@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as login } from "@/app/api/user/login-user/route";
 import { env, parseEnv } from "@/env";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { LOGIN_FAILURES_PER_ADDRESS } from "@/server/auth/account-rules";
 import { CONTACT_RATE_LIMIT } from "@/server/contact/contact-rules";
 import { db } from "@/server/db";

@@ -3,7 +3,7 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { DELETE, GET, OPTIONS, POST } from "@/app/api/contact/route";
 import { env } from "@/env";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { CONTACT_RATE_LIMIT } from "@/server/contact/contact-rules";
 import { db } from "@/server/db";
 import { CROSS_SITE_MSG } from "@/server/http/same-origin";

@@ -1,8 +1,8 @@
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE, GET, OPTIONS, POST } from "@/app/api/inquiry/send-inquiry/route";
-import { MSG } from "@/lib/messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { MSG } from "@/lib/messages/shop";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { db } from "@/server/db";
 import { CROSS_SITE_MSG } from "@/server/http/same-origin";
 import { INQUIRY_RATE_LIMIT } from "@/server/inquiries/inquiry-rules";

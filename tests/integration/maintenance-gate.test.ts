@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as getMaintainStatus } from "@/app/api/maintain/getMaintainStatus/route";
 import { MAINTENANCE_CACHE_MS, MAINTENANCE_RETRY_AFTER_S } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { db } from "@/server/db";
 import { isGatedPath, maintenanceGate } from "@/server/maintenance/gate";
 import { escapeHtml } from "@/server/maintenance/notice-html";

@@ -4,7 +4,7 @@ import { POST as orderRequestRoute } from "@/app/api/order/create/route";
 import { POST as paymentOrderRoute } from "@/app/api/payments/create-order/route";
 import { formatRupees } from "@/lib/format";
 import { CARD_PAYMENT_MAX_PAISE, ORDER_LINE_MAX_PAISE, ORDER_TOTAL_MAX_PAISE } from "@/lib/money-limits";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { db } from "@/server/db";
 import { call, newEmail } from "./accounts-support";
 import { customer, orderBody, pieces } from "./payments-support";

@@ -10,7 +10,7 @@ import * as retryRoute from "@/app/api/admin/notifications/[id]/retry/route";
 import { env } from "@/env";
 import { NOTIFY_MSG } from "@/lib/notify/notify-messages";
 import { formatRupees } from "@/lib/format";
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_MSG } from "@/lib/messages/cod";
 import { db } from "@/server/db";
 import { latestMailTo } from "@/server/mail/outbox";
 import { whatsappMessagesTo } from "@/server/notify/whatsapp-outbox";

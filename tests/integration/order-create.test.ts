@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETE, GET, POST } from "@/app/api/order/create/route";
 import { env } from "@/env";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { CROSS_SITE_MSG } from "@/server/http/same-origin";
 import { latestMailTo } from "@/server/mail/outbox";
 import { ORDER_NUMBER_PATTERN } from "@/server/orders/order-number";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { env } from "@/env";
-import { ORDER_DOC_MSG } from "@/lib/order-document-messages";
+import { ORDER_DOC_MSG } from "@/lib/messages/order-document";
 import type { Order } from "@/lib/types/order";
 import { db } from "@/server/db";
 import { issueInvoice } from "@/server/invoices/issue-invoice";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/order/track/route";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import type { Order, OrderStatus } from "@/lib/types/order";
 import { db } from "@/server/db";
 import { CROSS_SITE_MSG } from "@/server/http/same-origin";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { priceByWeight } from "@/lib/pricing/by-weight";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import type { OrderLineRequest } from "@/lib/types/order";
 import { db } from "@/server/db";
 import { createOrder } from "@/server/orders/create-order";

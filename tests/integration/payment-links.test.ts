@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET as linkCallback } from "@/app/api/payments/link-callback/route";
 import { POST as payLinkRoute } from "@/app/api/payments/local/pay-link/route";
 import { absoluteUrl } from "@/env";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { db } from "@/server/db";
 import { createOrder } from "@/server/orders/create-order";
 import { listOrderEvents } from "@/server/orders/get-order";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POST as webhookRoute } from "@/app/api/payments/webhook/route";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { db } from "@/server/db";
 import { listOrderEvents } from "@/server/orders/get-order";
 import { webhookSecret } from "@/server/payments/gateway";

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import type { Access } from "@/server/auth/authorize";
 import { db } from "@/server/db";
 import { type TestCustomer, call, createCustomer, sessionOf } from "./accounts-support";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { env } from "@/env";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { customerCookieName } from "@/server/auth/customer-session";
 import { db } from "@/server/db";
 import { runAction } from "@/server/http/action";

@@ -7,7 +7,7 @@ import * as quoteRoute from "@/app/api/wishlist/quote/route";
 import * as mergeRoute from "@/app/api/wishlist/state-to-db/[userId]/route";
 import { env } from "@/env";
 import { CART_SYNC_MAX_BODY_BYTES, WISHLIST_MAX_ITEMS } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import type { UserWishlistJSON } from "@/lib/json/wishlist";
 import { customerCookieName } from "@/server/auth/customer-session";
 import { db } from "@/server/db";

@@ -12,7 +12,7 @@ import {
   type RegisterValues,
 } from "@/components/account/form-checks";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import * as schemas from "@/lib/schemas/account";
 
 // The account forms' checks before sending (storefront §5 Login and Register) and where a login

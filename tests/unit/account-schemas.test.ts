@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import {
   ZChangePasswordRequest,
   ZLoginRequest,

@@ -3,7 +3,7 @@ import { buildCartView, cartLinesFromServer, reconcileWithQuote, shownPriceChang
 import { CART_STORAGE_KEY } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import type { UserCartJSON } from "@/lib/json/cart";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import { acknowledgeShownPrices, keepSeenPrices, parseCartLine, readCartState } from "@/stores/cart-lines";
 import { type CartLine, createCartStore } from "@/stores/cart-store";

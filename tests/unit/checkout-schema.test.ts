@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MSG } from "@/lib/messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { MSG } from "@/lib/messages/shop";
+import { SELL_MSG } from "@/lib/messages/selling";
 import {
   EMPTY_CHECKOUT,
   ZCheckoutCustomer,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_MSG } from "@/lib/messages/cod";
 import type { Order } from "@/lib/types/order";
 import { codPlacedMail, orderStatusMail } from "@/server/mail/order-mails";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
 import { COD_MOVES, canMove, refusalOf } from "@/lib/admin/order-transitions";
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_MSG } from "@/lib/messages/cod";
 import { codOptionFor } from "@/lib/cod-option";
 import { ORDER_STATUSES } from "@/lib/constants";
 import type { DeliveryAnswer } from "@/lib/delivery/types";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { CONTACT_LIMITS, ZContactMessage, contactErrors, firstContactError, tenDigitPhone } from "@/lib/schemas/contact";
 
 // The contact form's rules (storefront §5), one schema for the form and POST /api/contact.

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { ABOUT_INTRO, ABOUT_TABS, ABOUT_TIMELINE, ABOUT_VALUES } from "@/lib/content/about";
 import { SHOP } from "@/lib/constants";
-import { HERO_SLIDES } from "@/lib/messages";
+import { HERO_SLIDES } from "@/lib/messages/shop";
 import { HEADING_CHARACTERS, HEADING_WEIGHTS, sourceFile, subsetFile, subsetHeadingFont } from "../../scripts/subset-heading-font";
 
 // The heading font ships cut down to HEADING_CHARACTERS (scripts/subset-heading-font.ts).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { MSG } from "@/lib/messages/shop";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { INQUIRY_LIMITS, ZInquiry, codeProblem, codesFromPath, firstInquiryError, inquiryErrors, normaliseCodes } from "@/lib/schemas/inquiry";
 
 // The inquiry form's rules (back office §2 'Inquiry form', §3, §5): one schema for the form and

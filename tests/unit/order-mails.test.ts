@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { absoluteUrl } from "@/env";
 import { RETURN_DAYS, SHOP } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
-import { ORDER_DOC_MSG } from "@/lib/order-document-messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { ORDER_DOC_MSG } from "@/lib/messages/order-document";
+import { SELL_MSG } from "@/lib/messages/selling";
 import type { Order } from "@/lib/types/order";
 import { orderPlacedMail, orderStatusMail, paymentReceivedMail, trackingLink } from "@/server/mail/order-mails";
 

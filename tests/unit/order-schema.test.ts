@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INDIAN_STATES } from "@/lib/indian-states";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { maxOrderQty, orderQtyChoices, orderRequestBody, type OrderFormValues } from "@/lib/schemas/order-fields";
 import { ORDER_FIELDS, ZOrderRequest, firstOrderError, indianMobile, indianPincode, orderErrors } from "@/lib/schemas/order";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/env";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { AppError } from "@/server/errors";
 import { chooseGateway, createGateway, localGatewayActive, paymentKeySecret, webhookSecret } from "@/server/payments/gateway";
 import { LOCAL_CHECKOUT_SCRIPT, LOCAL_KEY_SECRET, LOCAL_WEBHOOK_SECRET, localGateway, localId } from "@/server/payments/local-gateway";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 import { HOME_SECTION_PRODUCT_CAP, SHOP, type ProductFlag } from "@/lib/constants";
-import { HERO_SLIDES } from "@/lib/messages";
+import { HERO_SLIDES } from "@/lib/messages/shop";
 import { CategoryCarousel } from "./_components/home/category-carousel";
 import { HeroSlider, type HeroSlide } from "./_components/home/hero-slider";
 import heroStyles from "./_components/home/hero-slider.module.css";

@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { downloadInvoice, listMyOrders } from "@/lib/api/orders";
 import { formatRupees, rupeesToPaise } from "@/lib/format";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
-import { TRACKING_MSG } from "@/lib/tracking-messages";
+import { MSG } from "@/lib/messages/shop";
+import { TRACKING_MSG } from "@/lib/messages/tracking";
 import { toast } from "@/lib/toast";
 import type { CustomerOrderJSON } from "@/lib/types/order-json";
 import { formatShortDate } from "@/components/track-order/format-date-time";

@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 import { APP_TOAST_MS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { toast } from "@/lib/toast";
-import { ACCOUNT_API, callAccountApi } from "./account-api";
+import { ACCOUNT_API, callAccountApi } from "@/lib/api/account";
 import { CHANGE_PASSWORD_FIELDS, type ChangePasswordField, checkChangePassword } from "./form-checks";
 import { PasswordField } from "./form-fields";
 import { useFormProblem } from "./use-form-problem";

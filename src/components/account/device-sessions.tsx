@@ -3,13 +3,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { clearAfterLogout } from "@/hooks/clear-after-logout";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { listMySessions, signOutEverywhere, signOutSession } from "@/lib/api/sessions";
 import { APP_TOAST_MS } from "@/lib/constants";
 import type { DeviceSessionJSON } from "@/lib/json/device-session";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
-import { SESSION_MSG } from "@/lib/session-messages";
+import { MSG } from "@/lib/messages/shop";
+import { SESSION_MSG } from "@/lib/messages/session";
 import { toast } from "@/lib/toast";
 import styles from "./device-sessions.module.css";
 

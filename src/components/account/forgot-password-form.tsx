@@ -2,9 +2,9 @@
 
 import { useRef, useState } from "react";
 import { APP_TOAST_MS } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { toast } from "@/lib/toast";
-import { ACCOUNT_API, callAccountApi } from "./account-api";
+import { ACCOUNT_API, callAccountApi } from "@/lib/api/account";
 import { checkForgot } from "./form-checks";
 import { TextField } from "./form-fields";
 import { useFormProblem } from "./use-form-problem";

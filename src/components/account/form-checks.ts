@@ -1,4 +1,4 @@
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 
 // The account forms' checks before anything is sent, in the spec's order (storefront §5 Register):
 // every field filled (trimmed) and the terms accepted, else 'Please fill all fields and accept

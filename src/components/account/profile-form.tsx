@@ -2,10 +2,11 @@
 
 import { useState } from "react";
 import { APP_TOAST_MS } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { toast } from "@/lib/toast";
 import { type StoredUser, userStore } from "@/stores/user-store";
-import { ACCOUNT_API, callAccountApi, userFromAnswer } from "./account-api";
+import { ACCOUNT_API, callAccountApi } from "@/lib/api/account";
+import { userFromAnswer } from "./user-from-answer";
 import { PROFILE_FIELDS, type ProfileField, checkProfile } from "./form-checks";
 import { TextField } from "./form-fields";
 import { useFormProblem } from "./use-form-problem";

@@ -3,7 +3,8 @@
 import { useEffect } from "react";
 import { clearAfterLogout } from "@/hooks/clear-after-logout";
 import { userStore } from "@/stores/user-store";
-import { ACCOUNT_API, callAccountApi, userFromAnswer } from "./account-api";
+import { ACCOUNT_API, callAccountApi } from "@/lib/api/account";
+import { userFromAnswer } from "./user-from-answer";
 
 /** Once per page load, not per client-side navigation (and not twice under React's strict mode). */
 let checked = false;

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { ChevronIcon, UserIcon } from "@/components/header/icons";
 import headerStyles from "@/components/header/header.module.css";
 import { href } from "@/lib/links";
-import { SHELL_MSG } from "@/lib/shell-messages";
+import { SHELL_MSG } from "@/lib/messages/shell";
 import { useLogout } from "./use-logout";
 import styles from "./account-menu.module.css";
 

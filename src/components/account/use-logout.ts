@@ -5,9 +5,9 @@ import { useRouter } from "next/navigation";
 import { clearAfterLogout } from "@/hooks/clear-after-logout";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { href } from "@/lib/links";
-import { SHELL_MSG } from "@/lib/shell-messages";
+import { SHELL_MSG } from "@/lib/messages/shell";
 import { toast } from "@/lib/toast";
-import { ACCOUNT_API, callAccountApi } from "./account-api";
+import { ACCOUNT_API, callAccountApi } from "@/lib/api/account";
 
 /**
  * Logout (storefront §2.3, §4 User session): the server ends the session (clears the cookie), then

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { BLOG_AUTHOR_DEFAULT } from "@/lib/constants";
 import { formatDate } from "@/lib/format";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import type { BlogPost } from "@/lib/types/blog";
 import { BlogContent } from "./blog-content";
 import { BlogTags } from "./blog-tags";

@@ -6,7 +6,7 @@ import { type BlogListState, blogListIndexing, blogListTitle, parseBlogListParam
 import { SHOP } from "@/lib/constants";
 import type { SearchParamsRecord } from "@/lib/listing-params";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { pageMeta } from "@/lib/seo/page-meta";
 import type { BlogPostPage } from "@/lib/types/blog";
 import { listBlogPosts } from "@/server/blog/list-blog-posts";

@@ -9,8 +9,8 @@ import { QUANTITY_CHOICES } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import { THUMB_WIDTHS, optimizedSources } from "@/lib/image-sources";
 import { href } from "@/lib/links";
-import { CART_MSG } from "@/lib/cart-messages";
-import { SHELL_MSG } from "@/lib/shell-messages";
+import { CART_MSG } from "@/lib/messages/cart";
+import { SHELL_MSG } from "@/lib/messages/shell";
 import { chooseQuantity } from "@/lib/purchase-rules";
 import styles from "./cart.module.css";
 

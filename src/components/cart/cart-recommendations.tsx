@@ -2,7 +2,7 @@ import { ProductCard } from "@/components/product/product-card";
 import { toCardData } from "@/components/product/card-data";
 import { ProductGridSkeleton } from "@/components/product/product-skeleton";
 import { CART_RECOMMENDATIONS } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import type { Product } from "@/lib/types/catalogue";
 import { listProducts } from "@/server/catalogue/list-products";
 import { RecommendedCards } from "./recommended-cards";

@@ -7,7 +7,7 @@ import { type CartView, orderDraft } from "@/lib/api/cart";
 import { CART_ORDER_DRAFT_KEY, RETURN_DAYS } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
-import { CART_MSG } from "@/lib/cart-messages";
+import { CART_MSG } from "@/lib/messages/cart";
 import styles from "./cart.module.css";
 
 // The PIN code check sits last in the summary, which only a cart with lines shows: its code loads

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useCartHydrated, useCartLines } from "@/hooks/use-cart";
 import { href } from "@/lib/links";
-import { CART_MSG } from "@/lib/cart-messages";
+import { CART_MSG } from "@/lib/messages/cart";
 import { useStoredUser, useUserHydrated } from "@/hooks/use-user";
 import { CartLineRow } from "./cart-line-row";
 import { CartSummary } from "./cart-summary";

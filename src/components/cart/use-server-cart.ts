@@ -4,7 +4,7 @@ import { useEffect, useMemo } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ServerAnswer } from "@/hooks/server-answer";
 import { cartQueryKey, isSyncing } from "@/hooks/server-sync";
-import { ApiError, callApi, syncPaths } from "@/lib/api-client";
+import { ApiError, callApi, syncPaths } from "@/lib/api/client";
 import { type UserCartJSON, cartLinesFromServer, readUserCart, reconcileWithQuote, stateCartText } from "@/lib/api/cart";
 import { cartStore, type CartLine } from "@/stores/cart-store";
 import type { StoredUser } from "@/stores/user-store";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { type CartView, orderDraft } from "@/lib/api/cart";
-import { CHECKOUT_MSG } from "@/lib/checkout-messages";
+import { CHECKOUT_MSG } from "@/lib/messages/checkout";
 import { CART_ORDER_DRAFT_KEY } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";

@@ -2,9 +2,9 @@ import Link from "next/link";
 import type { CartView } from "@/lib/api/cart";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
-import { COD_CHECKOUT_MSG } from "@/lib/cod-checkout-messages";
-import { CART_MSG } from "@/lib/cart-messages";
-import { CHECKOUT_MSG } from "@/lib/checkout-messages";
+import { COD_CHECKOUT_MSG } from "@/lib/messages/cod-checkout";
+import { CART_MSG } from "@/lib/messages/cart";
+import { CHECKOUT_MSG } from "@/lib/messages/checkout";
 import styles from "./checkout.module.css";
 
 export interface CheckoutSummaryProps {

@@ -1,11 +1,11 @@
 // Placing a cash-on-delivery order from /checkout: loaded with import() when the shopper presses
 // Place order (like pay-flow.ts for the card). The cart empties once the order is placed.
 import { removeFromCart } from "@/hooks/sync-actions";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { type PaymentItem, type PaymentMetadata } from "@/lib/api/checkout";
 import { type PlacedCodOrder, placeCodOrder } from "@/lib/api/cod";
 import { CURRENCY } from "@/lib/constants";
-import { CHECKOUT_MSG } from "@/lib/checkout-messages";
+import { CHECKOUT_MSG } from "@/lib/messages/checkout";
 import { type CheckoutForm, checkoutCustomer } from "@/lib/schemas/checkout";
 import { cartStore } from "@/stores/cart-store";
 

@@ -3,10 +3,10 @@
 import { useEffect, useRef } from "react";
 import Link from "next/link";
 import type { PlacedCodOrder } from "@/lib/api/cod";
-import { COD_CHECKOUT_MSG } from "@/lib/cod-checkout-messages";
+import { COD_CHECKOUT_MSG } from "@/lib/messages/cod-checkout";
 import { href } from "@/lib/links";
-import { CART_MSG } from "@/lib/cart-messages";
-import { CHECKOUT_MSG } from "@/lib/checkout-messages";
+import { CART_MSG } from "@/lib/messages/cart";
+import { CHECKOUT_MSG } from "@/lib/messages/checkout";
 import styles from "./checkout.module.css";
 
 /** "+91 98765 43210" from the 10 digits the order keeps. */

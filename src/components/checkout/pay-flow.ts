@@ -3,10 +3,10 @@
 // loader, so /checkout's first JavaScript carries none of it. It reports each outcome to the page
 // (back office §4 'Payment status': processing → success | error | cancelled).
 import { removeFromCart } from "@/hooks/sync-actions";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { type PaymentItem, type PaymentMetadata, createPaymentOrder, verifyPayment } from "@/lib/api/checkout";
 import { CURRENCY, SHOP } from "@/lib/constants";
-import { CHECKOUT_MSG } from "@/lib/checkout-messages";
+import { CHECKOUT_MSG } from "@/lib/messages/checkout";
 import { type CheckoutForm, checkoutCustomer } from "@/lib/schemas/checkout";
 import { cartStore } from "@/stores/cart-store";
 import { type RazorpayFailure, type RazorpaySuccess, loadCheckoutScript } from "./checkout-script";

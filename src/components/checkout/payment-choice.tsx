@@ -1,6 +1,6 @@
 "use client";
 
-import { COD_CHECKOUT_MSG } from "@/lib/cod-checkout-messages";
+import { COD_CHECKOUT_MSG } from "@/lib/messages/cod-checkout";
 import type { CodOption } from "@/lib/cod-option";
 import styles from "./checkout.module.css";
 import cod from "./cod.module.css";

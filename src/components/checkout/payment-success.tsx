@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
-import { CHECKOUT_MSG } from "@/lib/checkout-messages";
+import { MSG } from "@/lib/messages/shop";
+import { CHECKOUT_MSG } from "@/lib/messages/checkout";
 import styles from "./payment-success.module.css";
 
 /** Our order numbers (SA-26-00042); anything else in ?order= is not shown, so the page cannot be made to say other things. */

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from "react";
 import Link from "next/link";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type ContactInput } from "@/lib/schemas/contact-fields";
 import styles from "./contact-form.module.css";
 

@@ -1,4 +1,4 @@
-import { ApiError, callApi } from "@/lib/api-client";
+import { ApiError, callApi } from "@/lib/api/client";
 import { DELIVERY_MSG } from "@/lib/delivery/delivery-messages";
 import type { DeliveryAnswer } from "@/lib/delivery/types";
 import { deliveryStore } from "./delivery-store";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { INQUIRY_MSG } from "@/lib/inquiry-messages";
+import { INQUIRY_MSG } from "@/lib/messages/inquiry";
 import { INQUIRY_LIMITS, codeProblem, normaliseCode } from "@/lib/schemas/inquiry-fields";
 import styles from "./inquiry-form.module.css";
 

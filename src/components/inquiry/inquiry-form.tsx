@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { sendInquiry } from "@/lib/api/inquiry";
 import { INQUIRY_SUCCESS_MS } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
-import { INQUIRY_MSG } from "@/lib/inquiry-messages";
+import { MSG } from "@/lib/messages/shop";
+import { INQUIRY_MSG } from "@/lib/messages/inquiry";
 import { INQUIRY_FIELDS, INQUIRY_LIMITS, codeProblem, normaliseCode, type InquiryField, type InquiryInput } from "@/lib/schemas/inquiry-fields";
 import { useSignedInUser } from "@/hooks/use-user";
 import { CodeChips } from "./code-chips";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import type { Category } from "@/lib/types/catalogue";
 import styles from "./listing.module.css";
 

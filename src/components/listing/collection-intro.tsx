@@ -1,4 +1,4 @@
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import styles from "./listing.module.css";
 
 /** Shown when a category has no description of its own (storefront §2.6: "a default descriptive text"). */

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { PRICE_BANDS, PRICE_BAND_KEYS, type PriceBand, type ProductSort } from "@/lib/constants";
 import { SORT_LABELS } from "@/lib/listing-options";
 import { listingQuery, type ListingParams } from "@/lib/links";
-import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
+import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
 import styles from "./listing.module.css";
 
 const DESKTOP = "(min-width: 1024px)";

@@ -5,7 +5,7 @@ import { toast } from "@/lib/toast";
 import { cardDataFromJSON, type ProductCardData } from "@/components/product/card-data";
 import { OTHER_LISTING_DELAY_MS, OTHER_LISTING_TRIGGER_PX, PRODUCT_LIST_INFINITE_MARGIN_PX } from "@/lib/constants";
 import { href, listingQuery, type ListingParams } from "@/lib/links";
-import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
+import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
 import type { ProductPageJSON } from "@/lib/types/catalogue-json";
 import { ListingGrid, ListingSkeleton, type ListingColumns } from "./listing-grid";
 import styles from "./listing.module.css";

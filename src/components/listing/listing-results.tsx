@@ -12,7 +12,7 @@ import {
   type ListingScope,
   type SearchParamsRecord,
 } from "@/lib/listing-params";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { listColors } from "@/server/catalogue/list-colors";
 import { listProducts } from "@/server/catalogue/list-products";
 import { itemListJsonLd } from "@/server/seo/json-ld";

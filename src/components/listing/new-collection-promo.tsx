@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import styles from "./listing.module.css";
 
 /** The 'New Collection' panel with 'EXPLORE NOW' (storefront §2.6; its target is ours: New Arrivals). */

@@ -2,12 +2,12 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { useSignedInUser } from "@/hooks/use-user";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { type SubmittedOrder, submitOrderRequest } from "@/lib/api/order-request";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { INDIAN_STATES } from "@/lib/indian-states";
 import { NOTIFY_CHECKOUT_MSG } from "@/lib/notify/notify-checkout-messages";
-import { ORDER_REQUEST_MSG } from "@/lib/order-request-messages";
+import { ORDER_REQUEST_MSG } from "@/lib/messages/order-request";
 import { ORDER_COUNTRY, ORDER_FIELDS, ORDER_LIMITS, type OrderField, type OrderFormValues, type OrderLineInput, orderRequestBody } from "@/lib/schemas/order-fields";
 import { toast } from "@/lib/toast";
 import styles from "./order-request.module.css";

@@ -7,8 +7,8 @@ import type { SubmittedOrder } from "@/lib/api/order-request";
 import { ORDER_SUCCESS_REDIRECT_MS } from "@/lib/constants";
 import { formatRupees, rupeesToPaise } from "@/lib/format";
 import { href } from "@/lib/links";
-import { CART_MSG } from "@/lib/cart-messages";
-import { ORDER_REQUEST_MSG } from "@/lib/order-request-messages";
+import { CART_MSG } from "@/lib/messages/cart";
+import { ORDER_REQUEST_MSG } from "@/lib/messages/order-request";
 import styles from "./order-request.module.css";
 
 /**

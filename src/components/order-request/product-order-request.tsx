@@ -3,8 +3,8 @@
 import { useId, useRef, useState } from "react";
 import type { SubmittedOrder } from "@/lib/api/order-request";
 import { formatRupees } from "@/lib/format";
-import { CART_MSG } from "@/lib/cart-messages";
-import { SHELL_MSG } from "@/lib/shell-messages";
+import { CART_MSG } from "@/lib/messages/cart";
+import { SHELL_MSG } from "@/lib/messages/shell";
 import { orderQtyChoices } from "@/lib/schemas/order-fields";
 import type { ProductColor } from "@/lib/types/catalogue";
 import { OrderRequestForm } from "./order-request-form";

@@ -1,9 +1,9 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { payLocalLink } from "@/lib/api/local-payments";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import styles from "./pay-link.module.css";
 
 /** Pay ₹X / Fail payment on the local payment-link page; a success goes where Razorpay would send the shopper. */

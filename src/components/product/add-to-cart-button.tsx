@@ -1,7 +1,7 @@
 "use client";
 
 import { useIsInCart } from "@/hooks/use-cart";
-import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
+import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
 import { addToCart } from "@/hooks/sync-actions";
 import styles from "./product-card.module.css";
 

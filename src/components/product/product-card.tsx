@@ -1,6 +1,6 @@
 import { formatRupees, savingsPaise } from "@/lib/format";
 import { href } from "@/lib/links";
-import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
+import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
 import { AddToCartButton } from "./add-to-cart-button";
 import type { ProductCardData } from "./card-data";
 import type { CardImageLayout } from "./card-image";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { preload as preloadResource } from "react-dom";
-import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
+import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
 import { THUMB_WIDTHS, optimizedSources } from "@/lib/image-sources";
 import { ImagePlaceholder } from "./image-placeholder";
 import { useBrokenImage } from "./use-broken-image";

@@ -1,6 +1,6 @@
 "use client";
 
-import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
+import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
 import { optimizedSources } from "@/lib/image-sources";
 import { ImagePlaceholder } from "./image-placeholder";
 import { useBrokenImage } from "./use-broken-image";

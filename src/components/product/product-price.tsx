@@ -1,5 +1,5 @@
 import { formatRupees, savingsPaise } from "@/lib/format";
-import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
+import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
 import styles from "./product-price.module.css";
 
 /**

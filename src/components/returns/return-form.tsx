@@ -1,13 +1,13 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { formatRupees } from "@/lib/format";
 import { RETURN_UI_MSG } from "@/lib/returns/ui-messages";
 import { MAX_RETURN_DETAILS, RETURN_REASONS, type ReturnKind, type ReturnReason, type ReturnRequestJSON, type ReturnableLineJSON } from "@/lib/types/returns";
 import { type ReturnField, type ReturnFormErrors, checkPayout, checkReturnForm, photoProblem } from "./return-checks";
 import { type ChosenPhoto, ReturnPhotos } from "./return-photos";
-import { type ReturnProof, sendReturnRequest } from "./returns-api";
+import { type ReturnProof, sendReturnRequest } from "@/lib/api/returns";
 import styles from "./returns.module.css";
 
 const FIELDS: readonly ReturnField[] = ["pieces", "reason", "details", "refundTo", "upiId", "ifsc", "accountNumber", "photos"];

@@ -1,13 +1,13 @@
 "use client";
 
 import { useCallback, useEffect, useId, useState } from "react";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { formatShortDate } from "@/components/track-order/format-date-time";
 import { RETURN_UI_MSG } from "@/lib/returns/ui-messages";
 import type { ReturnOptionsJSON, ReturnRequestJSON } from "@/lib/types/returns";
 import { ReturnForm } from "./return-form";
 import { ReturnRequests } from "./return-requests";
-import { fetchReturnOptions, type ReturnProof } from "./returns-api";
+import { fetchReturnOptions, type ReturnProof } from "@/lib/api/returns";
 import styles from "./returns.module.css";
 
 type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; options: ReturnOptionsJSON };

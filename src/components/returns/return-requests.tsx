@@ -1,12 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { formatShortDate } from "@/components/track-order/format-date-time";
 import { RETURN_UI_MSG } from "@/lib/returns/ui-messages";
 import type { ReturnRequestJSON, ReturnStatus } from "@/lib/types/returns";
 import { statusLine } from "./return-checks";
-import { downloadReturnCreditNote, type ReturnProof } from "./returns-api";
+import { downloadReturnCreditNote, type ReturnProof } from "@/lib/api/returns";
 import styles from "./returns.module.css";
 
 /** The road of each kind; a rejected request stops after its first step. */

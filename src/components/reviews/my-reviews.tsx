@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { ApiError, callApi } from "@/lib/api-client";
+import { ApiError, callApi } from "@/lib/api/client";
 import { href } from "@/lib/links";
 import { REVIEW_MSG } from "@/lib/reviews/messages";
 import { reviewLinks } from "@/lib/reviews/links";

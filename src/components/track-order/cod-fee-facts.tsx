@@ -1,4 +1,4 @@
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_MSG } from "@/lib/messages/cod";
 import { formatRupees, rupeesToPaise } from "@/lib/format";
 
 /** A cash-on-delivery order's payment and fee, as rows of the totals' list (inside its <dl>). */

@@ -1,4 +1,4 @@
-import { TRACKING_MSG } from "@/lib/tracking-messages";
+import { TRACKING_MSG } from "@/lib/messages/tracking";
 import { upcomingSteps } from "@/lib/order-steps";
 import type { OrderStatus, PaymentMethod } from "@/lib/types/order";
 import type { OrderTimelineStepJSON } from "@/lib/types/order-json";

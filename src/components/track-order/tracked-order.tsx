@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api/client";
 import { downloadTrackedInvoice } from "@/lib/api/orders";
 import { formatRupees, rupeesToPaise } from "@/lib/format";
-import { TRACKING_MSG } from "@/lib/tracking-messages";
+import { TRACKING_MSG } from "@/lib/messages/tracking";
 import type { TrackInput } from "@/lib/schemas/track";
 import type { TrackedOrderJSON } from "@/lib/types/order-json";
 import { ReturnEntry } from "@/components/returns/return-entry";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { TRACKING_MSG } from "@/lib/tracking-messages";
+import { TRACKING_MSG } from "@/lib/messages/tracking";
 import styles from "./track-order.module.css";
 
 /**

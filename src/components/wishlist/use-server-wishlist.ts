@@ -4,7 +4,7 @@ import { useEffect, useMemo } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ServerAnswer } from "@/hooks/server-answer";
 import { isSyncing, wishlistQueryKey } from "@/hooks/server-sync";
-import { ApiError, callApi, syncPaths } from "@/lib/api-client";
+import { ApiError, callApi, syncPaths } from "@/lib/api/client";
 import { type UserWishlistJSON, readUserWishlist, reconcileWishlist, stateWishlistText, wishItemsFromServer } from "@/lib/api/wishlist";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import type { StoredUser } from "@/stores/user-store";

@@ -8,7 +8,7 @@ import { HeartIcon } from "@/components/product/heart-icon";
 import { useWishlistHydrated, useWishlistItems } from "@/hooks/use-wishlist";
 import type { WishItem } from "@/stores/wishlist-store";
 import { href } from "@/lib/links";
-import { CART_MSG } from "@/lib/cart-messages";
+import { CART_MSG } from "@/lib/messages/cart";
 import { useStoredUser, useUserHydrated } from "@/hooks/use-user";
 import { revealEmptyScript } from "./reveal-empty-script";
 import { useSavedProducts } from "./use-saved-products";

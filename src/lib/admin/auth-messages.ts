@@ -1,5 +1,5 @@
 // The texts of the back office's sign-in, password reset and shell (back office §2, §5, §8: the
-// spec's exact words first, ours where it is silent). Kept out of MSG (src/lib/messages.ts), which
+// spec's exact words first, ours where it is silent). Kept out of MSG (src/lib/messages/shop.ts), which
 // every storefront page carries.
 
 export const ADMIN_AUTH_MSG = {

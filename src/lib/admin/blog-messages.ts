@@ -1,5 +1,5 @@
 // The texts of the back office's blog pages and calls (issue 13: the spec leaves the blog admin's
-// screens unnamed, so these are ours). Kept out of MSG (src/lib/messages.ts), which every storefront
+// screens unnamed, so these are ours). Kept out of MSG (src/lib/messages/shop.ts), which every storefront
 // page carries.
 
 export const BLOG_MSG = {

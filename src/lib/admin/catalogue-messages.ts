@@ -1,6 +1,6 @@
 // The texts of the back office's categories and colours (back office §2, §5, §8: the spec's exact
 // words first, ours where it is silent), for the pages and their handlers. Kept out of MSG
-// (src/lib/messages.ts), which every storefront page carries.
+// (src/lib/messages/shop.ts), which every storefront page carries.
 
 export const CATEGORY_MSG = {
   // The page (§2 Categories)

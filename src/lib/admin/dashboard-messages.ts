@@ -1,5 +1,5 @@
 // The texts of the back office's dashboard (back office §2 Dashboard: the spec's card titles; the
-// notification lines, built from counts, are ours). Kept out of MSG (src/lib/messages.ts), which
+// notification lines, built from counts, are ours). Kept out of MSG (src/lib/messages/shop.ts), which
 // every storefront page carries.
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/admin/admin-api";
+import { ApiError } from "@/lib/api/admin/client";
 
 /**
  * What a failed back-office call shows (back office §8): the server's msg when it answered with

@@ -1,6 +1,6 @@
 // The texts of the back office's orders (back office §2 Admin orders, §4 Order status, §8: the
 // spec's exact words first, ours where it is silent), for the pages and their handlers. Kept out
-// of MSG (src/lib/messages.ts), which every storefront page carries.
+// of MSG (src/lib/messages/shop.ts), which every storefront page carries.
 
 export const ORDER_ADMIN_MSG = {
   // §8, the list and the status buttons

@@ -1,6 +1,6 @@
 // The texts of the back office's inquiries, contact messages and customers (back office §2, §8:
 // the spec's exact words first, ours where it is silent), for the pages and their handlers. Kept
-// out of MSG (src/lib/messages.ts), which every storefront page carries.
+// out of MSG (src/lib/messages/shop.ts), which every storefront page carries.
 
 export const INQUIRY_MSG = {
   // The page (§2 Admin inquiries)

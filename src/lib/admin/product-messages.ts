@@ -1,6 +1,6 @@
 // The texts of the back office's products (back office §2 Products/Add/Edit/Bulk, §5, §8: the
 // spec's exact words first, ours where it is silent), for the pages and their handlers. Kept out of
-// MSG (src/lib/messages.ts), which every storefront page carries.
+// MSG (src/lib/messages/shop.ts), which every storefront page carries.
 
 export const PRODUCT_MSG = {
   // The list (§2 Products)

@@ -1,5 +1,5 @@
 // The texts of the back office's settings page and call (issue 13). Kept out of MSG
-// (src/lib/messages.ts), which every storefront page carries.
+// (src/lib/messages/shop.ts), which every storefront page carries.
 
 export const SETTINGS_MSG = {
   title: "Settings",

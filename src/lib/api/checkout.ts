@@ -1,7 +1,7 @@
 // The checkout's calls to our own API from the browser (back office §3 'Payment order request /
 // response', 'Verify request', §7): create-order, then verify after Razorpay's window. Loaded with
 // the pay flow only when the shopper presses Pay.
-import { ApiError, callApi } from "@/lib/api-client";
+import { ApiError, callApi } from "@/lib/api/client";
 import type { CheckoutCustomer } from "@/lib/schemas/checkout";
 
 export const paymentPaths = {

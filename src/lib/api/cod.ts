@@ -1,5 +1,5 @@
 // Cash on delivery's call from the browser: POST /api/order/cod with the card checkout's body.
-import { ApiError, callApi } from "@/lib/api-client";
+import { ApiError, callApi } from "@/lib/api/client";
 import type { PlacedCodOrder } from "@/lib/types/order";
 import type { PaymentOrderRequest } from "./checkout";
 

@@ -1,6 +1,6 @@
 // The local payment-link page's call (/pay/{linkId}, the local fake gateway's stand-in for
 // Razorpay's hosted page): POST /api/payments/local/pay-link.
-import { ApiError, callApi } from "@/lib/api-client";
+import { ApiError, callApi } from "@/lib/api/client";
 
 export type LocalLinkAnswer = { outcome: "success"; redirectUrl: string } | { outcome: "failure"; description: string };
 

@@ -1,4 +1,4 @@
-import { callApi } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
 import type { OrderStatus } from "@/lib/types/order";
 import type { OrderRequestBody } from "@/lib/schemas/order-fields";
 
@@ -14,7 +14,7 @@ export interface SubmittedOrder {
   totalAmount: number;
 }
 
-/** Sends an order request; resolves with the stored order, throws ApiError (src/lib/api-client.ts) on a refusal or no answer. */
+/** Sends an order request; resolves with the stored order, throws ApiError (src/lib/api/client.ts) on a refusal or no answer. */
 export async function submitOrderRequest(body: OrderRequestBody): Promise<SubmittedOrder> {
   const envelope = await callApi(ORDER_CREATE_API, { method: "POST", body });
   const order = envelope.order as Partial<SubmittedOrder> | undefined;

@@ -1,4 +1,4 @@
-import { ApiError, callApi } from "@/lib/api-client";
+import { ApiError, callApi } from "@/lib/api/client";
 import type { TrackInput } from "@/lib/schemas/track";
 import type { CustomerOrderJSON, TrackedOrderJSON } from "@/lib/types/order-json";
 

@@ -1,4 +1,4 @@
-import { callApi } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
 import type { DeviceSessionJSON } from "@/lib/json/device-session";
 
 // "Where you're signed in" on /account: the browser's calls to /api/user/sessions. Each throws

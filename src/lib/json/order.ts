@@ -1,7 +1,7 @@
 // The order endpoints' JSON from the shop's own order types: rupees instead of paise, ISO dates,
 // `_id`. Only what the caller may see leaves the server (the tracking answer carries no address,
 // phone or e-mail: whoever knows a number and an e-mail learns the order's progress, nothing more).
-import { TRACKING_MSG } from "@/lib/tracking-messages";
+import { TRACKING_MSG } from "@/lib/messages/tracking";
 import type { Order, OrderEventEntry, OrderLine, OrderStatus } from "@/lib/types/order";
 import type { CustomerOrderJSON, OrderLineJSON, OrderTimelineStepJSON, TrackedOrderJSON } from "@/lib/types/order-json";
 import { paiseToRupees } from "@/lib/format";

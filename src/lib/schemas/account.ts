@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { ACCOUNT_NAME_MAX, EMAIL_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { tenDigitPhone } from "./contact";
 
 // The accounts' request schemas (storefront §5 Login and Register, issue 7 §2), shared by the

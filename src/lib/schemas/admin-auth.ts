@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { EMAIL_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/constants";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 
 // The back office's sign-in and reset bodies (back office §5: email and password required; email,
 // secretKey and newPassword required), shared by /adm-login, /adm-forgot-password and their

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 import { canonicalState } from "@/lib/indian-states";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { NOTIFY_MSG } from "@/lib/notify/notify-messages";
-import { CHECKOUT_MSG } from "@/lib/checkout-messages";
+import { CHECKOUT_MSG } from "@/lib/messages/checkout";
 import { CHECKOUT_ADDRESS_FIELDS, CHECKOUT_CONTACT_FIELDS, CHECKOUT_FIELDS, CHECKOUT_LIMITS, type CheckoutField } from "./checkout-fields";
 import { tenDigitPhone } from "./contact";
 

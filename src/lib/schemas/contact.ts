@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
 import { CONTACT_PHONE_DIGITS } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from "./contact-fields";
 
 export { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type ContactInput } from "./contact-fields";
 
 // The contact form's one schema (storefront §5), shared by the form on /shop/contact and by
-// POST /api/contact. Every message is the spec's or from src/lib/messages.ts, so the form and the
+// POST /api/contact. Every message is the spec's or from src/lib/messages/shop.ts, so the form and the
 // API say the same words. zod/mini, and the form loads this module only once the shopper starts
 // filling it in (about 18 KB compressed that the page's first load does without).
 

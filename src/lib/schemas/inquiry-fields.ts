@@ -3,7 +3,7 @@
 // shopper starts to fill it in, so the page's first JavaScript stays small. The page and the
 // server normalise codes with the same functions.
 
-import { INQUIRY_MSG } from "@/lib/inquiry-messages";
+import { INQUIRY_MSG } from "@/lib/messages/inquiry";
 import { CONTACT_LIMITS } from "./contact-fields";
 
 export const INQUIRY_LIMITS = {

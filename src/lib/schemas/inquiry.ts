@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { INQUIRY_MSG } from "@/lib/inquiry-messages";
+import { INQUIRY_MSG } from "@/lib/messages/inquiry";
 import { ZContactMessage } from "./contact";
 import { INQUIRY_FIELDS, INQUIRY_LIMITS, codeProblem, normaliseCodes, type InquiryField } from "./inquiry-fields";
 

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { ORDER_QTY_MAX } from "@/lib/constants";
 import { canonicalState } from "@/lib/indian-states";
 import { NOTIFY_MSG } from "@/lib/notify/notify-messages";
-import { ORDER_REQUEST_MSG } from "@/lib/order-request-messages";
+import { ORDER_REQUEST_MSG } from "@/lib/messages/order-request";
 import { tenDigitPhone } from "./contact";
 import { ORDER_COUNTRY, ORDER_FIELDS, ORDER_LIMITS, type OrderField } from "./order-fields";
 

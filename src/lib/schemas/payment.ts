@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { CART_MAX_LINES, ORDER_QTY_MAX } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
-import { CHECKOUT_MSG } from "@/lib/checkout-messages";
-import { ORDER_REQUEST_MSG } from "@/lib/order-request-messages";
+import { MSG } from "@/lib/messages/shop";
+import { CHECKOUT_MSG } from "@/lib/messages/checkout";
+import { ORDER_REQUEST_MSG } from "@/lib/messages/order-request";
 import { ZCheckoutCustomer, ZCheckoutNotes, firstCheckoutError } from "./checkout";
 import { CUID } from "./query-values";
 

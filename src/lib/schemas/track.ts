@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { EMAIL_MAX } from "@/lib/constants";
-import { TRACKING_MSG } from "@/lib/tracking-messages";
+import { TRACKING_MSG } from "@/lib/messages/tracking";
 
 // The tracking form's one schema, shared by the form on /track-order and by POST /api/order/track
 // (and the invoice download from that page, POST /api/order/track-invoice). zod/mini: the form

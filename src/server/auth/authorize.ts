@@ -1,5 +1,5 @@
 import "server-only";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { adminSessionToken, decodeAdminSession } from "@/server/auth/admin-session";
 import { customerSessionToken, decodeCustomerSession } from "@/server/auth/customer-session";
 import { SESSION_TOUCH_INTERVAL_MS, sessionIsLive } from "@/server/auth/session-rules";

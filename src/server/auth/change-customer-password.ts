@@ -1,5 +1,5 @@
 import "server-only";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import type { ChangePasswordRequest } from "@/lib/schemas/account";
 import { CHANGE_PASSWORD_FAILURES } from "@/server/auth/account-rules";
 import { type AccountCustomer, SESSION_CUSTOMER_FIELDS } from "@/server/auth/customer-fields";

@@ -1,6 +1,6 @@
 import "server-only";
 import { ACCOUNT_NAME_MAX } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { type AccountCustomer, SESSION_CUSTOMER_FIELDS } from "@/server/auth/customer-fields";
 import type { GoogleIdentity } from "@/server/auth/verify-google-id-token";
 import { db } from "@/server/db";

@@ -1,5 +1,5 @@
 import "server-only";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import type { LoginRequest } from "@/lib/schemas/account";
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS } from "@/server/auth/account-rules";
 import { type AccountCustomer } from "@/server/auth/customer-fields";

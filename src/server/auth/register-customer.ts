@@ -1,5 +1,5 @@
 import "server-only";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import type { RegisterRequest } from "@/lib/schemas/account";
 import { REGISTER_PER_ADDRESS } from "@/server/auth/account-rules";
 import { type AccountCustomer, SESSION_CUSTOMER_FIELDS } from "@/server/auth/customer-fields";

@@ -2,7 +2,7 @@ import "server-only";
 import { absoluteUrl } from "@/env";
 import { RESET_TOKEN_TTL_MS } from "@/lib/constants";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { FORGOT_MAILS_PER_ACCOUNT, FORGOT_PER_ADDRESS } from "@/server/auth/account-rules";
 import { hashResetToken, newResetToken } from "@/server/auth/reset-token";
 import { db } from "@/server/db";

@@ -1,5 +1,5 @@
 import "server-only";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import type { ResetPasswordRequest } from "@/lib/schemas/account";
 import { RESET_PER_ADDRESS } from "@/server/auth/account-rules";
 import { hashSecret } from "@/server/auth/password";

@@ -1,6 +1,6 @@
 import "server-only";
 import { env, googleSignInEnabled } from "@/env";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { GOOGLE_PER_ADDRESS } from "@/server/auth/account-rules";
 import type { AccountCustomer } from "@/server/auth/customer-fields";
 import { findOrCreateGoogleCustomer } from "@/server/auth/find-or-create-google-customer";

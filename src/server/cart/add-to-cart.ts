@@ -1,6 +1,6 @@
 import "server-only";
 import { CART_MAX_LINES } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { maxPurchaseQty } from "@/lib/purchase-rules";
 import type { ServerCart } from "@/lib/types/cart";
 import { SYNC_TRANSACTION, findProducts, lockCustomer } from "@/server/cart/cart-db";

@@ -3,7 +3,7 @@ import type { Product } from "@/lib/types/catalogue";
 import { productSelect, toProduct } from "@/server/catalogue/product-row";
 import { db, type DbTransaction } from "@/server/db";
 import { unauthorized } from "@/server/errors";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 
 // Database helpers shared by the cart and wishlist functions. Nothing here is cached ("use cache"):
 // a cart is one customer's, and its prices and stock must be the database's as they are now.

@@ -1,5 +1,5 @@
 import "server-only";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { ZContactMessage, firstContactError } from "@/lib/schemas/contact";
 import { db } from "@/server/db";
 import { badRequest } from "@/server/errors";

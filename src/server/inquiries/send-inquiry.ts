@@ -1,5 +1,5 @@
 import "server-only";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { ZInquiry, firstInquiryError } from "@/lib/schemas/inquiry";
 import { stripMarkup } from "@/server/contact/strip-markup";
 import { db } from "@/server/db";

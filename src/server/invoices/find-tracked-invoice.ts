@@ -1,5 +1,5 @@
 import "server-only";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { ZTrackOrder, firstTrackError } from "@/lib/schemas/track";
 import type { InvoiceDocument } from "@/lib/types/invoice";
 import { badRequest } from "@/server/errors";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import type { InvoiceDocument } from "@/lib/types/invoice";
 import type { OrderStatus } from "@/lib/types/order";
 import { db } from "@/server/db";

@@ -2,7 +2,7 @@ import "server-only";
 import PDFDocument from "pdfkit";
 import { SHOP } from "@/lib/constants";
 import { formatDate, formatRupees2 } from "@/lib/format";
-import { ORDER_DOC_MSG } from "@/lib/order-document-messages";
+import { ORDER_DOC_MSG } from "@/lib/messages/order-document";
 import type { InvoiceDocument } from "@/lib/types/invoice";
 import type { OrderAddress, OrderLine } from "@/lib/types/order";
 import { type GstBreakdown, type GstLine, HSN_SILVER_JEWELLERY, computeGst, formatRate } from "./gst";

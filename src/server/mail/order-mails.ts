@@ -1,11 +1,11 @@
 import "server-only";
 import { absoluteUrl } from "@/env";
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_MSG } from "@/lib/messages/cod";
 import { RETURN_DAYS, SHOP } from "@/lib/constants";
 import { formatDate, formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
-import { ORDER_DOC_MSG } from "@/lib/order-document-messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { ORDER_DOC_MSG } from "@/lib/messages/order-document";
+import { SELL_MSG } from "@/lib/messages/selling";
 import type { Order, OrderLine, OrderStatus } from "@/lib/types/order";
 import type { Mail } from "@/server/mail/send-mail";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { SHOP } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import type { Mail } from "@/server/mail/send-mail";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,5 +1,5 @@
 import { SHOP } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import type { MaintenanceStatus } from "./status";
 
 // The maintenance notice (back office §2 'Maintenance / suspension notice') as one self-contained

@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { formatRupees } from "@/lib/format";
 import { ORDER_TOTAL_MAX_PAISE } from "@/lib/money-limits";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import type { OrderAddress, Order, OrderContact, OrderLineRequest, OrderSource, PaymentMethod } from "@/lib/types/order";
 import { db } from "@/server/db";
 import { badRequest } from "@/server/errors";

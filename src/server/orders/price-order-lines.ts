@@ -2,7 +2,7 @@ import "server-only";
 import { ORDER_QTY_MAX } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import { ORDER_LINE_MAX_PAISE } from "@/lib/money-limits";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import type { OrderLine, OrderLineRequest } from "@/lib/types/order";
 import { AppError, badRequest, conflict } from "@/server/errors";
 import { byWeightBreakups, BY_WEIGHT_TERMS } from "@/server/pricing/by-weight-breakup";

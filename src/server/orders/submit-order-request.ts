@@ -1,5 +1,5 @@
 import "server-only";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { ZOrderRequest, firstOrderError } from "@/lib/schemas/order";
 import type { Order } from "@/lib/types/order";
 import { stripMarkup } from "@/server/contact/strip-markup";

@@ -1,7 +1,7 @@
 import "server-only";
 import { absoluteUrl } from "@/env";
 import { CURRENCY, SHOP } from "@/lib/constants";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import type { Order } from "@/lib/types/order";
 import { db } from "@/server/db";
 import { AppError, conflict, notFound } from "@/server/errors";

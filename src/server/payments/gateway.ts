@@ -1,6 +1,6 @@
 import "server-only";
 import { type Env, env } from "@/env";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { AppError } from "@/server/errors";
 import type { PaymentGateway } from "./gateway-types";
 import { LOCAL_KEY_SECRET, LOCAL_WEBHOOK_SECRET, localGateway } from "./local-gateway";

@@ -1,5 +1,5 @@
 import "server-only";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { ZLocalAuthorizeRequest, ZLocalPayLinkRequest } from "@/lib/schemas/payment";
 import { db } from "@/server/db";
 import { badRequest, conflict, noSuchApi, notFound } from "@/server/errors";

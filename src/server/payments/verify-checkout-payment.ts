@@ -1,5 +1,5 @@
 import "server-only";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { ZVerifyPaymentRequest } from "@/lib/schemas/payment";
 import type { Order } from "@/lib/types/order";
 import { db } from "@/server/db";

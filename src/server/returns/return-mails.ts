@@ -2,7 +2,7 @@ import "server-only";
 import { SHOP } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import { KIND_LABEL, STATUS_LABEL } from "@/lib/returns/return-messages";
-import { ORDER_DOC_MSG } from "@/lib/order-document-messages";
+import { ORDER_DOC_MSG } from "@/lib/messages/order-document";
 import type { ReturnKind, ReturnStatus } from "@/lib/types/returns";
 import type { Mail } from "@/server/mail/send-mail";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { WISHLIST_MAX_ITEMS } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import type { ServerWishlist } from "@/lib/types/cart";
 import { SYNC_TRANSACTION, findProducts, lockCustomer } from "@/server/cart/cart-db";
 import { isListable } from "@/server/cart/cart-rules";

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomInt } from "node:crypto";
 import { type APIRequestContext, type Page, expect } from "@playwright/test";
 import { href } from "@/lib/links";
 import { RETURN_UI_MSG } from "@/lib/returns/ui-messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import { seededProducts } from "./catalogue";
 import { hydrated } from "./controls";

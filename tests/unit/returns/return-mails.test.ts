@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_DOC_MSG } from "@/lib/order-document-messages";
+import { ORDER_DOC_MSG } from "@/lib/messages/order-document";
 import { RETURN_MAIL, type ReturnMailContext, returnUpdateMail } from "@/server/returns/return-mails";
 
 const context: ReturnMailContext = {

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { AuthCard } from "@/components/account/auth-card";
 import { ForgotPasswordForm } from "@/components/account/forgot-password-form";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import styles from "@/components/account/auth.module.css";
 
 export const metadata: Metadata = {

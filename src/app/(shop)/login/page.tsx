@@ -5,7 +5,7 @@ import { CallbackLink } from "@/components/account/callback-link";
 import { GoogleReturn, GoogleSignInButton } from "@/components/account/google-sign-in";
 import { LoginForm } from "@/components/account/login-form";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";
 import styles from "@/components/account/auth.module.css";
 

@@ -3,7 +3,7 @@ import { AuthCard } from "@/components/account/auth-card";
 import { CallbackLink } from "@/components/account/callback-link";
 import { RegisterForm } from "@/components/account/register-form";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";
 import styles from "@/components/account/auth.module.css";
 

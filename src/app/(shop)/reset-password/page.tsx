@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/account/auth-card";
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 
 export const metadata: Metadata = {
   title: "Reset Password",

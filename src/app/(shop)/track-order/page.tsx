@@ -4,7 +4,7 @@ import { ShopBanner } from "@/components/shop/shop-banner";
 import { TrackOrder } from "@/components/track-order/track-order";
 import styles from "@/components/track-order/track-order.module.css";
 import { href } from "@/lib/links";
-import { TRACKING_MSG } from "@/lib/tracking-messages";
+import { TRACKING_MSG } from "@/lib/messages/tracking";
 import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";
 
 export const metadata: Metadata = shopPageMetadata("track-order", href.trackOrder(), { index: false });

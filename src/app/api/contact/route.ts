@@ -1,6 +1,6 @@
 import { sendContactMessage } from "@/server/contact/send-contact-message";
 import { CONTACT_MAX_BODY_BYTES } from "@/server/contact/contact-rules";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { clientAddress } from "@/server/http/client-address";
 import { ok } from "@/server/http/envelope";
 import { otherMethods } from "@/server/http/other-methods";

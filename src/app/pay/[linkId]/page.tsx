@@ -5,7 +5,7 @@ import { PayLinkActions } from "@/components/payments/pay-link-actions";
 import styles from "@/components/payments/pay-link.module.css";
 import { SHOP } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { ZPaymentLinkId } from "@/lib/schemas/payment";
 import { localGatewayActive } from "@/server/payments/gateway";
 import { findLocalPaymentLink } from "@/server/payments/local-stand-ins";

@@ -9,7 +9,7 @@ import { LoadMore } from "@/components/admin/ui/load-more";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { failureText } from "@/lib/admin/failure-text";
-import { AUDIT_KEY, type AuditEntryJSON, fetchAudit } from "./audit-api";
+import { AUDIT_KEY, type AuditEntryJSON, fetchAudit } from "@/lib/api/admin/audit";
 import styles from "./audit.module.css";
 
 // /admin/audit: who changed what in the back office, and when; newest first, 20 at a time.

@@ -6,7 +6,7 @@ import { TextField } from "@/components/admin/ui/fields";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { failureText } from "@/lib/admin/failure-text";
 import { safeAdminNext } from "@/lib/admin/safe-next";
-import { callApi } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
 import { ZAdminLoginRequest } from "@/lib/schemas/admin-auth";
 import styles from "./admin-auth.module.css";
 import { AuthAlert, AuthSubmit } from "./auth-form-parts";

@@ -6,7 +6,7 @@ import { TextField } from "@/components/admin/ui/fields";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { failureText } from "@/lib/admin/failure-text";
-import { callApi } from "@/lib/api-client";
+import { callApi } from "@/lib/api/client";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/constants";
 import { ZAdminResetRequest } from "@/lib/schemas/admin-auth";
 import { toast } from "@/lib/toast";

@@ -11,7 +11,7 @@ import { BLOG_MSG } from "@/lib/admin/blog-messages";
 import { failureText } from "@/lib/admin/failure-text";
 import { type AdminBlogPost, type AdminBlogStatus, BLOG_LIMITS, type BlogField, ZBlogFields, blogErrors, blogSlug } from "@/lib/schemas/admin-blog";
 import { toast } from "@/lib/toast";
-import { BLOGS_KEY, blogKey, saveBlog } from "./blog-api";
+import { BLOGS_KEY, blogKey, saveBlog } from "@/lib/api/admin/blog";
 import { CoverField } from "./cover-field";
 
 // Tiptap (and ProseMirror) load only when the form is shown, in the browser.

@@ -16,7 +16,7 @@ import { failureText } from "@/lib/admin/failure-text";
 import { formatDate } from "@/lib/format";
 import type { AdminBlogPost, AdminBlogStatus } from "@/lib/schemas/admin-blog";
 import { toast } from "@/lib/toast";
-import { BLOGS_KEY, deleteBlog, fetchAdminBlogs } from "./blog-api";
+import { BLOGS_KEY, deleteBlog, fetchAdminBlogs } from "@/lib/api/admin/blog";
 import styles from "./blog.module.css";
 
 const STATUS_FILTERS = [

@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/admin/ui/page-header";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { BLOG_MSG } from "@/lib/admin/blog-messages";
 import { failureText } from "@/lib/admin/failure-text";
-import { blogKey, fetchAdminBlog } from "./blog-api";
+import { blogKey, fetchAdminBlog } from "@/lib/api/admin/blog";
 import { BlogForm } from "./blog-form";
 
 /** /admin/blogs/new */

@@ -11,7 +11,7 @@ import { useListSearch } from "@/components/admin/ui/use-list-search";
 import { useStatusAndDelete } from "@/components/admin/ui/use-status-and-delete";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { CATEGORY_MSG } from "@/lib/admin/catalogue-messages";
-import { CATEGORIES_KEY, changeCategoryStatus, deleteCategory, fetchAdminCategories } from "@/lib/admin/categories-api";
+import { CATEGORIES_KEY, changeCategoryStatus, deleteCategory, fetchAdminCategories } from "@/lib/api/admin/categories";
 import { failureText } from "@/lib/admin/failure-text";
 import type { CategoryJSON } from "@/lib/types/catalogue-json";
 import { type CategoryDialog, CategoryFormDialog } from "./category-form-dialog";

@@ -6,7 +6,7 @@ import { DialogFormActions } from "@/components/admin/ui/dialog-form-actions";
 import { TextAreaField, TextField } from "@/components/admin/ui/fields";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { CATEGORY_MSG } from "@/lib/admin/catalogue-messages";
-import { createCategory, updateCategory } from "@/lib/admin/categories-api";
+import { createCategory, updateCategory } from "@/lib/api/admin/categories";
 import { CATEGORY_LIMITS, type CategoryField, ZCategoryFields, categoryErrors, categorySlug } from "@/lib/admin/category-schema";
 import { failureText } from "@/lib/admin/failure-text";
 import type { CategoryJSON } from "@/lib/types/catalogue-json";

@@ -6,7 +6,7 @@ import { DialogFormActions } from "@/components/admin/ui/dialog-form-actions";
 import { SelectField } from "@/components/admin/ui/fields";
 import { COLOR_MSG } from "@/lib/admin/catalogue-messages";
 import { isColorName } from "@/lib/admin/color-schema";
-import { createColor, updateColor } from "@/lib/admin/colors-api";
+import { createColor, updateColor } from "@/lib/api/admin/colors";
 import { failureText } from "@/lib/admin/failure-text";
 import { COLOR_NAMES } from "@/lib/constants";
 import type { ColorJSON } from "@/lib/types/catalogue-json";

@@ -9,7 +9,7 @@ import { PageHeader } from "@/components/admin/ui/page-header";
 import { useStatusAndDelete } from "@/components/admin/ui/use-status-and-delete";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { COLOR_MSG } from "@/lib/admin/catalogue-messages";
-import { COLORS_KEY, changeColorStatus, deleteColor, fetchAdminColors } from "@/lib/admin/colors-api";
+import { COLORS_KEY, changeColorStatus, deleteColor, fetchAdminColors } from "@/lib/api/admin/colors";
 import { failureText } from "@/lib/admin/failure-text";
 import { COLOR_NAMES } from "@/lib/constants";
 import type { ColorJSON } from "@/lib/types/catalogue-json";

@@ -11,7 +11,7 @@ import { PageHeader } from "@/components/admin/ui/page-header";
 import { StatusText } from "@/components/admin/ui/status-badge";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { failureText } from "@/lib/admin/failure-text";
-import { CUSTOMERS_KEY, type AdminCustomerJSON, changeCustomerStatus, customerKey, fetchCustomer } from "@/lib/admin/people-api";
+import { CUSTOMERS_KEY, type AdminCustomerJSON, changeCustomerStatus, customerKey, fetchCustomer } from "@/lib/api/admin/people";
 import { CUSTOMER_MSG } from "@/lib/admin/people-messages";
 import { formatDate, formatRupees2, rupeesToPaise } from "@/lib/format";
 import { toast } from "@/lib/toast";

@@ -1,5 +1,5 @@
 import ui from "@/components/admin/ui/admin-ui.module.css";
-import type { CustomerOrderJSON } from "@/lib/admin/people-api";
+import type { CustomerOrderJSON } from "@/lib/api/admin/people";
 import { CUSTOMER_MSG } from "@/lib/admin/people-messages";
 import { formatDate } from "@/lib/format";
 import styles from "./customers.module.css";

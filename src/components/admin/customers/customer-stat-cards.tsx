@@ -1,4 +1,4 @@
-import type { CustomerStats } from "@/lib/admin/people-api";
+import type { CustomerStats } from "@/lib/api/admin/people";
 import { CUSTOMER_MSG } from "@/lib/admin/people-messages";
 import cardsUi from "@/components/admin/ui/cards.module.css";
 import styles from "./customers.module.css";

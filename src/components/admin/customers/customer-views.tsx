@@ -3,7 +3,7 @@
 import { AdminLink } from "@/components/admin/ui/admin-link";
 import { StatusText } from "@/components/admin/ui/status-badge";
 import ui from "@/components/admin/ui/admin-ui.module.css";
-import type { AdminCustomerJSON } from "@/lib/admin/people-api";
+import type { AdminCustomerJSON } from "@/lib/api/admin/people";
 import { CUSTOMER_MSG } from "@/lib/admin/people-messages";
 import { formatDate } from "@/lib/format";
 import { CustomerAvatar } from "./customer-avatar";

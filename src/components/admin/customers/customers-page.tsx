@@ -10,7 +10,7 @@ import { RefreshButton } from "@/components/admin/ui/refresh-button";
 import { useListSearch } from "@/components/admin/ui/use-list-search";
 import { usePagedList } from "@/components/admin/ui/use-paged-list";
 import { failureText } from "@/lib/admin/failure-text";
-import { CUSTOMERS_KEY, type CustomerSort, customerListKey, fetchCustomerPage } from "@/lib/admin/people-api";
+import { CUSTOMERS_KEY, type CustomerSort, customerListKey, fetchCustomerPage } from "@/lib/api/admin/people";
 import { CUSTOMER_MSG } from "@/lib/admin/people-messages";
 import { Spinner } from "./spinner";
 import { CustomerStatCards } from "./customer-stat-cards";

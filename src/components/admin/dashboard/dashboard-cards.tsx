@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { Dashboard } from "@/lib/admin/dashboard-api";
+import type { Dashboard } from "@/lib/api/admin/dashboard";
 import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
 import cardsUi from "@/components/admin/ui/cards.module.css";
 import styles from "./dashboard.module.css";

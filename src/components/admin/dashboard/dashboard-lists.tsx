@@ -1,7 +1,7 @@
 import { AdminLink } from "@/components/admin/ui/admin-link";
 import { CustomerAvatar } from "@/components/admin/customers/customer-avatar";
 import ui from "@/components/admin/ui/admin-ui.module.css";
-import type { Dashboard } from "@/lib/admin/dashboard-api";
+import type { Dashboard } from "@/lib/api/admin/dashboard";
 import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
 import { formatDate } from "@/lib/format";
 import styles from "./dashboard.module.css";

@@ -6,7 +6,7 @@ import { EmptyState } from "@/components/admin/ui/empty-state";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import { DemoPlaceholderNotice } from "@/components/admin/ui/demo-placeholder-notice";
 import ui from "@/components/admin/ui/admin-ui.module.css";
-import { DASHBOARD_KEY, fetchDashboard } from "@/lib/admin/dashboard-api";
+import { DASHBOARD_KEY, fetchDashboard } from "@/lib/api/admin/dashboard";
 import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
 import { failureText } from "@/lib/admin/failure-text";
 import { Panel, StatCards, SystemOverview } from "./dashboard-cards";

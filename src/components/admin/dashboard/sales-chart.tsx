@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { SalesDay } from "@/lib/admin/dashboard-api";
+import type { SalesDay } from "@/lib/api/admin/dashboard";
 import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
 import { formatRupees, rupeesToPaise } from "@/lib/format";
 import styles from "./dashboard.module.css";

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/admin/ui/page-header";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { DELIVERY_MSG as M } from "@/lib/admin/delivery-messages";
 import { failureText } from "@/lib/admin/failure-text";
-import { SETTINGS_KEY, ZONES_KEY, fetchDeliverySettings, fetchZones } from "./delivery-api";
+import { SETTINGS_KEY, ZONES_KEY, fetchDeliverySettings, fetchZones } from "@/lib/api/admin/delivery";
 import { DeliverySettingsForm } from "./delivery-settings-form";
 import { DeliveryZones } from "./delivery-zones";
 import styles from "./delivery.module.css";

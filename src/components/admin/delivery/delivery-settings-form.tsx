@@ -10,7 +10,7 @@ import type { AdminDeliverySettings } from "@/lib/admin/delivery-json";
 import { failureText } from "@/lib/admin/failure-text";
 import { type DeliverySettingsField, ZDeliverySettingsInput, fieldErrors } from "@/lib/schemas/admin-delivery";
 import { toast } from "@/lib/toast";
-import { type DeliverySettingsForm, SETTINGS_KEY, saveDeliverySettings } from "./delivery-api";
+import { type DeliverySettingsForm, SETTINGS_KEY, saveDeliverySettings } from "@/lib/api/admin/delivery";
 import styles from "./delivery.module.css";
 import { useFocusFirstError } from "./use-focus-first-error";
 

@@ -8,7 +8,7 @@ import { DELIVERY_MSG as M } from "@/lib/admin/delivery-messages";
 import type { AdminDeliveryZone } from "@/lib/admin/delivery-json";
 import { failureText } from "@/lib/admin/failure-text";
 import { toast } from "@/lib/toast";
-import { DELIVERY_KEY, deleteZone } from "./delivery-api";
+import { DELIVERY_KEY, deleteZone } from "@/lib/api/admin/delivery";
 import styles from "./delivery.module.css";
 import { type ZoneDialog, ZoneFormDialog } from "./zone-form-dialog";
 

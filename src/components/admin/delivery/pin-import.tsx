@@ -7,7 +7,7 @@ import { DELIVERY_MSG as M, PIN_CSV_EXAMPLE } from "@/lib/admin/delivery-message
 import type { PinCsvLineError } from "@/lib/admin/delivery-json";
 import { failureText } from "@/lib/admin/failure-text";
 import { toast } from "@/lib/toast";
-import { DELIVERY_KEY, PinImportError, importPinList } from "./delivery-api";
+import { DELIVERY_KEY, PinImportError, importPinList } from "@/lib/api/admin/delivery";
 import styles from "./delivery.module.css";
 
 /**

@@ -4,13 +4,13 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { SelectField, TextField } from "@/components/admin/ui/fields";
 import ui from "@/components/admin/ui/admin-ui.module.css";
-import { ApiError } from "@/lib/admin/admin-api";
+import { ApiError } from "@/lib/api/admin/client";
 import { DELIVERY_MSG as M } from "@/lib/admin/delivery-messages";
 import type { AdminDeliveryZone } from "@/lib/admin/delivery-json";
 import { failureText } from "@/lib/admin/failure-text";
 import { BLOCKED, type PinRuleField, ZPinRuleInput, fieldErrors } from "@/lib/schemas/admin-delivery";
 import { toast } from "@/lib/toast";
-import { DELIVERY_KEY, addPinRule } from "./delivery-api";
+import { DELIVERY_KEY, addPinRule } from "@/lib/api/admin/delivery";
 import styles from "./delivery.module.css";
 import { useFocusFirstError } from "./use-focus-first-error";
 

@@ -12,7 +12,7 @@ import type { AdminDeliveryZone, AdminPinRule } from "@/lib/admin/delivery-json"
 import { failureText } from "@/lib/admin/failure-text";
 import { BLOCKED } from "@/lib/schemas/admin-delivery";
 import { toast } from "@/lib/toast";
-import { DELIVERY_KEY, PINS_KEY, deletePinRule, fetchPinRules } from "./delivery-api";
+import { DELIVERY_KEY, PINS_KEY, deletePinRule, fetchPinRules } from "@/lib/api/admin/delivery";
 import styles from "./delivery.module.css";
 
 /** The PIN rules: searched by their first digits, filtered by zone or blocked, in PIN order, 50 at a time. */

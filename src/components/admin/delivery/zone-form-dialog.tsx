@@ -5,13 +5,13 @@ import { FormDialog } from "@/components/admin/ui/confirm-dialog";
 import { DialogFormActions } from "@/components/admin/ui/dialog-form-actions";
 import { CheckboxField, TextField } from "@/components/admin/ui/fields";
 import { FormError } from "@/components/admin/ui/form-error";
-import { ApiError } from "@/lib/admin/admin-api";
+import { ApiError } from "@/lib/api/admin/client";
 import { DELIVERY_MSG as M } from "@/lib/admin/delivery-messages";
 import type { AdminDeliveryZone } from "@/lib/admin/delivery-json";
 import { failureText } from "@/lib/admin/failure-text";
 import { type DeliveryZoneField, ZDeliveryZoneInput, fieldErrors } from "@/lib/schemas/admin-delivery";
 import { toast } from "@/lib/toast";
-import { type ZoneForm, saveZone } from "./delivery-api";
+import { type ZoneForm, saveZone } from "@/lib/api/admin/delivery";
 import styles from "./delivery.module.css";
 import { useFocusFirstError } from "./use-focus-first-error";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { INQUIRY_MSG } from "@/lib/admin/people-messages";
-import { type AdminInquiryJSON, INQUIRIES_KEY, changeInquiryStatus, fetchInquiryPage, inquiryListKey } from "@/lib/admin/people-api";
+import { type AdminInquiryJSON, INQUIRIES_KEY, changeInquiryStatus, fetchInquiryPage, inquiryListKey } from "@/lib/api/admin/people";
 import { InquiryList } from "./inquiry-list";
 import { ReadListPage } from "./read-list-page";
 

@@ -3,7 +3,7 @@
 import { AdminLink } from "@/components/admin/ui/admin-link";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { INQUIRY_MSG } from "@/lib/admin/people-messages";
-import type { AdminInquiryJSON } from "@/lib/admin/people-api";
+import type { AdminInquiryJSON } from "@/lib/api/admin/people";
 import { formatDate } from "@/lib/format";
 import { href } from "@/lib/links";
 import cardsUi from "@/components/admin/ui/cards.module.css";

@@ -1,7 +1,7 @@
 "use client";
 
 import { CountTabs } from "@/components/admin/ui/count-tabs";
-import type { ReadCounts, ReadFilter } from "@/lib/admin/people-api";
+import type { ReadCounts, ReadFilter } from "@/lib/api/admin/people";
 
 const FILTERS: ReadFilter[] = ["all", "unread", "read"];
 

@@ -11,7 +11,7 @@ import { RefreshButton } from "@/components/admin/ui/refresh-button";
 import { useListSearch } from "@/components/admin/ui/use-list-search";
 import { usePagedList } from "@/components/admin/ui/use-paged-list";
 import { failureText } from "@/lib/admin/failure-text";
-import type { ListPage, ReadCounts, ReadFilter, ReadListQuery, ReadSort } from "@/lib/admin/people-api";
+import type { ListPage, ReadCounts, ReadFilter, ReadListQuery, ReadSort } from "@/lib/api/admin/people";
 import { toast } from "@/lib/toast";
 import { ReadFilterTabs } from "./read-filter-tabs";
 import { statusFailure } from "./status-failure";

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/admin/admin-api";
+import { ApiError } from "@/lib/api/admin/client";
 import { failureText } from "@/lib/admin/failure-text";
 
 /**

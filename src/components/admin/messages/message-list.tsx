@@ -4,7 +4,7 @@ import cardsUi from "@/components/admin/ui/cards.module.css";
 import styles from "@/components/admin/inquiries/read-list.module.css";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { CONTACT_MESSAGE_MSG } from "@/lib/admin/people-messages";
-import type { AdminContactMessageJSON } from "@/lib/admin/people-api";
+import type { AdminContactMessageJSON } from "@/lib/api/admin/people";
 import { formatDate } from "@/lib/format";
 
 /** The contact form's messages, one card each, with the read/unread toggle. */

@@ -2,7 +2,7 @@
 
 import { ReadListPage } from "@/components/admin/inquiries/read-list-page";
 import { CONTACT_MESSAGE_MSG } from "@/lib/admin/people-messages";
-import { type AdminContactMessageJSON, MESSAGES_KEY, changeMessageStatus, fetchMessagePage, messageListKey } from "@/lib/admin/people-api";
+import { type AdminContactMessageJSON, MESSAGES_KEY, changeMessageStatus, fetchMessagePage, messageListKey } from "@/lib/api/admin/people";
 import { MessageList } from "./message-list";
 
 /** /admin/messages: the contact form's messages, searched, filtered, sorted and paged by the server. */

@@ -11,7 +11,7 @@ import ui from "@/components/admin/ui/admin-ui.module.css";
 import { failureText } from "@/lib/admin/failure-text";
 import { NOTIFY_MSG as M } from "@/lib/notify/notify-messages";
 import { toast } from "@/lib/toast";
-import { NOTIFICATIONS_KEY, type NotificationJSON, type NotificationStatusJSON, fetchNotifications, retryNotification } from "./notifications-api";
+import { NOTIFICATIONS_KEY, type NotificationJSON, type NotificationStatusJSON, fetchNotifications, retryNotification } from "@/lib/api/admin/notifications";
 import { type CountTab, CountTabs } from "@/components/admin/ui/count-tabs";
 import { ListToolbar } from "@/components/admin/ui/list-toolbar";
 import { useDebounced } from "@/components/admin/ui/use-debounced";

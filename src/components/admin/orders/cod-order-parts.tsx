@@ -5,7 +5,7 @@ import { FormDialog } from "@/components/admin/ui/confirm-dialog";
 import { TextAreaField } from "@/components/admin/ui/fields";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_MSG } from "@/lib/messages/cod";
 import { formatRupees } from "@/lib/format";
 import styles from "./orders.module.css";
 

@@ -6,13 +6,13 @@ import { ConfirmDialog, FormDialog } from "@/components/admin/ui/confirm-dialog"
 import { SelectField, TextField } from "@/components/admin/ui/fields";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
-import { ORDERS_KEY, type PaymentMethod, type StatusChange, generatePaymentLink, orderFailureText, updateOrderStatus } from "@/lib/admin/orders-api";
+import { ORDERS_KEY, type PaymentMethod, type StatusChange, generatePaymentLink, orderFailureText, updateOrderStatus } from "@/lib/api/admin/orders";
 import type { AdminOrderDetailJSON, AdminOrderStatus } from "@/lib/schemas/admin-order";
 import { toast } from "@/lib/toast";
 // The server's own table of the moves allowed by hand (a pure module): the buttons offer exactly
 // what the server accepts, so an illegal move is never offered.
 import { canMove as canMoveTo } from "@/lib/admin/order-transitions";
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_MSG } from "@/lib/messages/cod";
 import { CodConfirmDialog, CodRejectDialog } from "./cod-order-parts";
 import styles from "./orders.module.css";
 

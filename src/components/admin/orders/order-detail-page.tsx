@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { EmptyState, Loading } from "@/components/admin/ui/empty-state";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
-import { fetchAdminOrder, orderFailureText, orderKey } from "@/lib/admin/orders-api";
+import { fetchAdminOrder, orderFailureText, orderKey } from "@/lib/api/admin/orders";
 import { indianDateTime } from "./order-format";
 import { OrderActions } from "./order-actions";
 import { OrderNotes } from "./order-notes";

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { TextAreaField } from "@/components/admin/ui/fields";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
-import { ORDERS_KEY, orderFailureText, saveAdminNotes } from "@/lib/admin/orders-api";
+import { ORDERS_KEY, orderFailureText, saveAdminNotes } from "@/lib/api/admin/orders";
 import { toast } from "@/lib/toast";
 
 /** The owner's private notes on the order: edited here, saved on demand (PATCH /api/admin/orders/{id}). */

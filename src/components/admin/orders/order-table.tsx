@@ -5,7 +5,7 @@ import type { AdminOrderJSON } from "@/lib/schemas/admin-order";
 import { indianDateTime, rupees } from "./order-format";
 import { OrderStatusBadge } from "./order-status-badge";
 import styles from "./orders.module.css";
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_MSG } from "@/lib/messages/cod";
 
 /** The orders as a table on wide screens and one card per order on phones (the CSS does the switch). */
 export function OrderTable({ orders }: { orders: AdminOrderJSON[] }) {

@@ -12,13 +12,13 @@ import { RefreshButton } from "@/components/admin/ui/refresh-button";
 import { useListSearch } from "@/components/admin/ui/use-list-search";
 import { usePagedList } from "@/components/admin/ui/use-paged-list";
 import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
-import { ORDERS_KEY, type OrderSort, fetchOrderPage, orderFailureText, orderListKey } from "@/lib/admin/orders-api";
+import { ORDERS_KEY, type OrderSort, fetchOrderPage, orderFailureText, orderListKey } from "@/lib/api/admin/orders";
 import { ADMIN_ORDER_STATUS_FILTERS, type AdminOrderStatsJSON, type AdminOrderStatusFilter } from "@/lib/schemas/admin-order";
 import { rupees, statusLabel } from "./order-format";
 import { OrderTable } from "./order-table";
 import cardsUi from "@/components/admin/ui/cards.module.css";
 import styles from "./orders.module.css";
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_MSG } from "@/lib/messages/cod";
 
 const SORTS = [
   { value: "createdAt", label: ORDER_ADMIN_MSG.sortNewest },

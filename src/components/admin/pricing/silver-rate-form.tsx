@@ -6,14 +6,14 @@ import { TextField } from "@/components/admin/ui/fields";
 import { ConfirmDialog } from "@/components/admin/ui/confirm-dialog";
 import { FormError } from "@/components/admin/ui/form-error";
 import ui from "@/components/admin/ui/admin-ui.module.css";
-import { ApiError } from "@/lib/admin/admin-api";
+import { ApiError } from "@/lib/api/admin/client";
 import { failureText } from "@/lib/admin/failure-text";
 import { PRICING_MSG as M } from "@/lib/admin/pricing-messages";
 import { formatRupees } from "@/lib/format";
 import { ZSilverRateInput } from "@/lib/schemas/silver-rate";
 import { toast } from "@/lib/toast";
 import { rateInputValue } from "./rate-format";
-import { SILVER_RATE_KEY, type SilverRatePreview, previewSilverRate, saveSilverRate } from "./silver-rate-api";
+import { SILVER_RATE_KEY, type SilverRatePreview, previewSilverRate, saveSilverRate } from "@/lib/api/admin/silver-rate";
 import styles from "./silver-rate.module.css";
 
 const FIELD_ID = "silver-rate";

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/admin/ui/page-header";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { failureText } from "@/lib/admin/failure-text";
 import { PRICING_MSG as M } from "@/lib/admin/pricing-messages";
-import { SILVER_RATE_KEY, fetchSilverRates } from "./silver-rate-api";
+import { SILVER_RATE_KEY, fetchSilverRates } from "@/lib/api/admin/silver-rate";
 import { SilverRateHistory } from "./silver-rate-history";
 import { SilverRateToday } from "./silver-rate-today";
 import styles from "./silver-rate.module.css";

@@ -1,7 +1,7 @@
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { PRICING_MSG as M } from "@/lib/admin/pricing-messages";
 import { formatRate, formatWhen } from "./rate-format";
-import type { SilverRateEntry } from "./silver-rate-api";
+import type { SilverRateEntry } from "@/lib/api/admin/silver-rate";
 import { SilverRateForm } from "./silver-rate-form";
 import styles from "./silver-rate.module.css";
 

@@ -6,9 +6,9 @@ import { useQuery } from "@tanstack/react-query";
 import { EmptyState, Loading } from "@/components/admin/ui/empty-state";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import ui from "@/components/admin/ui/admin-ui.module.css";
-import { ApiError } from "@/lib/admin/admin-api";
+import { ApiError } from "@/lib/api/admin/client";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
-import { fetchAdminProduct, productKey } from "@/lib/admin/products-api";
+import { fetchAdminProduct, productKey } from "@/lib/api/admin/products";
 import { toast } from "@/lib/toast";
 import { ProductForm } from "./product-form";
 

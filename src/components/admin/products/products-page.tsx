@@ -15,7 +15,7 @@ import ui from "@/components/admin/ui/admin-ui.module.css";
 import { failureText } from "@/lib/admin/failure-text";
 import type { AdminProductJSON } from "@/lib/admin/product-json-types";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
-import { PRODUCTS_KEY, type ProductSort, changeProductStatus, deleteProduct, fetchProductPage, productListKey } from "@/lib/admin/products-api";
+import { PRODUCTS_KEY, type ProductSort, changeProductStatus, deleteProduct, fetchProductPage, productListKey } from "@/lib/api/admin/products";
 import { toast } from "@/lib/toast";
 import { ProductGrid, ProductTable } from "./product-views";
 import styles from "./products.module.css";

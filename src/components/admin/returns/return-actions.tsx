@@ -12,7 +12,7 @@ import { RETURN_ADMIN_MSG } from "@/lib/admin/return-admin-messages";
 import { MAX_REJECTION_REASON, type AdminReturnDetailJSON, type ReturnAction } from "@/lib/types/returns";
 import { toast } from "@/lib/toast";
 import { paiseText, returnStatusLabel } from "./return-format";
-import { RETURNS_KEY, type ReturnMove, moveReturn, returnFailureText } from "./returns-api";
+import { RETURNS_KEY, type ReturnMove, moveReturn, returnFailureText } from "@/lib/api/admin/returns";
 
 /** Moves made with one press; the others open a dialog first. */
 const DIRECT: readonly ReturnAction[] = ["approve", "pick_up", "receive"];

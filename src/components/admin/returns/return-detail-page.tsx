@@ -11,7 +11,7 @@ import { indianDateTime } from "./return-format";
 import { ReturnActions } from "./return-actions";
 import { ReturnHistory, ReturnOrder, ReturnPayout, ReturnPieces, ReturnReasonSection } from "./return-sections";
 import { ReturnStatusBadge } from "./return-status-badge";
-import { fetchAdminReturn, returnFailureText, returnKey } from "./returns-api";
+import { fetchAdminReturn, returnFailureText, returnKey } from "@/lib/api/admin/returns";
 
 /** /admin/returns/{id}: the request's pieces, reason and photos, its order, its history, and the moves allowed now. */
 export function ReturnDetailPage() {

@@ -6,7 +6,7 @@ import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
 import { RETURN_ADMIN_MSG } from "@/lib/admin/return-admin-messages";
 import type { AdminReturnDetailJSON } from "@/lib/types/returns";
 import { indianDateTime, paiseText, returnStatusLabel } from "./return-format";
-import { creditNoteHref } from "./returns-api";
+import { creditNoteHref } from "@/lib/api/admin/returns";
 import styles from "./returns-admin.module.css";
 
 // The detail page's read-only sections, each a <section> with an h2 under the page's h1.

@@ -16,7 +16,7 @@ import { RETURN_ADMIN_MSG } from "@/lib/admin/return-admin-messages";
 import { RETURN_KINDS, RETURN_STATUSES, type ReturnKind, type ReturnStatus } from "@/lib/types/returns";
 import { ReturnStatusTabs } from "./return-status-tabs";
 import { ReturnTable } from "./return-table";
-import { RETURNS_KEY, fetchReturnPage, returnFailureText, returnListKey } from "./returns-api";
+import { RETURNS_KEY, fetchReturnPage, returnFailureText, returnListKey } from "@/lib/api/admin/returns";
 
 const KIND_OPTIONS = [{ value: "", label: RETURN_ADMIN_MSG.allKinds }, ...RETURN_KINDS.map((kind) => ({ value: kind, label: RETURN_ADMIN_MSG.kindLabels[kind] }))];
 

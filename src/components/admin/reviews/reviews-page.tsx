@@ -18,7 +18,7 @@ import type { AdminReviewJSON } from "@/lib/reviews/types";
 import { toast } from "@/lib/toast";
 import { CountTabs } from "@/components/admin/ui/count-tabs";
 import { ReviewCard } from "./review-card";
-import { REVIEWS_KEY, type ReviewTab, fetchReviewPage, moderate, reviewListKey } from "./reviews-api";
+import { REVIEWS_KEY, type ReviewTab, fetchReviewPage, moderate, reviewListKey } from "@/lib/api/admin/reviews";
 import styles from "./reviews.module.css";
 
 const TABS: ReviewTab[] = ["pending", "published", "hidden", "all"];

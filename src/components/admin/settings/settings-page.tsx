@@ -15,7 +15,7 @@ import { INDIAN_STATES } from "@/lib/indian-states";
 import { type AdminSettings, type SettingsField, type SettingsFields, ZSettingsFields, settingsErrors } from "@/lib/schemas/admin-settings";
 import { wholeFromText } from "@/lib/schemas/number-text";
 import { toast } from "@/lib/toast";
-import { SETTINGS_KEY, fetchSettings, saveSettings } from "./settings-api";
+import { SETTINGS_KEY, fetchSettings, saveSettings } from "@/lib/api/admin/settings";
 import styles from "./settings.module.css";
 
 const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { ADMIN_LOGIN_PATH } from "@/lib/admin/admin-api";
-import { callApi } from "@/lib/api-client";
+import { ADMIN_LOGIN_PATH } from "@/lib/api/admin/client";
+import { callApi } from "@/lib/api/client";
 
 /**
  * Logout (back office §2): the server ends the session and clears the cookie, then a full page load

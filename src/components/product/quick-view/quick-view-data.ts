@@ -1,4 +1,4 @@
-import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
+import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import type { PurchaseProduct } from "../purchase-panel";
 

@@ -7,7 +7,7 @@ import { toast } from "@/lib/toast";
 import { getLenis } from "@/components/providers/smooth-scroll";
 import { APP_TOAST_MS } from "@/lib/constants";
 import { href } from "@/lib/links";
-import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
+import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
 import { ProductGallery } from "../product-gallery";
 import { ProductPrice } from "../product-price";
 import { PurchasePanel } from "../purchase-panel";

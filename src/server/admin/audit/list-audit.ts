@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { AuditEntity } from "@/generated/prisma/enums";
 import { wholeNumber } from "@/lib/schemas/query-values";
+import type { AuditEntryJSON, AuditPage } from "@/lib/types/audit";
 import { db } from "@/server/db";
 
 // The audit log's pages for /admin/audit (GET /api/admin/audit): newest first, optionally one kind
@@ -17,25 +18,6 @@ export const ZAuditQuery = z.object({
 });
 
 export type AuditQuery = z.infer<typeof ZAuditQuery>;
-
-/** One entry as the page shows it. `changes` is { field: [before, after] } or null. */
-export interface AuditEntryJSON {
-  id: string;
-  actor: string;
-  entity: AuditEntity;
-  entityId: string | null;
-  action: string;
-  summary: string;
-  changes: Record<string, [unknown, unknown]> | null;
-  createdAt: string;
-}
-
-export interface AuditPage {
-  entries: AuditEntryJSON[];
-  page: number;
-  pages: number;
-  total: number;
-}
 
 export async function listAudit({ page, limit, entity }: AuditQuery): Promise<AuditPage> {
   const where: Prisma.AuditLogWhereInput = entity ? { entity } : {};

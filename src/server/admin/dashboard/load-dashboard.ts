@@ -1,5 +1,5 @@
 import "server-only";
-import type { Dashboard, DashboardNotification } from "@/lib/admin/dashboard-api";
+import type { Dashboard, DashboardNotification } from "@/lib/api/admin/dashboard";
 import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
 import { demoPlaceholders } from "@/lib/admin/demo-placeholders";
 import { adminCustomerJSON, adminCustomerSelect } from "@/server/admin/customers/customer-record";
@@ -15,7 +15,7 @@ import { db } from "@/server/db";
 export const DASHBOARD_LIST_SIZE = 5;
 export const MAX_NOTIFICATIONS = 4;
 
-/** GET /api/admin/dashboard's parts, in the shape the page reads (src/lib/admin/dashboard-api.ts). */
+/** GET /api/admin/dashboard's parts, in the shape the page reads (src/lib/api/admin/dashboard.ts). */
 export async function loadDashboard(now: Date = new Date()): Promise<Dashboard> {
   const [users, products, categories, inquiries, blogs, activeUsers, activeCategories, availableProducts, firstCategories, recentUsers, recentInquiries, sales, waitingGroups, lowStock, settings, unreadInquiries, unreadMessages] =
     await Promise.all([

@@ -1,5 +1,5 @@
 import "server-only";
-import type { LowStockProduct } from "@/lib/admin/dashboard-api";
+import type { LowStockProduct } from "@/lib/api/admin/dashboard";
 import { db } from "@/server/db";
 
 // The dashboard's low-stock list: active products whose stock is at or below the threshold in

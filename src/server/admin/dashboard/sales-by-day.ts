@@ -1,5 +1,5 @@
 import "server-only";
-import type { SalesDay } from "@/lib/admin/dashboard-api";
+import type { SalesDay } from "@/lib/api/admin/dashboard";
 import { paiseToRupees } from "@/lib/format";
 import { indiaDayStart, lastIndiaDates } from "@/server/admin/dashboard/india-dates";
 import { db } from "@/server/db";

@@ -8,14 +8,12 @@ import { escapeLike } from "@/server/escape-like";
 import { db } from "@/server/db";
 import { env } from "@/env";
 import { chooseWhatsApp } from "@/server/notify/choose-sender";
+import { NOTIFICATION_STATUSES, type NotificationJSON, type NotificationPage } from "@/lib/types/notifications";
 
 // /admin/notifications (GET /api/admin/notifications): the WhatsApp messages, newest first, by
 // status, with each status's count; the number masked but for its last 4 digits; each with its text
 // (the template filled in) and whether it was only saved to the local outbox (no keys: never sent);
 // ?q= finds a part of an order number. Read fresh.
-
-export const NOTIFICATION_STATUSES = ["failed", "pending", "sent"] as const;
-export type NotificationStatusJSON = (typeof NOTIFICATION_STATUSES)[number];
 
 export const ZNotificationQuery = z.object({
   page: wholeNumber(1, 10_000, 1),
@@ -27,35 +25,6 @@ export const ZNotificationQuery = z.object({
 export type NotificationQuery = z.infer<typeof ZNotificationQuery>;
 
 export const ZNotificationIdParams = z.object({ id: z.string().regex(/^[a-z0-9]{20,40}$/, { error: "must be a message's id" }) });
-
-export interface NotificationJSON {
-  id: string;
-  orderId: string | null;
-  orderNumber: string | null;
-  template: string;
-  /** Masked: "••••••••3210". */
-  to: string;
-  status: NotificationStatusJSON;
-  /** Sent without WhatsApp keys: only written to the local outbox folder, never delivered. */
-  savedToOutbox: boolean;
-  /** The message as the shopper reads it (the template's body with its parameters). */
-  text: string;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string;
-  sentAt: string | null;
-  createdAt: string;
-}
-
-export interface NotificationPage {
-  notifications: NotificationJSON[];
-  counts: Record<NotificationStatusJSON | "all", number>;
-  page: number;
-  pages: number;
-  total: number;
-  /** Where messages go: the Cloud API, or the local outbox (no keys). */
-  via: "cloud" | "outbox";
-}
 
 export const notificationSelect = {
   id: true,

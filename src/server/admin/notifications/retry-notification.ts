@@ -5,7 +5,8 @@ import { recordAudit } from "@/server/admin/audit";
 import { db } from "@/server/db";
 import { conflict, notFound } from "@/server/errors";
 import { sendNotificationNow } from "@/server/notify/whatsapp";
-import { type NotificationJSON, notificationSelect, toNotificationJSON } from "./list-notifications";
+import type { NotificationJSON } from "@/lib/types/notifications";
+import { notificationSelect, toNotificationJSON } from "./list-notifications";
 
 /**
  * The owner's "Retry now" on a failed or pending WhatsApp message: sent at once, whatever its next

@@ -13,7 +13,7 @@ import { recordOrderEvent } from "@/server/orders/record-order-event";
 import { sendOrderMail } from "@/server/orders/send-order-mail";
 import { refundPayment } from "@/server/payments/refund-payment";
 import { COD_STOCK_STATUSES, PAID_STATUSES, refusalOf } from "@/lib/admin/order-transitions";
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_MSG } from "@/lib/messages/cod";
 import { applyCodMove } from "./cod-moves";
 
 type Actor = Pick<SessionAdmin, "id" | "email">;

@@ -1,5 +1,5 @@
 import "server-only";
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_MSG } from "@/lib/messages/cod";
 import { CURRENCY } from "@/lib/constants";
 import type { OrderStatus } from "@/lib/types/order";
 import { conflict } from "@/server/errors";

@@ -1,7 +1,7 @@
 import "server-only";
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_MSG } from "@/lib/messages/cod";
 import { DELIVERY_MSG } from "@/lib/delivery/delivery-messages";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import type { Order, PlacedCodOrder } from "@/lib/types/order";
 import { db } from "@/server/db";
 import { checkDelivery } from "@/server/delivery/check-delivery";

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { getImageProps } from "next/image";
 import { HERO_AUTO_ADVANCE_MS, SHOP } from "@/lib/constants";
-import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
+import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
 import { useReducedMotion } from "./use-reduced-motion";
 import styles from "./hero-slider.module.css";
 

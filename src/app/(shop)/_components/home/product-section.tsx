@@ -1,5 +1,5 @@
 import type { ProductFlag } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import type { Product } from "@/lib/types/catalogue";
 import { ProductGrid } from "@/components/product/product-grid";
 import styles from "./home.module.css";

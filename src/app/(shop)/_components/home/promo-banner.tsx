@@ -1,5 +1,5 @@
 import { getImageProps } from "next/image";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import styles from "./home.module.css";
 import { href } from "@/lib/links";
 import { PromoVideo, type VideoSource } from "./promo-video";

@@ -1,6 +1,6 @@
 import { StoreMap } from "@/components/map/store-map";
 import { SHOP } from "@/lib/constants";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import styles from "./home.module.css";
 
 /**

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { InquiryForm } from "@/components/inquiry/inquiry-form";
 import { ShopBanner } from "@/components/shop/shop-banner";
 import { href } from "@/lib/links";
-import { INQUIRY_MSG } from "@/lib/inquiry-messages";
+import { INQUIRY_MSG } from "@/lib/messages/inquiry";
 import { codesFromPath } from "@/lib/schemas/inquiry-fields";
 import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";
 import styles from "./inquiry.module.css";

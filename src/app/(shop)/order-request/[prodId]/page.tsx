@@ -7,8 +7,8 @@ import { ProductOrderSummary } from "@/components/order-request/product-order-su
 import styles from "@/components/order-request/order-request.module.css";
 import { ShopBanner } from "@/components/shop/shop-banner";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
-import { ORDER_REQUEST_MSG } from "@/lib/order-request-messages";
+import { MSG } from "@/lib/messages/shop";
+import { ORDER_REQUEST_MSG } from "@/lib/messages/order-request";
 import { CUID } from "@/lib/schemas/query-values";
 import { maxOrderQty } from "@/lib/schemas/order-fields";
 import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";

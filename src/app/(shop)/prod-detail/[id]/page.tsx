@@ -4,7 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { SHOP } from "@/lib/constants";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { CUID } from "@/lib/schemas/query-values";
 import type { Product } from "@/lib/types/catalogue";
 import { PriceBreakup } from "@/components/product/price-breakup";

@@ -1,7 +1,7 @@
 "use client";
 
 import { BlogError } from "@/components/blog/blog-error";
-import { BLOG_MSG } from "@/lib/blog-messages";
+import { BLOG_MSG } from "@/lib/messages/blog";
 
 /** The list could not be read: 'Unable to fetch blogs' and a retry. */
 export default function BlogListError(props: { error: unknown; retry: () => void }) {

@@ -5,7 +5,7 @@ import { listingMetadata } from "@/components/listing/listing-metadata";
 import { FLAG_LISTING_SORTS } from "@/lib/listing-options";
 import type { SearchParamsRecord } from "@/lib/listing-params";
 import { GIFT_CASES_SLUG, href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { pageMeta } from "@/lib/seo/page-meta";
 import { getCategoryBySlug } from "@/server/catalogue/get-category";
 

@@ -8,7 +8,7 @@ import { toCardData } from "@/components/product/card-data";
 import { ShopBanner } from "@/components/shop/shop-banner";
 import { PRODUCT_LIST_SKELETONS_MORE, SHOP } from "@/lib/constants";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { SEARCH_DEFAULT_LIMIT } from "@/lib/schemas/catalogue";
 import { pageMeta } from "@/lib/seo/page-meta";
 import { searchProducts } from "@/server/catalogue/search-products";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ShopBanner } from "@/components/shop/shop-banner";
 import { WishlistView } from "@/components/wishlist/wishlist-view";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { href } from "@/lib/links";
 import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";
 

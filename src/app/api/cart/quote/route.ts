@@ -1,5 +1,5 @@
 import { cartJSON } from "@/lib/json/cart";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { ZStateCartBody } from "@/lib/schemas/cart";
 import { privateOk } from "@/server/cart/private-answer";
 import { quoteCart } from "@/server/cart/quote-cart";

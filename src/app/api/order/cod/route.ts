@@ -1,4 +1,4 @@
-import { COD_MSG } from "@/lib/cod-messages";
+import { COD_MSG } from "@/lib/messages/cod";
 import { customerFromRequest } from "@/server/auth/authorize";
 import { clientAddress } from "@/server/http/client-address";
 import { ok } from "@/server/http/envelope";

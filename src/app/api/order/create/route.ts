@@ -1,4 +1,4 @@
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { paiseToRupees } from "@/lib/format";
 import { customerFromRequest } from "@/server/auth/authorize";
 import { clientAddress } from "@/server/http/client-address";

@@ -1,7 +1,7 @@
 import { connection } from "next/server";
 import { z } from "zod";
 import { customerOrderJSON } from "@/lib/json/order";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { wholeNumber } from "@/lib/schemas/query-values";
 import { ok } from "@/server/http/envelope";
 import { otherMethods } from "@/server/http/other-methods";

@@ -1,5 +1,5 @@
 import { trackedOrderJSON } from "@/lib/json/order";
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { clientAddress } from "@/server/http/client-address";
 import { ok } from "@/server/http/envelope";
 import { otherMethods } from "@/server/http/other-methods";

@@ -1,4 +1,4 @@
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { ZForgotPasswordRequest } from "@/lib/schemas/account";
 import { ACCOUNT_MAX_BODY_BYTES } from "@/server/auth/account-rules";
 import { parseAccountBody } from "@/server/auth/parse-account-body";

@@ -1,5 +1,5 @@
 import { userJSON } from "@/lib/json/user";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { ZLoginRequest } from "@/lib/schemas/account";
 import { ACCOUNT_MAX_BODY_BYTES } from "@/server/auth/account-rules";
 import { loginCustomer } from "@/server/auth/login-customer";

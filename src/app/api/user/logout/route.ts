@@ -1,4 +1,4 @@
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { clearCustomerSessionCookie, customerSessionToken, decodeCustomerSession } from "@/server/auth/customer-session";
 import { revokeCustomerSession } from "@/server/auth/revoke-session";
 import { ok } from "@/server/http/envelope";

@@ -1,5 +1,5 @@
 import { userJSON } from "@/lib/json/user";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { ZRegisterRequest } from "@/lib/schemas/account";
 import { ACCOUNT_MAX_BODY_BYTES } from "@/server/auth/account-rules";
 import { parseAccountBody } from "@/server/auth/parse-account-body";

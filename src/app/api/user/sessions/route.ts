@@ -1,5 +1,5 @@
 import { deviceSessionJSON } from "@/lib/json/device-session";
-import { SESSION_MSG } from "@/lib/session-messages";
+import { SESSION_MSG } from "@/lib/messages/session";
 import { listCustomerSessions } from "@/server/auth/list-customer-sessions";
 import { ok } from "@/server/http/envelope";
 import { otherMethods } from "@/server/http/other-methods";

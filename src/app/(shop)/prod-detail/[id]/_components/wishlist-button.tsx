@@ -2,7 +2,7 @@
 
 import { HeartIcon } from "@/components/product/heart-icon";
 import { useWishlistToggle } from "@/hooks/use-wishlist";
-import { CATALOGUE_MSG } from "@/lib/catalogue-messages";
+import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
 import styles from "./product-detail.module.css";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { BlogError } from "@/components/blog/blog-error";
-import { BLOG_MSG } from "@/lib/blog-messages";
+import { BLOG_MSG } from "@/lib/messages/blog";
 
 /** The article could not be read: 'Unable to load article' and a retry. */
 export default function BlogArticleError(props: { error: unknown; retry: () => void }) {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ShopBanner } from "@/components/shop/shop-banner";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import styles from "@/components/blog/blog.module.css";
 
 // Next adds the noindex robots tag to every not-found answer itself.

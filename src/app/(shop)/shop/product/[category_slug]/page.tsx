@@ -5,7 +5,7 @@ import { ProductListPage } from "@/components/listing/product-list-page";
 import { PRODUCT_LIST_SORTS } from "@/lib/listing-options";
 import type { SearchParamsRecord } from "@/lib/listing-params";
 import { href } from "@/lib/links";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { categoryMeta } from "@/lib/seo/page-meta";
 import { getCategoryBySlug } from "@/server/catalogue/get-category";
 import { listCategories } from "@/server/catalogue/list-categories";

@@ -1,5 +1,5 @@
 import { cartJSON } from "@/lib/json/cart";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { ZAddToCartBody } from "@/lib/schemas/cart";
 import { addToCart } from "@/server/cart/add-to-cart";
 import { privateOk } from "@/server/cart/private-answer";

@@ -1,6 +1,6 @@
 import { connection } from "next/server";
 import { cartJSON } from "@/lib/json/cart";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { getCart } from "@/server/cart/get-cart";
 import { privateOk } from "@/server/cart/private-answer";
 import { otherMethods } from "@/server/http/other-methods";

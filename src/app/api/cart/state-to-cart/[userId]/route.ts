@@ -1,5 +1,5 @@
 import { cartJSON } from "@/lib/json/cart";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { ZStateCartBody } from "@/lib/schemas/cart";
 import { mergeCart } from "@/server/cart/merge-cart";
 import { privateOk } from "@/server/cart/private-answer";

@@ -1,4 +1,4 @@
-import { SELL_MSG } from "@/lib/selling-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { ok } from "@/server/http/envelope";
 import { otherMethods } from "@/server/http/other-methods";
 import { readJsonBody } from "@/server/http/read-json-body";

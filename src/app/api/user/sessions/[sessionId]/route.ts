@@ -1,4 +1,4 @@
-import { SESSION_MSG } from "@/lib/session-messages";
+import { SESSION_MSG } from "@/lib/messages/session";
 import { SESSION_ID_PATTERN, clearCustomerSessionCookie } from "@/server/auth/customer-session";
 import { revokeCustomerSession } from "@/server/auth/revoke-session";
 import { notFound } from "@/server/errors";

@@ -1,4 +1,4 @@
-import { SESSION_MSG } from "@/lib/session-messages";
+import { SESSION_MSG } from "@/lib/messages/session";
 import { clearCustomerSessionCookie } from "@/server/auth/customer-session";
 import { revokeCustomerSessions } from "@/server/auth/revoke-customer-sessions";
 import { ok } from "@/server/http/envelope";

@@ -1,5 +1,5 @@
 import { connection } from "next/server";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { wishlistJSON } from "@/lib/json/wishlist";
 import { privateOk } from "@/server/cart/private-answer";
 import { otherMethods } from "@/server/http/other-methods";

@@ -1,5 +1,5 @@
 import { cartJSON } from "@/lib/json/cart";
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { ZProductPathParams } from "@/lib/schemas/cart";
 import { privateOk } from "@/server/cart/private-answer";
 import { removeFromCart } from "@/server/cart/remove-from-cart";

@@ -1,4 +1,4 @@
-import { MSG } from "@/lib/messages";
+import { MSG } from "@/lib/messages/shop";
 import { wishlistJSON } from "@/lib/json/wishlist";
 import { ZProductPathParams } from "@/lib/schemas/cart";
 import { privateOk } from "@/server/cart/private-answer";

@@ -1,12 +1,12 @@
-import { BLOG_MSG } from "./blog-messages";
-import { CART_MSG } from "./cart-messages";
-import { CATALOGUE_MSG } from "./catalogue-messages";
-import { SHELL_MSG } from "./shell-messages";
+import { BLOG_MSG } from "./blog";
+import { CART_MSG } from "./cart";
+import { CATALOGUE_MSG } from "./catalogue";
+import { SHELL_MSG } from "./shell";
 
 // The spec's exact texts (storefront §2, §5, §8; back office §2, §5, §8). UI and tests import these.
 // The texts of the islands on every storefront page, on the catalogue pages, on the cart, wishlist,
-// checkout and order-request pages and on the blog have their own modules (shell-messages.ts,
-// catalogue-messages.ts, cart-messages.ts, blog-messages.ts) so those pages' client code ships only
+// checkout and order-request pages and on the blog have their own modules (shell.ts,
+// catalogue.ts, cart.ts, blog.ts beside this file) so those pages' client code ships only
 // them; MSG spreads them all in.
 
 export const MSG = {

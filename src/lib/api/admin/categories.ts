@@ -1,4 +1,4 @@
-import { adminJson, adminUpload } from "@/lib/admin/admin-api";
+import { adminJson, adminUpload } from "@/lib/api/admin/client";
 import type { CategoryFields } from "@/lib/admin/category-schema";
 import type { CategoryJSON } from "@/lib/types/catalogue-json";
 

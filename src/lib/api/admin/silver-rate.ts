@@ -1,4 +1,4 @@
-import { adminJson } from "@/lib/admin/admin-api";
+import { adminJson } from "@/lib/api/admin/client";
 import type { SilverRateEntry, SilverRatePreview } from "@/lib/types/silver-rate";
 
 // /admin/silver-rate's calls: GET and POST /api/admin/silver-rate. Each throws ApiError with the server's msg.

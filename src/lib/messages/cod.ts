@@ -1,7 +1,7 @@
 // The texts of cash on delivery (issue 21 part 4): the server's refusals, the mails and the back
-// office's COD actions, with the shopper's checkout texts spread in (src/lib/cod-checkout-messages.ts).
+// office's COD actions, with the shopper's checkout texts spread in (src/lib/messages/cod-checkout.ts).
 // Shopper-facing and owner-facing words in one place so the handlers, the pages and the tests use the same ones.
-import { COD_CHECKOUT_MSG } from "@/lib/cod-checkout-messages";
+import { COD_CHECKOUT_MSG } from "@/lib/messages/cod-checkout";
 import { formatRupees } from "@/lib/format";
 
 export const COD_MSG = {

@@ -1,6 +1,6 @@
 import type { DemoPlaceholder } from "@/lib/admin/demo-placeholders";
-import { adminJson } from "@/lib/admin/admin-api";
-import type { AdminCustomerJSON, AdminInquiryJSON } from "@/lib/admin/people-api";
+import { adminJson } from "@/lib/api/admin/client";
+import type { AdminCustomerJSON, AdminInquiryJSON } from "@/lib/api/admin/people";
 
 // The dashboard's one call (GET /api/admin/dashboard, src/server/admin/dashboard/load-dashboard.ts).
 

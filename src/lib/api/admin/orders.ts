@@ -1,4 +1,4 @@
-import { ApiError, adminJson } from "@/lib/admin/admin-api";
+import { ApiError, adminJson } from "@/lib/api/admin/client";
 import type { AdminOrderDetailJSON, AdminOrderJSON, AdminOrderListJSON, AdminOrderStatus, AdminOrderStatusFilter } from "@/lib/schemas/admin-order";
 
 // The order pages' calls (back office §7: GET /api/order/all, PATCH /api/order/update-status/{id},

@@ -1,5 +1,5 @@
 // The texts of the cart, wishlist, checkout and order-request pages' own client code (storefront
-// §2.10, §2.11, §8), apart from MSG (src/lib/messages.ts, which spreads them in) so those pages ship
+// §2.10, §2.11, §8), apart from MSG (src/lib/messages/shop.ts, which spreads them in) so those pages ship
 // only these.
 
 export const CART_MSG = {

@@ -1,5 +1,5 @@
 // The texts of the account's "Where you're signed in" list (/account, /api/user/sessions): kept apart
-// from MSG (src/lib/messages.ts), which every storefront page's client code carries.
+// from MSG (src/lib/messages/shop.ts), which every storefront page's client code carries.
 
 export const SESSION_MSG = {
   sessionsTitle: "Where you're signed in",

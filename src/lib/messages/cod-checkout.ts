@@ -1,5 +1,5 @@
 // The shopper's texts of cash on delivery (issue 21 part 4): the checkout's choice and the order-placed
-// panel. Apart from COD_MSG (src/lib/cod-messages.ts, which spreads them in), so the checkout's
+// panel. Apart from COD_MSG (src/lib/messages/cod.ts, which spreads them in), so the checkout's
 // client code ships only these.
 import { formatRupees } from "@/lib/format";
 

@@ -1,4 +1,4 @@
-import { adminJson, adminUpload } from "@/lib/admin/admin-api";
+import { adminJson, adminUpload } from "@/lib/api/admin/client";
 import type { AdminBlogPage, AdminBlogPost, AdminBlogStatus } from "@/lib/schemas/admin-blog";
 
 // The blog pages' calls (GET/POST /api/admin/blogs, GET/PUT/DELETE /api/admin/blogs/{id}). Each

@@ -1,7 +1,7 @@
-import { adminJson } from "@/lib/admin/admin-api";
-import type { AuditEntryJSON, AuditPage } from "@/server/admin/audit/list-audit";
+import { adminJson } from "@/lib/api/admin/client";
+import type { AuditEntryJSON, AuditPage } from "@/lib/types/audit";
 
-// /admin/audit's call: GET /api/admin/audit?page&limit&entity (types only from the server module).
+// /admin/audit's call: GET /api/admin/audit?page&limit&entity (types from src/lib/types/audit.ts).
 
 export type { AuditEntryJSON };
 export const AUDIT_KEY = ["admin", "audit"] as const;

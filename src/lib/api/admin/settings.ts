@@ -1,4 +1,4 @@
-import { adminJson } from "@/lib/admin/admin-api";
+import { adminJson } from "@/lib/api/admin/client";
 import type { AdminSettings, SettingsFields } from "@/lib/schemas/admin-settings";
 
 // /admin/settings's calls: GET and PUT /api/admin/settings. Each throws ApiError with the server's msg.

@@ -1,4 +1,4 @@
-import { ApiError, adminJson, adminLoginHref } from "@/lib/admin/admin-api";
+import { ApiError, adminJson, adminLoginHref } from "@/lib/api/admin/client";
 import type { AdminDeliverySettings, AdminDeliveryZone, AdminPinRule, PinCsvLineError, PinRuleCounts } from "@/lib/admin/delivery-json";
 
 // /admin/delivery's calls: /api/admin/delivery/settings, /zones, /pins and /pins/import. Each throws

@@ -1,6 +1,6 @@
 // The texts of the islands on the catalogue pages (home, listings, search, product detail): card
 // pictures and buttons, the listing's filters and next pages, the detail's purchase panel. Like
-// SHELL_MSG (src/lib/shell-messages.ts), they live apart from MSG, which spreads them in, so that
+// SHELL_MSG (src/lib/messages/shell.ts), they live apart from MSG, which spreads them in, so that
 // these islands do not ship every text of the shop. Client code of those pages imports CATALOGUE_MSG.
 
 export const CATALOGUE_MSG = {

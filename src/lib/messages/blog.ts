@@ -1,4 +1,4 @@
-// The blog's texts (storefront §2.14, §2.15), apart from MSG (src/lib/messages.ts, which spreads them
+// The blog's texts (storefront §2.14, §2.15), apart from MSG (src/lib/messages/shop.ts, which spreads them
 // in) so the blog's error boundaries, which are client code, ship only these.
 
 export const BLOG_MSG = {

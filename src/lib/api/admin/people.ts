@@ -1,4 +1,4 @@
-import { ApiError, adminJson } from "@/lib/admin/admin-api";
+import { ApiError, adminJson } from "@/lib/api/admin/client";
 
 // The back office's calls for inquiries, contact messages and customers (back office §2, §7 and our
 // admin lists). Each throws ApiError: the server's msg, or "" with httpStatus 0 when no answer came.

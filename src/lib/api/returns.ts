@@ -1,4 +1,4 @@
-import { ApiError, callApi } from "@/lib/api-client";
+import { ApiError, callApi } from "@/lib/api/client";
 import { downloadPdf } from "@/lib/api/orders";
 import type { ReturnOptionsJSON, ReturnRequestJSON } from "@/lib/types/returns";
 

@@ -1,4 +1,4 @@
-import { ApiError, adminJson } from "@/lib/admin/admin-api";
+import { ApiError, adminJson } from "@/lib/api/admin/client";
 import type { ReviewAction } from "@/lib/reviews/schemas";
 import type { AdminReviewListJSON } from "@/lib/reviews/types";
 

@@ -1,8 +1,8 @@
-import { adminJson } from "@/lib/admin/admin-api";
-import type { NotificationJSON, NotificationPage, NotificationStatusJSON } from "@/server/admin/notifications/list-notifications";
+import { adminJson } from "@/lib/api/admin/client";
+import type { NotificationJSON, NotificationPage, NotificationStatusJSON } from "@/lib/types/notifications";
 
 // /admin/notifications' calls: GET /api/admin/notifications?page&limit&status and
-// POST /api/admin/notifications/{id}/retry (types only from the server module).
+// POST /api/admin/notifications/{id}/retry (types from src/lib/types/notifications.ts).
 
 export type { NotificationJSON, NotificationPage, NotificationStatusJSON };
 export const NOTIFICATIONS_KEY = ["admin", "notifications"] as const;

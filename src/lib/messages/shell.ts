@@ -1,6 +1,6 @@
 // The texts of the islands on every storefront page: the header's account menu, the cart and
 // wishlist sync toasts, the purchase checks the stores run, and the error pages. They live apart
-// from MSG (src/lib/messages.ts, which spreads them in) so that those islands ship these few texts
+// from MSG (src/lib/messages/shop.ts, which spreads them in) so that those islands ship these few texts
 // instead of every text of the shop (~9 KB of compressed JavaScript on every page, three copies).
 // Client code on every page imports SHELL_MSG; everything else keeps using MSG.
 

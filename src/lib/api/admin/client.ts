@@ -2,7 +2,7 @@
 // fetch wrapper of the envelope); forms with files go through XMLHttpRequest, the only browser API
 // that reports upload progress. A 401 means the admin session ended (logout elsewhere, 8 hours idle,
 // password reset, deactivated): the page goes to /adm-login and comes back after signing in.
-import { ApiError, type ApiMethod, callApi } from "@/lib/api-client";
+import { ApiError, type ApiMethod, callApi } from "@/lib/api/client";
 
 export { ApiError };
 

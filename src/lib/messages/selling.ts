@@ -1,11 +1,11 @@
-import { CHECKOUT_MSG } from "./checkout-messages";
-import { INQUIRY_MSG } from "./inquiry-messages";
-import { ORDER_REQUEST_MSG } from "./order-request-messages";
-import { TRACKING_MSG } from "./tracking-messages";
+import { CHECKOUT_MSG } from "./checkout";
+import { INQUIRY_MSG } from "./inquiry";
+import { ORDER_REQUEST_MSG } from "./order-request";
+import { TRACKING_MSG } from "./tracking";
 
 // The texts of selling: order requests, inquiries, checkout and payments, tracking, the account's
 // orders, order e-mails and GST invoices (back office §2, §5, §8: the spec's exact words first,
-// ours where it is silent). Kept apart from MSG (src/lib/messages.ts), which every storefront page's
+// ours where it is silent). Kept apart from MSG (src/lib/messages/shop.ts), which every storefront page's
 // client code carries: these load only with the pages and handlers that use them.
 // Client code imports the area modules (order-request, inquiry, checkout, tracking); the server's
 // own texts (payments, invoices) live only here.

@@ -1,4 +1,4 @@
-import { ApiError, adminJson, adminLoginHref, adminUpload } from "@/lib/admin/admin-api";
+import { ApiError, adminJson, adminLoginHref, adminUpload } from "@/lib/api/admin/client";
 import type { AdminProductJSON, BulkRowError } from "@/lib/admin/product-json-types";
 
 export type { BulkRowError };

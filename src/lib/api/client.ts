@@ -1,6 +1,6 @@
 // The browser's fetch for our own JSON API (the envelope { status: 1, msg, <key> } / { status: 0, msg }).
 // Small on purpose: the cart and wishlist sync loads it on product cards. The account forms use it
-// through src/components/account/account-api.ts.
+// through src/lib/api/account.ts.
 
 /** A call that did not succeed: the server's msg (may be empty), its HTTP status, and whether it never got an answer. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { adminJson } from "@/lib/admin/admin-api";
+import { adminJson } from "@/lib/api/admin/client";
 import type { ColorName } from "@/lib/constants";
 import type { ColorJSON } from "@/lib/types/catalogue-json";
 

@@ -1,4 +1,4 @@
-import { ApiError, adminJson } from "@/lib/admin/admin-api";
+import { ApiError, adminJson } from "@/lib/api/admin/client";
 import type { AdminReturnDetailJSON, AdminReturnListJSON, ReturnAction, ReturnKind, ReturnStatus } from "@/lib/types/returns";
 
 // /admin/returns' calls (issue 22): GET /api/admin/returns (filtered, searched, paged, with the

@@ -1,7 +1,6 @@
-import { ApiError, type ApiMethod, callApi } from "@/lib/api-client";
-import { parseStoredUser, type StoredUser } from "@/stores/user-store";
+import { ApiError, type ApiMethod, callApi } from "@/lib/api/client";
 
-// The browser's side of the accounts API, on the shop's one fetch wrapper (src/lib/api-client.ts):
+// The browser's side of the accounts API, on the shop's one fetch wrapper (src/lib/api/client.ts):
 // an answer the forms can show, the server's msg, or `network` when the request never got an
 // answer (the spec's 'Client side error:').
 
@@ -19,11 +18,6 @@ export async function callAccountApi(path: string, init: { method?: ApiMethod; b
     // A proxy's HTML error page or an empty body has no msg of ours: the forms show a general one.
     return { ok: false, httpStatus: error.httpStatus, msg: error.msg, network: error.httpStatus === 0 };
   }
-}
-
-/** The customer in an answer: `User` (login, me, profile) or `user` (register), checked like the stored copy. */
-export function userFromAnswer(body: Record<string, unknown>): StoredUser | null {
-  return parseStoredUser(body.User ?? body.user);
 }
 
 export const ACCOUNT_API = {

@@ -1,0 +1,23 @@
+import type { AuditEntity } from "@/generated/prisma/enums";
+
+// The audit log's shapes, shared by the server (src/server/admin/audit/list-audit.ts) and the back
+// office's page (src/components/admin/audit): what GET /api/admin/audit answers.
+
+/** One entry as the page shows it. `changes` is { field: [before, after] } or null. */
+export interface AuditEntryJSON {
+  id: string;
+  actor: string;
+  entity: AuditEntity;
+  entityId: string | null;
+  action: string;
+  summary: string;
+  changes: Record<string, [unknown, unknown]> | null;
+  createdAt: string;
+}
+
+export interface AuditPage {
+  entries: AuditEntryJSON[];
+  page: number;
+  pages: number;
+  total: number;
+}
