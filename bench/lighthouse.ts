@@ -27,7 +27,8 @@
 // --only=/cart,/login (measure these pages, and the control, only; the other pages' rows of
 // bench/LIGHTHOUSE.md stay as they were, each with the date it was measured and its gap to that
 // day's control); --traces (keep each run's trace and network log beside its report, for
-// bench/lantern-replay.ts).
+// bench/lantern-replay.ts); --slowdown=N (use this CPU slowdown instead of calibrating, for an A/B of
+// two builds in the same hour).
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -39,6 +40,7 @@ const RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.split("="
 const BUILD = !process.argv.includes("--skip-build");
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
 const TRACES = process.argv.includes("--traces");
+const FIXED_SLOWDOWN = Number(process.argv.find((a) => a.startsWith("--slowdown="))?.split("=")[1] ?? "") || undefined;
 const ONLY = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",").filter(Boolean);
 const REPORT = path.join(ROOT, "bench/LIGHTHOUSE.md");
 const CONTROL = "control";
@@ -313,8 +315,8 @@ async function main() {
       if (t.label === CONTROL) {
         const index = Math.round(warm.environment?.benchmarkIndex ?? BASE_BENCHMARK_INDEX);
         calibrationIndex = index;
-        slowdown = slowdownFor(index);
-        console.log(`[lighthouse] this host's benchmarkIndex: ${index}; CPU slowdown for every run: ${slowdown}× (4× at ${BASE_BENCHMARK_INDEX})`);
+        slowdown = FIXED_SLOWDOWN ?? slowdownFor(index);
+        console.log(`[lighthouse] this host's benchmarkIndex: ${index}; CPU slowdown for every run: ${slowdown}×${FIXED_SLOWDOWN ? " (fixed by --slowdown)" : ` (4× at ${BASE_BENCHMARK_INDEX})`}`);
       }
     }
     const runs = new Map<string, Summary[]>(targets.map((t) => [t.label, []]));
