@@ -15,7 +15,7 @@ function WishlistHeart({ productId, productName }: { productId: string; productN
 
 /**
  * The top of a product card: picture (a link to the product), badge, wishlist heart and Quick View.
- * The card's one client island: the rest of the card is plain server-rendered HTML.
+ * Part of the card's client component (product-card.tsx says why the whole card is one).
  */
 export function CardMedia({
   id,

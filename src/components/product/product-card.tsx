@@ -1,3 +1,5 @@
+"use client";
+
 import { formatRupees, savingsPaise } from "@/lib/format";
 import { href } from "@/lib/links";
 import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
@@ -9,10 +11,15 @@ import { StarRating } from "./star-rating";
 import styles from "./product-card.module.css";
 
 /**
- * A product in a listing (storefront §2.8). No "use client": on the server (home, listings,
- * related products) only its top (CardMedia: picture, heart, Quick View) hydrates, and the rest
- * is plain HTML; the infinite-scroll lists and the wishlist render it in the browser. Its links are
- * plain <a>, made in-app by the shop layout's InAppLinks (three next/link per card cost home about a
+ * A product in a listing (storefront §2.8). A client component, though the server renders it into
+ * the page's HTML like any other: what the page's data (the RSC payload inlined in the HTML) then
+ * carries for a card is its ProductCardData (~300 bytes) instead of the card's whole element tree
+ * (~1.3 KB), so home's 48 cards make a 48 KB smaller page (322 → 274 KB). The browser parses that
+ * payload during the load, in the document's tasks that Lighthouse counts as blocking after the first
+ * paint (issue 41's A/B at 8× CPU, median of 5, interleaved: listing TBT 893 → 133 ms, a product
+ * 448 → 308, home 504 → 439; the reverse, the card's picture and buttons as server HTML, made the
+ * page 55 KB larger and every card page slower). The DOM React hydrates is the same either way. Its links are plain
+ * <a>, made in-app by the shop layout's InAppLinks (three next/link per card cost home about a
  * third of its main-thread work during the load).
  *
  * `inWishlist`: the card is shown on the wishlist page, where the spec gives it 'Add to Cart'
