@@ -103,6 +103,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: "list",
+  // Fails the run when a server logged pg's concurrent-query warning or a MaxListenersExceededWarning.
+  globalTeardown: "./tests/e2e/support/server-warnings.ts",
   // Per test. The longest flows (a whole account, a product's life in the shop) take 20–35 s on a slow
   // host of this 2-core kind (hosts here differ 2×); each expect keeps Playwright's own 5 s.
   timeout: 60_000,

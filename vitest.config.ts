@@ -23,7 +23,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          setupFiles: ["tests/support/next-request-scope.ts"],
+          setupFiles: ["tests/support/next-request-scope.ts", "tests/support/fail-on-pg-warning.ts"],
           // The tests play the one trusted proxy in front of the shop: each request's X-Forwarded-For
           // ends with the address it comes from (tests/integration/client-address.test.ts covers the
           // other settings, the default among them).

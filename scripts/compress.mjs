@@ -17,7 +17,6 @@
 // their length (its cached pages) qualify, and the API answers Next serves from its cache (the catalogue's
 // GETs: src/server/catalogue/api-views.ts), which it sends in pieces: those are gathered first (JSON
 // only, never a page, so nothing streamed waits). Other API answers and HEAD requests pass through.
-import { Duplex } from "node:stream";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -200,14 +199,3 @@ export function compress(req, res, next) {
   });
 }
 
-/**
- * A client that leaves mid-response never ends the compression stream, which then outlives the
- * request (Next's own server does the same: node_modules/next/dist/server/lib/release-compression-stream.js).
- */
-export function releaseCompressionStream(res) {
-  if (res.writableFinished) return;
-  const noop = () => {};
-  const stream = res.on("drain", noop); // the middleware's own stream answers for `res.on("drain")`
-  if (stream === res || !(stream instanceof Duplex)) res.off("drain", noop);
-  else stream.destroy();
-}

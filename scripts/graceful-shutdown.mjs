@@ -14,13 +14,15 @@
 export function drainable(server, { timeoutMs }) {
   /** @type {Promise<boolean> | undefined} */
   let draining;
-  /** Responses whose headers are not sent yet. @type {Set<import("node:http").ServerResponse>} */
+  /** Responses whose headers may not be sent yet. @type {Set<import("node:http").ServerResponse>} */
   const pending = new Set();
   server.prependListener("request", (_req, res) => {
     if (draining) return void res.setHeader("Connection", "close");
+    // Answers already under way (or whose client left) are forgotten here, not by a listener on each
+    // response: Next puts up to eight `close` listeners on one already, and Node warns past ten
+    // (scripts/shop-server.mjs).
+    for (const earlier of pending) if (earlier.headersSent || earlier.destroyed) pending.delete(earlier);
     pending.add(res);
-    const done = () => pending.delete(res);
-    res.once("finish", done).once("close", done);
   });
 
   async function drain() {

@@ -13,16 +13,10 @@
 // SHUTDOWN_TIMEOUT_MS (default 20 s; scripts/graceful-shutdown.mjs), then exits.
 //
 //   node scripts/serve.mjs [-p <port>] [-H <hostname>]      (NODE_ENV=production, after `next build`)
-import { AsyncLocalStorage } from "node:async_hooks";
-import http from "node:http";
 import path from "node:path";
 import next from "next";
-import { compress, releaseCompressionStream } from "./compress.mjs";
-import { drainable, shutdownTimeoutMs } from "./graceful-shutdown.mjs";
-
-/** The same registered symbol as src/server/http/socket-address.ts: one store shared with the bundled app. */
-const KEY = Symbol.for("silver-aura.socket-address");
-const storage = (globalThis[KEY] ??= new AsyncLocalStorage());
+import { shutdownTimeoutMs } from "./graceful-shutdown.mjs";
+import { createShopServer } from "./shop-server.mjs";
 
 function option(short, long) {
   const args = process.argv.slice(2);
@@ -42,21 +36,9 @@ process.env.SHOP_SERVER_COMPRESSES = "1";
 const app = next({ dev: false, dir, port, hostname: "localhost" });
 const handle = app.getRequestHandler();
 
-const server = http.createServer((req, res) => {
-  storage.run(req.socket.remoteAddress, () => {
-    res.once("close", () => releaseCompressionStream(res));
-    compress(req, res, () => {
-      handle(req, res).catch((error) => {
-        console.error(error);
-        if (!res.headersSent) res.statusCode = 500;
-        res.end();
-      });
-    });
-  });
-});
-
 const timeoutMs = shutdownTimeoutMs();
-const { drain } = drainable(server, { timeoutMs });
+// The address, compression and drain around Next's handler (scripts/shop-server.mjs).
+const { server, drain } = createShopServer(handle, { timeoutMs });
 
 let stopping = false;
 async function stop(signal) {

@@ -1,6 +1,6 @@
-import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { type MoneyClient, withMoneyAsNumbers } from "@/server/db-money";
+import { pgAdapter } from "@/server/pg-adapter";
 
 // The seed's own Prisma client: built like src/server/db.ts, but without "server-only" (the seed
 // runs as a plain Node script) and without `omit`, since it writes password hashes. Money reads as
@@ -9,5 +9,5 @@ export function createSeedClient(connectionString = process.env.DATABASE_URL): M
   if (!connectionString) {
     throw new Error("DATABASE_URL is not set. Run the seed through `npm start`, scripts/with-database.ts, or set DATABASE_URL.");
   }
-  return withMoneyAsNumbers(new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 4 }) }));
+  return withMoneyAsNumbers(new PrismaClient({ adapter: pgAdapter({ connectionString, max: 4 }) }));
 }

@@ -1,9 +1,9 @@
 import "server-only";
-import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { databaseUrl, env } from "@/env";
 import { moneyAsNumbers, moneyInAnswer } from "@/server/db-money";
 import { noteDatabaseFailure } from "@/server/http/database-unavailable";
+import { pgAdapter } from "@/server/pg-adapter";
 
 // The one Prisma client of the app. Cached on globalThis so dev reloads and test files reuse it.
 // It always talks the PostgreSQL wire protocol: to a real server, or to the embedded PGlite
@@ -17,7 +17,8 @@ const QUERY_TIMEOUT_MS = 30_000;
 
 /** Prisma's own client with the app's settings. */
 function prismaClient(connectionString: string) {
-  const adapter = new PrismaPg({
+  // A transaction sends its queries one at a time (src/server/pg-adapter.ts says why).
+  const adapter = pgAdapter({
     connectionString,
     max: env.DATABASE_POOL_MAX,
     // Bounds for a database that stops answering (a network cut, a failover): a request fails with a

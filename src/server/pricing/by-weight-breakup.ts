@@ -48,10 +48,9 @@ export async function byWeightBreakups(
   at: { ratePaisePerGram?: number; roundToRupee?: boolean } = {},
 ): Promise<BreakupOf> {
   if (!pieces.some((piece) => piece.pricingMode === "by_weight")) return Object.assign(() => null, { roundToRupee: at.roundToRupee ?? true });
-  const [latest, settings] = await Promise.all([
-    at.ratePaisePerGram ? null : latestSilverRate(tx),
-    tx.siteSettings.findUnique({ where: { id: 1 }, select: { gstRateBps: true, roundByWeightPrices: true } }),
-  ]);
+  // One after another: in a transaction they share one connection (src/server/pg-adapter.ts).
+  const latest = at.ratePaisePerGram ? null : await latestSilverRate(tx);
+  const settings = await tx.siteSettings.findUnique({ where: { id: 1 }, select: { gstRateBps: true, roundByWeightPrices: true } });
   const rate = at.ratePaisePerGram ? { paisePerGram: at.ratePaisePerGram } : latest;
   // No settings row yet means the schema's default: rounded.
   const roundToRupee = at.roundToRupee ?? settings?.roundByWeightPrices ?? true;

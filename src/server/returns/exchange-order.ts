@@ -18,17 +18,16 @@ export async function createExchangeOrder(
   tx: DbClient,
   { returnId, requestNumber, orderId, actor, now }: { returnId: string; requestNumber: string; orderId: string; actor: string; now: Date },
 ): Promise<{ id: string; orderNumber: string; productIds: string[] }> {
-  const [order, lines] = await Promise.all([
-    tx.order.findUniqueOrThrow({
-      where: { id: orderId },
-      select: { orderNumber: true, customerId: true, customerName: true, customerEmail: true, customerPhone: true, shipStreet: true, shipLine2: true, shipCity: true, shipState: true, shipPincode: true, shipCountry: true, whatsappOptIn: true },
-    }),
-    tx.returnLine.findMany({
-      where: { returnId },
-      orderBy: { id: "asc" },
-      select: { quantity: true, orderLine: { select: { productId: true, productName: true, productCode: true, colorName: true, purity: true, huid: true } } },
-    }),
-  ]);
+  // One after another: in a transaction they share one connection (src/server/pg-adapter.ts).
+  const order = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { orderNumber: true, customerId: true, customerName: true, customerEmail: true, customerPhone: true, shipStreet: true, shipLine2: true, shipCity: true, shipState: true, shipPincode: true, shipCountry: true, whatsappOptIn: true },
+  });
+  const lines = await tx.returnLine.findMany({
+    where: { returnId },
+    orderBy: { id: "asc" },
+    select: { quantity: true, orderLine: { select: { productId: true, productName: true, productCode: true, colorName: true, purity: true, huid: true } } },
+  });
   const stock = await takeStock(tx, lines.map((line) => ({ productId: line.orderLine.productId, quantity: line.quantity, productName: line.orderLine.productName })));
   if (!stock.ok) throw conflict(RETURN_MSG.exchangeOutOfStock(stock.shortOf));
 

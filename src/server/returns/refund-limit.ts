@@ -14,11 +14,10 @@ import { type RefundBasis, refundBasis } from "./refund-basis";
  */
 export async function refundLimit(tx: DbClient, { returnId, orderId, basis: known }: { returnId: string; orderId: string; basis?: RefundBasis }): Promise<number> {
   const basis = known ?? (await refundBasis(tx, orderId));
-  const [order, lines, earlier] = await Promise.all([
-    tx.order.findUniqueOrThrow({ where: { id: basis.paidOrderId }, select: { totalPaise: true } }),
-    tx.returnLine.findMany({ where: { returnId }, select: { quantity: true, orderLine: { select: { productName: true, productCode: true, colorName: true, unitPricePaise: true } } } }),
-    tx.returnRequest.aggregate({ where: { orderId: { in: basis.familyOrderIds }, id: { not: returnId }, refundPaise: { not: null } }, _sum: { refundPaise: true } }),
-  ]);
+  // One after another: in a transaction they share one connection (src/server/pg-adapter.ts).
+  const order = await tx.order.findUniqueOrThrow({ where: { id: basis.paidOrderId }, select: { totalPaise: true } });
+  const lines = await tx.returnLine.findMany({ where: { returnId }, select: { quantity: true, orderLine: { select: { productName: true, productCode: true, colorName: true, unitPricePaise: true } } } });
+  const earlier = await tx.returnRequest.aggregate({ where: { orderId: { in: basis.familyOrderIds }, id: { not: returnId }, refundPaise: { not: null } }, _sum: { refundPaise: true } });
   return maxRefundPaise({
     lines: lines.map((line) => ({ quantity: line.quantity, unitPricePaise: basis.priceOf(line.orderLine) })),
     orderPaidPaise: order.totalPaise,

@@ -9,18 +9,17 @@ import type { DbClient } from "@/server/orders/db-client";
  * lock, so two requests at once count each other.
  */
 export async function returnableLines(tx: DbClient, orderId: string): Promise<ReturnableLineJSON[]> {
-  const [lines, taken] = await Promise.all([
-    tx.orderLine.findMany({
-      where: { orderId },
-      orderBy: { id: "asc" },
-      select: { id: true, productName: true, productCode: true, colorName: true, quantity: true, unitPricePaise: true },
-    }),
-    tx.returnLine.groupBy({
-      by: ["orderLineId"],
-      where: { orderLine: { orderId }, request: { status: { not: "rejected" } } },
-      _sum: { quantity: true },
-    }),
-  ]);
+  // One after another: in a transaction they share one connection (src/server/pg-adapter.ts).
+  const lines = await tx.orderLine.findMany({
+    where: { orderId },
+    orderBy: { id: "asc" },
+    select: { id: true, productName: true, productCode: true, colorName: true, quantity: true, unitPricePaise: true },
+  });
+  const taken = await tx.returnLine.groupBy({
+    by: ["orderLineId"],
+    where: { orderLine: { orderId }, request: { status: { not: "rejected" } } },
+    _sum: { quantity: true },
+  });
   const takenOf = new Map(taken.map((row) => [row.orderLineId, row._sum.quantity ?? 0]));
   return lines.map((line) => ({
     orderLineId: line.id,

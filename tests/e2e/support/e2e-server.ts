@@ -22,6 +22,9 @@ export function e2eServerEnv(): Record<string, string> {
   process.env.MAIL_OUTBOX_DIR ||= mkdtempSync(path.join(tmpdir(), "shop-e2e-outbox-"));
   // A fresh session secret per run (a production server refuses to start sessions without one).
   process.env.NEXTAUTH_SECRET ||= randomBytes(32).toString("base64url");
+  // Node writes the servers' warnings (this one's and the scale tests' instances') to one file per run,
+  // which the run's teardown reads (tests/e2e/support/server-warnings.ts).
+  process.env.E2E_SERVER_WARNINGS ||= path.join(mkdtempSync(path.join(tmpdir(), "shop-e2e-warnings-")), "warnings.log");
   return {
     NEXT_DIST_DIR: E2E_DIST_DIR,
     PORT: String(E2E_PORT),
@@ -32,6 +35,7 @@ export function e2eServerEnv(): Record<string, string> {
     // `next start` keeps the browser's X-Forwarded-For (tests/e2e/support/client-address.ts gives each
     // test its own) and fills it from the socket when absent: the test run is the one trusted proxy.
     CLIENT_ADDRESS_SOURCE: "xff:1",
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--redirect-warnings=${process.env.E2E_SERVER_WARNINGS}`].filter(Boolean).join(" "),
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   };
 }
