@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { breadcrumbJsonLd } from "@/server/seo/json-ld";
 import styles from "./shop-banner.module.css";
@@ -13,6 +12,9 @@ export interface Crumb {
  * The header banner of the pages under /shop (storefront §2.2): the page's title and its
  * breadcrumb (Home > Products > category, or Home > Blog), plus the same trail as BreadcrumbList
  * structured data. Kept short on phones: it sits above the first products, the page's largest paint.
+ * Plain <a>, made in-app by the shop layout's InAppLinks (prefetched when a pointer, touch or focus
+ * reaches it): a next/link prefetches its page's code as soon as it is in view, often before the
+ * page's load event, where Lighthouse counts it into the page's JS (issue 41).
  */
 export function ShopBanner({
   title,
@@ -36,7 +38,7 @@ export function ShopBanner({
                 {i === last ? (
                   <span aria-current="page">{crumb.label}</span>
                 ) : crumb.href ? (
-                  <Link href={crumb.href}>{crumb.label}</Link>
+                  <a href={crumb.href}>{crumb.label}</a>
                 ) : (
                   <span>{crumb.label}</span>
                 )}

@@ -160,7 +160,7 @@ export default async function ProductDetailPage({ params }: Props) {
                 </li>
               ) : null}
               <li>
-                <span className={styles.factLabel}>Category:</span> <Link href={categoryPath}>{product.category.name}</Link>
+                <span className={styles.factLabel}>Category:</span> <a href={categoryPath}>{product.category.name}</a>
               </li>
             </ul>
 

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import styles from "./product-detail.module.css";
 
 export interface Crumb {
@@ -7,7 +6,12 @@ export interface Crumb {
   href?: string;
 }
 
-/** Home > category > product (storefront §2.9). The last crumb is the current page. */
+/**
+ * Home > category > product (storefront §2.9). The last crumb is the current page.
+ * Plain <a>, made in-app by the shop layout's InAppLinks (prefetched when a pointer, touch or focus
+ * reaches it): a next/link prefetches its page's code as soon as it is in view, often before the
+ * page's load event, where Lighthouse counts it into the page's JS (issue 41).
+ */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -15,7 +19,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
         {crumbs.map((crumb, i) => (
           <li key={`${i}:${crumb.label}`}>
             {crumb.href ? (
-              <Link href={crumb.href}>{crumb.label}</Link>
+              <a href={crumb.href}>{crumb.label}</a>
             ) : (
               <span aria-current="page">{crumb.label}</span>
             )}
