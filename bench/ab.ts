@@ -6,10 +6,10 @@
 // discarded warm-up of each, and prints each URL's median score, TBT, LCP and JS and every run's
 // score and TBT. On this shared host a slow minute then falls on every URL alike, which two
 // separate bench:lighthouse runs cannot promise.
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { runCommandOrThrow } from "../scripts/run-command";
+import { runLighthouseCli } from "./lighthouse-cli";
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -31,22 +31,8 @@ interface Run {
 }
 
 async function measure(url: string, name: string): Promise<Run> {
-  const out = path.join(outDir, `${name}.json`);
-  await runCommandOrThrow(
-    "npx",
-    [
-      "lighthouse",
-      url,
-      "--quiet",
-      "--only-categories=performance",
-      "--output=json",
-      `--output-path=${out}`,
-      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
-      "--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync",
-    ],
-    { ...process.env, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" },
-  );
-  const lhr = JSON.parse(readFileSync(out, "utf8"));
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the report's audits are read loosely, as in bench/lighthouse.ts
+  const lhr = await runLighthouseCli<any>(url, path.join(outDir, `${name}.json`), { cpuSlowdown: slowdown });
   const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter((x: { resourceType?: string }) => x.resourceType === "Script");
   return {
     score: Math.round(lhr.categories.performance.score * 100),

@@ -32,13 +32,12 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { runCommandOrThrow } from "../scripts/run-command";
+import { runLighthouseCli } from "./lighthouse-cli";
 import { machineLine, startBenchServer, startControlServer } from "./server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? "5");
 const BUILD = !process.argv.includes("--skip-build");
-const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
 const TRACES = process.argv.includes("--traces");
 const FIXED_SLOWDOWN = Number(process.argv.find((a) => a.startsWith("--slowdown="))?.split("=")[1] ?? "") || undefined;
 const ONLY = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",").filter(Boolean);
@@ -119,26 +118,8 @@ interface LighthouseResult {
 
 type AuditTable = { items?: Array<{ phase?: unknown; timing?: unknown; node?: { snippet?: unknown } }> };
 
-async function runLighthouse(url: string, outDir: string, name: string, cpuSlowdown?: number): Promise<LighthouseResult> {
-  const out = path.join(outDir, `${name}.json`);
-  await runCommandOrThrow(
-    "npx",
-    [
-      "lighthouse",
-      url,
-      "--quiet",
-      "--only-categories=performance",
-      "--output=json",
-      `--output-path=${out}`,
-      ...(TRACES ? ["--save-assets"] : []),
-      ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
-      "--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync",
-    ],
-    { ...process.env, CHROME_PATH: CHROME },
-  );
-  if (!existsSync(out)) throw new Error(`lighthouse wrote no report for ${url}`);
-  return JSON.parse(readFileSync(out, "utf8")) as LighthouseResult;
-}
+const runLighthouse = (url: string, outDir: string, name: string, cpuSlowdown?: number) =>
+  runLighthouseCli<LighthouseResult>(url, path.join(outDir, `${name}.json`), { cpuSlowdown, saveAssets: TRACES });
 
 /**
  * The LCP's render delay (from the LCP element's paint-ready moment to its paint), from the
