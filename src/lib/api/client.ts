@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly msg: string,
     /** 0 when the request never got an answer. */
     readonly httpStatus: number,
+    /** The refusal's whole envelope, for fields beyond msg (a bulk submit's rowErrors); {} when there was none. */
+    readonly envelope: Record<string, unknown> = {},
   ) {
     super(msg || (httpStatus === 0 ? "network error" : `HTTP ${httpStatus}`));
     this.name = "ApiError";

@@ -55,7 +55,7 @@ export function adminUpload(
       const msg = typeof envelope.msg === "string" ? envelope.msg : "";
       if (xhr.status >= 200 && xhr.status < 300 && envelope.status === 1) return resolve(envelope);
       if (xhr.status === 401) sendToLogin();
-      reject(new ApiError(msg, xhr.status));
+      reject(new ApiError(msg, xhr.status, envelope));
     };
     xhr.onerror = () => reject(new ApiError("", 0));
     xhr.onabort = () => reject(new DOMException("Aborted", "AbortError"));

@@ -1,4 +1,4 @@
-import { ApiError, adminJson, adminLoginHref, adminUpload } from "@/lib/api/admin/client";
+import { ApiError, adminJson, adminUpload } from "@/lib/api/admin/client";
 import type { AdminProductJSON, BulkRowError } from "@/lib/admin/product-json-types";
 
 export type { BulkRowError };
@@ -99,31 +99,15 @@ function rowErrorsOf(value: unknown): BulkRowError[] {
 }
 
 /**
- * POST /api/product/bulk-create with upload progress. Its own XMLHttpRequest rather than
- * adminUpload because a refusal carries rowErrors, which the shared ApiError does not keep.
- * Resolves with { msg, created }; throws BulkError (httpStatus 0: no answer).
+ * POST /api/product/bulk-create with upload progress (adminUpload). Resolves with { msg, created };
+ * a refusal throws BulkError with the rows the server blames (httpStatus 0: no answer).
  */
-export function bulkCreateProducts(form: FormData, onProgress?: (percent: number) => void): Promise<{ msg: string; created: number }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", PRODUCTS_API.bulk);
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let envelope: Record<string, unknown> = {};
-      try {
-        const parsed: unknown = JSON.parse(xhr.responseText);
-        if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) envelope = parsed as Record<string, unknown>;
-      } catch {
-        // not JSON: a proxy's error page
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && envelope.status === 1) return resolve({ msg: msgOf(envelope), created: numberOf(envelope.created, 0) });
-      if (xhr.status === 401) window.location.assign(adminLoginHref(window.location.pathname));
-      reject(new BulkError(msgOf(envelope), xhr.status, rowErrorsOf(envelope.rowErrors)));
-    };
-    xhr.onerror = () => reject(new BulkError("", 0, []));
-    xhr.send(form);
-  });
+export async function bulkCreateProducts(form: FormData, onProgress?: (percent: number) => void): Promise<{ msg: string; created: number }> {
+  try {
+    const envelope = await adminUpload(PRODUCTS_API.bulk, { form, onProgress });
+    return { msg: msgOf(envelope), created: numberOf(envelope.created, 0) };
+  } catch (error) {
+    if (error instanceof ApiError) throw new BulkError(error.msg, error.httpStatus, rowErrorsOf(error.envelope.rowErrors));
+    throw error;
+  }
 }
