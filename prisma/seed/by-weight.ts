@@ -42,3 +42,16 @@ export function byWeightTerms(pricePaise: number, weightGrams: number) {
     pricePaise: priceByWeight({ ...base, otherPaise }).totalPaise,
   };
 }
+
+/** The price of a size of a by-weight piece: the piece's terms at the seed's rate, with the size's own weight. */
+export function sizeByWeightPrice(fields: ReturnType<typeof byWeightTerms>["fields"], netWeightMg: number): number {
+  return priceByWeight({
+    ratePaisePerGram: SEED_RATE,
+    purity: fields.purity,
+    netWeightMg,
+    making: { kind: "per_gram", paisePerGram: fields.makingChargeValue },
+    otherPaise: fields.otherChargesPaise,
+    gstBps: GST_BPS,
+    roundToRupee: true,
+  }).totalPaise;
+}

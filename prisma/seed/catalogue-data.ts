@@ -1,5 +1,6 @@
 // The demo catalogue: six jewellery categories (slugs from the spec's page paths) with eight
-// products each, the Gift Cases category with six, and three colours. Prices are rupees here and
+// products each (nine in rings and bracelets: toe rings and anklets, sold by size, issue 42), the
+// Gift Cases category with six, and three colours. Prices are rupees here and
 // stored as paise by the seed; each original price and discount sells at whole rupees (prices.ts
 // found them; tests/integration/seed.test.ts checks it), and together they cover every price band
 // of the shop's filter. `art` is the demo-art variant that draws the product
@@ -119,6 +120,7 @@ export const PRODUCTS: Record<CategorySlug, ProductSeed[]> = {
     { code: "BR-2006", name: "Ball Chain CZ Station Bracelet", description: "A fine ball chain with five bezel-set stations of oval and round stones. Light, modern and lovely stacked.", price: 1999, discount: 0, stock: 20, weight: 5.6, flags: "T", colors: ["Gold", "Silver"], art: 5 },
     { code: "BR-2007", name: "Lucky Charm Bracelet", description: "A silver cable chain with a ruby-red heart, a star, a disc and a teardrop charm. A cheerful gift for birthdays and Raksha Bandhan.", price: 2799, discount: 0, stock: 11, weight: 10.4, flags: "B", colors: ["Silver"], art: 7 },
     { code: "BR-2008", name: "Sapphire Blue Tennis Bracelet", description: "Deep blue stones alternating with sparkling CZ in a flexible tennis setting. Our bestselling colour for weddings.", price: 7500, discount: 20, stock: 2, weight: 14.2, flags: "N", colors: ["Silver"], art: 16 },
+    { code: "BR-2009", name: "Ghungroo Payal Anklets, Pair", description: "A pair of oxidised silver payals with rows of tiny ghungroo bells that chime as you walk. Made in three lengths for a snug fit.", price: 3499, discount: 0, stock: 12, weight: 28.5, flags: "NT", colors: ["Silver"], art: 6 },
   ],
   earrings: [
     { code: "ER-3001", name: "Sapphire Blue Teardrop Earrings", description: "Pear-cut blue stones in polished bezels, hung from French hooks. A splash of colour for sarees and dresses alike.", price: 1799, discount: 0, stock: 15, weight: 4.6, flags: "T", colors: ["Silver"], art: 0 },
@@ -149,6 +151,7 @@ export const PRODUCTS: Record<CategorySlug, ProductSeed[]> = {
     { code: "LR-5006", name: "Pink Heart Promise Ring", description: "A pink heart-cut stone in a smooth bezel on a slim band. A sweet promise ring or a gift for yourself.", price: 1799, discount: 0, stock: 12, weight: 2.9, flags: "B", colors: ["Rose Gold", "Silver"], art: 5 },
     { code: "LR-5007", name: "Ruby Red Flower Cluster Ring", description: "Six ruby-red stones around a clear centre, like a blooming flower. Bold colour for festive evenings.", price: 2000, discount: 10, stock: 8, weight: 3.7, flags: "T", colors: ["Silver"], art: 6 },
     { code: "LR-5008", name: "Amethyst Flower Cluster Ring", description: "Purple stones in a flower cluster on a rose-toned band. Pretty on its own and lovely stacked with a slim band.", price: 2199, discount: 0, stock: 10, weight: 3.7, flags: "N", colors: ["Rose Gold"], art: 13 },
+    { code: "LR-5009", name: "Oxidised Leaf Toe Rings (Bichiya), Pair", description: "A pair of bichiya with a hand-cut leaf on a slim oxidised band, for the second toe. Traditional for brides and lovely every day.", price: 899, discount: 0, stock: 14, weight: 4.4, flags: "N", colors: ["Silver"], art: 7 },
   ],
   "mens-rings": [
     { code: "MR-6001", name: "Black Onyx Signet Ring", description: "A rectangular black onyx inlay on a flat-topped signet, with a heavy comfort-fit band. Understated and strong.", price: 5499, discount: 0, stock: 9, weight: 12.8, flags: "TB", colors: ["Silver"], art: 0 },

@@ -10,7 +10,8 @@ import { type Metal, type ProductKind, demoUrl } from "@/server/demo-media";
 import { CATEGORIES, COLORS, PRODUCTS, type ProductSeed } from "./catalogue-data";
 import { BLOG_POSTS, CONTACT_MESSAGES, CUSTOMERS, CUSTOMER_DEMO_PASSWORD, INQUIRIES, ORDERS, type OrderSeed } from "./content-data";
 import { sellingPriceByWeight } from "@/lib/pricing/by-weight";
-import { SEED_RATES, byWeightTerms, isSeededByWeight } from "./by-weight";
+import { SEED_RATES, byWeightTerms, isSeededByWeight, sizeByWeightPrice } from "./by-weight";
+import { SIZED_PIECES, SIZE_SETS, sizeWeightMg, spreadStock } from "./sizes";
 import { seededRandom } from "./prng";
 import { importServerModule } from "./server-modules";
 import { seedDelivery } from "./delivery";
@@ -150,6 +151,16 @@ async function seedCatalogue(tx: MoneyTransaction, now: Date) {
   const random = seededRandom(925);
   const products = new Map<string, { id: string; name: string; sellingPricePaise: number }>();
   let images = 0;
+  // The size sets (issue 42), then each sized piece's sizes right after the piece.
+  const sizeIds = new Map<string, string>();
+  for (const set of SIZE_SETS) {
+    const row = await tx.sizeSet.create({
+      data: { name: set.name, kind: set.kind, sizes: { create: set.sizes.map((size, position) => ({ ...size, position })) } },
+      select: { id: true, sizes: { select: { id: true, label: true } } },
+    });
+    sizeIds.set(set.name, row.id);
+    for (const size of row.sizes) sizeIds.set(`${set.name}/${size.label}`, size.id);
+  }
   for (const [sortOrder, category] of CATEGORIES.entries()) {
     const cat = await tx.category.create({
       data: {
@@ -196,6 +207,26 @@ async function seedCatalogue(tx: MoneyTransaction, now: Date) {
           colors: { create: p.colors.map((name) => ({ colorId: colorIds.get(name)! })) },
         },
       });
+      const sized = SIZED_PIECES[p.code];
+      if (sized) {
+        const stocks = spreadStock(p.stock, sized.labels.length);
+        await tx.product.update({ where: { id: row.id }, data: { sizeSetId: sizeIds.get(sized.set)! } });
+        await tx.productSize.createMany({
+          data: sized.labels.map((label, index) => {
+            const netWeightMg = byWeight ? sizeWeightMg(byWeight.fields.netWeightMg, index, sized.weightStep) : null;
+            const sizePrice = byWeight && netWeightMg ? sizeByWeightPrice(byWeight.fields, netWeightMg) : pricePaise;
+            return {
+              productId: row.id,
+              sizeId: sizeIds.get(`${sized.set}/${label}`)!,
+              stock: stocks[index]!,
+              sku: `${p.code}-${label.replace(/[^0-9A-Za-z]+/g, "")}`.toUpperCase(),
+              netWeightMg,
+              pricePaise: sizePrice,
+              sellingPricePaise: byWeight ? sellingPriceByWeight(sizePrice, p.discount, true) : selling,
+            };
+          }),
+        });
+      }
       products.set(p.code, { id: row.id, name: p.name, sellingPricePaise: selling });
     }
   }

@@ -19,9 +19,12 @@ export const WIPED_TABLES = [
   "CartItem",
   "WishlistItem",
   "ProductColor",
+  "ProductSize",
   "ProductImage",
   "Product",
   "Category",
+  "Size",
+  "SizeSet",
   "Color",
   "SilverRate",
 ] as const;

@@ -52,6 +52,7 @@ export const moneyAsNumbers = {
     makingChargeValue: optionalMoney("makingChargeValue"),
     otherChargesPaise: money("otherChargesPaise"),
   },
+  productSize: { pricePaise: money("pricePaise"), sellingPricePaise: money("sellingPricePaise") },
   silverRate: { paisePerGram: money("paisePerGram") },
   order: { totalPaise: money("totalPaise"), codFeePaise: money("codFeePaise") },
   orderLine: { unitPricePaise: money("unitPricePaise"), linePricePaise: money("linePricePaise") },

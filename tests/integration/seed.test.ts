@@ -64,11 +64,12 @@ describe("seedDemo", () => {
     ]);
   });
 
-  it("creates 54 products, 8 per jewellery category and 6 gift cases, each with 2–4 images and at least one colour", async () => {
+  it("creates 56 products, 8 per jewellery category (9 with the toe rings and the anklets) and 6 gift cases, each with 2–4 images and at least one colour", async () => {
     const products = await demoProducts();
-    expect(products).toHaveLength(54);
+    expect(products).toHaveLength(56);
+    const expected: Record<string, number> = { "gift-cases": 6, "ladies-rings": 9, bracelets: 9 };
     for (const slug of CATEGORIES.map((c) => c.slug)) {
-      expect(products.filter((p) => p.category.slug === slug)).toHaveLength(slug === "gift-cases" ? 6 : 8);
+      expect(products.filter((p) => p.category.slug === slug)).toHaveLength(expected[slug] ?? 8);
     }
     for (const p of products) {
       expect(p.images.length, p.code).toBeGreaterThanOrEqual(2);
@@ -83,6 +84,56 @@ describe("seedDemo", () => {
       expect(p.colors.length, p.code).toBeLessThanOrEqual(3);
       expect(p.description.length).toBeGreaterThan(30);
     }
+  });
+
+  it("seeds the four size sets with true measurements, and sells rings, toe rings, bangles, chains and anklets by size", async () => {
+    const sets = await prisma.sizeSet.findMany({ include: { sizes: { orderBy: { position: "asc" } } }, orderBy: { name: "asc" } });
+    expect(sets.map((set) => [set.name, set.kind])).toEqual([
+      ["Adjustable / free size", "free"],
+      ["Bangle sizes", "bangle"],
+      ["Lengths (inches)", "length"],
+      ["Ring sizes (Indian)", "ring"],
+    ]);
+    const ring = sets.find((set) => set.kind === "ring")!.sizes;
+    expect(ring).toHaveLength(30);
+    for (const size of ring) {
+      // A ring's inner circumference is π × its inner diameter, and each size is about 1 mm more around.
+      expect(Math.abs(Number(size.circumferenceMm) - Math.PI * Number(size.innerDiameterMm)), size.label).toBeLessThan(0.05);
+    }
+    expect(ring.find((size) => size.label === "12")).toMatchObject({ circumferenceMm: expect.anything() });
+    expect(Number(ring.find((size) => size.label === "12")!.circumferenceMm)).toBeCloseTo(51.9, 1);
+    const bangle = sets.find((set) => set.kind === "bangle")!.sizes;
+    expect(bangle.map((size) => [size.label, Number(size.innerDiameterMm)])).toEqual([
+      ["2-2", 53.98],
+      ["2-4", 57.15],
+      ["2-6", 60.33],
+      ["2-8", 63.5],
+      ["2-10", 66.68],
+    ]);
+
+    const sized = await prisma.product.findMany({
+      where: { code: { in: DEMO_CODES }, sizeSetId: { not: null } },
+      include: { category: true, sizes: { include: { size: true } } },
+    });
+    const kinds = new Set(sized.map((p) => p.name.match(/Toe Ring|Ring|Band|Kada|Anklet|Necklace|Bracelet|Cuff/)?.[0]));
+    for (const kind of ["Toe Ring", "Ring", "Kada", "Anklet", "Necklace", "Bracelet"]) expect(kinds, kind).toContain(kind);
+    let soldOutSizes = 0;
+    for (const p of sized) {
+      // A sized piece's stock is the sum of its sizes' (the trigger keeps it).
+      expect(p.stock, p.code).toBe(p.sizes.reduce((sum, size) => sum + size.stock, 0));
+      soldOutSizes += p.sizes.filter((size) => size.stock === 0).length;
+      const inOrder = [...p.sizes].sort((a, b) => a.size.position - b.size.position);
+      if (p.pricingMode === "by_weight" && inOrder.length > 1) {
+        // A larger size weighs more and costs more; the piece's own price is its lightest size's.
+        expect(inOrder.at(-1)!.netWeightMg!, p.code).toBeGreaterThan(inOrder[0]!.netWeightMg!);
+        expect(inOrder.at(-1)!.sellingPricePaise, p.code).toBeGreaterThan(inOrder[0]!.sellingPricePaise);
+        expect(inOrder[0]!.sellingPricePaise, p.code).toBe(p.sellingPricePaise);
+      } else {
+        for (const size of p.sizes) expect(size.sellingPricePaise, p.code).toBe(p.sellingPricePaise);
+      }
+    }
+    expect(sized.length).toBeGreaterThanOrEqual(20);
+    expect(soldOutSizes).toBeGreaterThanOrEqual(10);
   });
 
   it("uses unique upper-case codes and unique slugs", async () => {
@@ -309,7 +360,7 @@ describe("seedScale", () => {
 
     const scale = { code: { startsWith: SCALE_CODE_PREFIX } };
     expect(await prisma.product.count({ where: scale })).toBe(600);
-    expect(await prisma.product.count({ where: { code: { in: DEMO_CODES } } })).toBe(54);
+    expect(await prisma.product.count({ where: { code: { in: DEMO_CODES } } })).toBe(56);
     const sample = await prisma.product.findMany({ where: scale, include: { images: true, colors: true }, take: 50 });
     for (const p of sample) {
       expect(p.code).toBe(p.code.toUpperCase());

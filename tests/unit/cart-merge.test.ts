@@ -28,6 +28,8 @@ function product(id: string, overrides: Partial<Product> = {}): Product {
     bestSeller: false,
     category: { id: "cat", name: "Rings", slug: "rings", description: "" },
     colors: [],
+    sizeSet: null,
+    sizes: [],
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...overrides,

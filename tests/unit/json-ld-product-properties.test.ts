@@ -25,6 +25,8 @@ const product: Product = {
   bestSeller: true,
   category: { id: "cat1", name: "Ladies Rings", slug: "ladies-rings", description: "" },
   colors: [],
+  sizeSet: null,
+  sizes: [],
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-02T00:00:00.000Z",
 };

@@ -29,6 +29,8 @@ function product(overrides: Partial<Product> = {}): Product {
     bestSeller: true,
     category: { id: "cat1", name: "Ladies Rings", slug: "ladies-rings", description: "" },
     colors: [{ id: "c1", name: "Silver", hex: "#c0c0c0" }],
+    sizeSet: null,
+    sizes: [],
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-02T00:00:00.000Z",
     ...overrides,

@@ -31,6 +31,30 @@ export interface Color {
 
 export type ProductColor = Pick<Color, "id" | "name" | "hex">;
 
+/** The kinds of size set (issue 42): how their sizes are measured. */
+export type SizeSetKind = "ring" | "bangle" | "length" | "free";
+
+/** The set a sized piece takes its sizes from. */
+export interface ProductSizeSet {
+  id: string;
+  name: string;
+  kind: SizeSetKind;
+}
+
+/** One size a piece is offered in, in the set's order. */
+export interface ProductSizeOption {
+  /** The Size's id: what cart lines, order lines and `?size=` refer to (by label in the URL). */
+  id: string;
+  /** "12", "2-6", "18 in", "Adjustable". */
+  label: string;
+  stock: number;
+  /** This size's own code, or null. */
+  sku: string | null;
+  /** This size's price and price after discount (by weight: from its own net weight). */
+  pricePaise: number;
+  sellingPricePaise: number;
+}
+
 export interface Product {
   id: string;
   name: string;
@@ -61,6 +85,9 @@ export interface Product {
   ratingSum?: number;
   category: CategoryRef;
   colors: ProductColor[];
+  /** Sold by size: the set, and the sizes offered in the set's order; null and [] for a piece without sizes. */
+  sizeSet: ProductSizeSet | null;
+  sizes: ProductSizeOption[];
   createdAt: string;
   updatedAt: string;
 }

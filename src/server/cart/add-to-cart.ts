@@ -41,9 +41,9 @@ export async function addToCart({ customerId, productId, qty, colorId }: AddToCa
     if (max === 0) throw conflict(MSG.itemOutOfStock);
     if (colorId != null && allowedColorId(colorId, product) === null) throw badRequest(MSG.selectColor);
 
-    const existing = await tx.cartItem.findUnique({
-      where: { customerId_productId: { customerId, productId } },
-      select: { qty: true, colorId: true },
+    const existing = await tx.cartItem.findFirst({
+      where: { customerId, productId, sizeId: null },
+      select: { id: true, qty: true, colorId: true },
     });
     if (!existing) {
       const lines = await tx.cartItem.count({ where: { customerId, product: { active: true } } });
@@ -52,11 +52,9 @@ export async function addToCart({ customerId, productId, qty, colorId }: AddToCa
     const wanted = qty ?? existing?.qty ?? 1;
     const nextQty = Math.min(wanted, max);
     const nextColorId = colorId !== undefined ? colorId : existing ? allowedColorId(existing.colorId, product) : null;
-    await tx.cartItem.upsert({
-      where: { customerId_productId: { customerId, productId } },
-      create: { customerId, productId, qty: nextQty, colorId: nextColorId },
-      update: { qty: nextQty, colorId: nextColorId },
-    });
+    // Under the customer's lock, so a find then a write cannot race another request of theirs.
+    if (existing) await tx.cartItem.update({ where: { id: existing.id }, data: { qty: nextQty, colorId: nextColorId } });
+    else await tx.cartItem.create({ data: { customerId, productId, qty: nextQty, colorId: nextColorId } });
     return { cart: await readCart(tx, customerId), cappedTo: wanted > max ? max : null };
   }, SYNC_TRANSACTION);
 }

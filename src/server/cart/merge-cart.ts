@@ -28,8 +28,8 @@ export async function mergeCart({ customerId, lines }: { customerId: string; lin
       return before !== undefined && (before.qty !== line.qty || before.colorId !== line.colorId);
     });
     for (const line of changed) {
-      await tx.cartItem.update({
-        where: { customerId_productId: { customerId, productId: line.product.id } },
+      await tx.cartItem.updateMany({
+        where: { customerId, productId: line.product.id, sizeId: null },
         data: { qty: line.qty, colorId: line.colorId },
       });
     }

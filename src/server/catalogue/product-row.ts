@@ -30,6 +30,11 @@ export const productSelect = {
   images: { select: { url: true }, orderBy: { position: "asc" } },
   // Only colours still offered: a shopper must not pick a colour the shop has switched off.
   colors: { where: { color: { active: true } }, select: { color: { select: { id: true, name: true, hex: true } } } },
+  sizeSet: { select: { id: true, name: true, kind: true } },
+  sizes: {
+    select: { stock: true, sku: true, pricePaise: true, sellingPricePaise: true, size: { select: { id: true, label: true, position: true } } },
+    orderBy: { size: { position: "asc" } },
+  },
 } satisfies Prisma.ProductSelect;
 
 type ProductRow = MoneyAsNumber<Prisma.ProductGetPayload<{ select: typeof productSelect }>>;
@@ -57,6 +62,8 @@ export function toProduct(row: ProductRow): Product {
     ratingSum: row.ratingSum,
     category: row.category,
     colors: row.colors.map(({ color }) => color).sort((a, b) => compareColorNames(a.name, b.name)),
+    sizeSet: row.sizeSet,
+    sizes: row.sizes.map(({ size, stock, sku, pricePaise, sellingPricePaise }) => ({ id: size.id, label: size.label, stock, sku, pricePaise, sellingPricePaise })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

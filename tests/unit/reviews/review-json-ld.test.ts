@@ -26,6 +26,8 @@ const product: Product = {
   ratingSum: 9,
   category: { id: "c1", name: "Rings", slug: "rings", description: "" },
   colors: [],
+  sizeSet: null,
+  sizes: [],
   createdAt: "2026-11-01T00:00:00.000Z",
   updatedAt: "2026-11-01T00:00:00.000Z",
 };
