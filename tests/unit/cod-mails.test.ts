@@ -15,7 +15,7 @@ const order: Order = {
   customerId: null,
   contact: { name: "Asha Verma", email: "asha@example.com", phone: "9876543210" },
   address: { street: "12 MG Road", city: "Pune", state: "Maharashtra", pincode: "411001", country: "India" },
-  lines: [{ productId: "p1", productName: "Lotus Pendant", productCode: "NK-1003", colorName: null, quantity: 1, unitPricePaise: 2_499_00, linePricePaise: 2_499_00, purity: null, huid: null, priceBreakup: null }],
+  lines: [{ productId: "p1", productName: "Lotus Pendant", productCode: "NK-1003", colorName: null, sizeId: null, sizeLabel: null, sizeSku: null, quantity: 1, unitPricePaise: 2_499_00, linePricePaise: 2_499_00, purity: null, huid: null, priceBreakup: null }],
   totalPaise: 2_548_00,
   codFeePaise: 49_00,
   paymentMethod: "cod",

@@ -22,8 +22,8 @@ function order(overrides: Partial<Order> = {}): Order {
     contact: { name: "Asha Verma", email: "asha@example.com", phone: "9876543210" },
     address: { street: "12 MG Road", city: "Jaipur", state: "Rajasthan", pincode: "302001", country: "India" },
     lines: [
-      { productId: "p1", productName: "Lotus Filigree Pendant", productCode: "NK-1003", colorName: "Silver", quantity: 2, unitPricePaise: 2_499_00, linePricePaise: 4_998_00, purity: null, huid: null, priceBreakup: null },
-      { productId: "p2", productName: "Round Solitaire Tops", productCode: "TP-4001", colorName: null, quantity: 1, unitPricePaise: 1_250_50, linePricePaise: 1_250_50, purity: null, huid: null, priceBreakup: null },
+      { productId: "p1", productName: "Lotus Filigree Pendant", productCode: "NK-1003", colorName: "Silver", sizeId: null, sizeLabel: null, sizeSku: null, quantity: 2, unitPricePaise: 2_499_00, linePricePaise: 4_998_00, purity: null, huid: null, priceBreakup: null },
+      { productId: "p2", productName: "Round Solitaire Tops", productCode: "TP-4001", colorName: null, sizeId: null, sizeLabel: null, sizeSku: null, quantity: 1, unitPricePaise: 1_250_50, linePricePaise: 1_250_50, purity: null, huid: null, priceBreakup: null },
     ],
     totalPaise: 6_248_50,
     codFeePaise: 0,
@@ -79,7 +79,7 @@ describe("orderPlacedMail", () => {
 describe("escaping", () => {
   const hostile = order({
     contact: { name: `<script>alert("x")</script> & Co`, email: "asha@example.com", phone: "9876543210" },
-    lines: [{ productId: null, productName: `Ring <img src=x onerror=alert(1)>`, productCode: "MR-'1'", colorName: `"Gold"`, quantity: 1, unitPricePaise: 100_00, linePricePaise: 100_00, purity: null, huid: null, priceBreakup: null }],
+    lines: [{ productId: null, productName: `Ring <img src=x onerror=alert(1)>`, productCode: "MR-'1'", colorName: `"Gold"`, sizeId: null, sizeLabel: null, sizeSku: null, quantity: 1, unitPricePaise: 100_00, linePricePaise: 100_00, purity: null, huid: null, priceBreakup: null }],
     totalPaise: 100_00,
   });
 

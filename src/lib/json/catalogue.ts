@@ -53,6 +53,16 @@ export function productJSON(product: Product): ProductJSON {
       description: product.category.description,
     },
     colors: product.colors.map((c) => ({ _id: c.id, name: c.name, hex: c.hex })),
+    size_set: product.sizeSet ? { _id: product.sizeSet.id, name: product.sizeSet.name, kind: product.sizeSet.kind } : null,
+    sizes: product.sizes.map((s) => ({
+      _id: s.id,
+      label: s.label,
+      quantity: s.stock,
+      sku: s.sku,
+      price: rupees(s.pricePaise),
+      total_price: rupees(s.sellingPricePaise),
+      total_price_paise: s.sellingPricePaise,
+    })),
     createdAt: product.createdAt,
   };
 }

@@ -21,6 +21,8 @@ export const SHELL_MSG = {
   // Detail and cart validation
   purchaseOnly: (n: number) => `You can purchase only ${n} as the quantity is not available.`,
   selectColor: "Please select a color.",
+  /** A piece sold by size, added without one (issue 42; the toast style of selectColor). */
+  selectSize: "Please select a size.",
   itemOutOfStock: "This item is currently out of stock.",
 
   // Error pages

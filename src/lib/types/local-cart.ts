@@ -9,6 +9,11 @@ export type CartLine = {
   /** The chosen colour's id, or null. */
   color: string | null;
   /**
+   * The chosen size's id (issue 42), or null for a piece without sizes. The same piece in two sizes
+   * is two lines. Optional, so lines stored before sizes existed still read back (as null).
+   */
+  size?: string | null;
+  /**
    * Selling price in paise when the line was added. For the client-side total only: the server
    * prices every order itself and never reads this.
    */
@@ -22,7 +27,7 @@ export type CartLine = {
 };
 
 /** What `add` and `replace` accept: qty defaults to 1, colour to none. */
-export type NewCartLine = { pId: string; pricePaise: number; qty?: number; color?: string | null; seenPricePaise?: number };
+export type NewCartLine = { pId: string; pricePaise: number; qty?: number; color?: string | null; size?: string | null; seenPricePaise?: number };
 
 /** A price the cart page showed the shopper: `acknowledgePrices` remembers it as seen. */
 export type ShownPrice = { pId: string; pricePaise: number };

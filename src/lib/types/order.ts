@@ -28,6 +28,8 @@ export interface OrderLineRequest {
   productId: string;
   quantity: number;
   colorId?: string | null;
+  /** The Size's id, for a piece sold by size (required for one, refused for a piece without sizes). */
+  sizeId?: string | null;
 }
 
 /** A line as stored: a snapshot, readable after the product changes or is deleted. */
@@ -36,6 +38,10 @@ export interface OrderLine {
   productName: string;
   productCode: string;
   colorName: string | null;
+  /** Sold by size (issue 42): the Size's id (stock goes back to it), its label ("12", "2-6") and its code; else null. */
+  sizeId: string | null;
+  sizeLabel: string | null;
+  sizeSku: string | null;
   quantity: number;
   unitPricePaise: number;
   linePricePaise: number;

@@ -33,7 +33,7 @@ export const orderSelect = {
   updatedAt: true,
   lines: {
     orderBy: { id: "asc" },
-    select: { productId: true, productName: true, productCode: true, colorName: true, quantity: true, unitPricePaise: true, linePricePaise: true, purity: true, huid: true, priceBreakup: true },
+    select: { productId: true, productName: true, productCode: true, colorName: true, sizeId: true, sizeLabel: true, sizeSku: true, quantity: true, unitPricePaise: true, linePricePaise: true, purity: true, huid: true, priceBreakup: true },
   },
 } as const satisfies Prisma.OrderSelect;
 

@@ -65,6 +65,10 @@ export async function priceOrderLines(tx: DbClient, requests: readonly OrderLine
       productName: product.name,
       productCode: product.code,
       colorName,
+      // Sizes are priced and checked here in the sizes work (issue 42); until then no line has one.
+      sizeId: null,
+      sizeLabel: null,
+      sizeSku: null,
       quantity: line.quantity,
       unitPricePaise: product.sellingPricePaise,
       linePricePaise,
