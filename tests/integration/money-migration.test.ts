@@ -41,6 +41,9 @@ const MONEY_COLUMNS = [
   ["SilverRate", "paisePerGram"],
 ] as const;
 
+/** Money columns that later migrations created 64-bit from the start (issue 42's sizes). */
+const BORN_BIGINT = ["ProductSize.pricePaise", "ProductSize.sellingPricePaise"];
+
 let database: ProvisionedDatabase;
 let before: Awaited<ReturnType<typeof moneyChecksums>>;
 let typesBefore: Map<string, string>;
@@ -152,8 +155,8 @@ describe(`migration ${MONEY_MIGRATION}`, () => {
   it("makes exactly the money columns 64-bit, from 32-bit", async () => {
     const after = await columnTypes();
     const bigints = [...after].filter(([, type]) => type === "bigint").map(([name]) => name).sort();
-    expect(bigints).toEqual(MONEY_COLUMNS.map(([t, c]) => `${t}.${c}`).sort());
-    for (const name of bigints) expect(typesBefore.get(name), name).toBe("integer");
+    expect(bigints).toEqual([...MONEY_COLUMNS.map(([t, c]) => `${t}.${c}`), ...BORN_BIGINT].sort());
+    for (const name of bigints) expect(typesBefore.get(name), name).toBe(BORN_BIGINT.includes(name) ? "bigint" : "integer");
   });
 
   it("takes an amount above the old ceiling afterwards", async () => {
