@@ -31,6 +31,13 @@ export const RETURN_MSG = {
     returnable === 0 ? `"${name}" has already been returned or is in another request.` : `Only ${returnable} of "${name}" can still be returned.`,
   photosTooMany: `Photos: at most ${MAX_RETURN_PHOTOS}.`,
   photoTooLarge: (file: string) => `Photo "${file}" is too large. Max 5MB each.`,
+  // An exchange for another size (issue 42).
+  exchangeSizeInvalid: "The size to exchange for could not be read. Please choose it again.",
+  exchangeSizeOnlyExchange: "A piece is exchanged for another size only in an exchange request.",
+  exchangeSizeNotSized: (name: string) => `"${name}" does not come in sizes: it can be exchanged only for the same piece.`,
+  exchangeSizeSame: (name: string) => `Choose a size of "${name}" other than the one you have.`,
+  exchangeSizeNotOffered: (name: string) => `"${name}" is not made in that size. Please choose one of its sizes.`,
+  exchangeSizeSoldOut: (name: string, size: string) => `Size ${size} of "${name}" is sold out. Please choose another size.`,
   // Where a cash-on-delivery refund goes (issue 40).
   payoutRequired: "Tell us where to send your refund: a UPI ID or a bank account.",
   upiInvalid: "Enter your UPI ID as name@bank, e.g. asha@okaxis.",
@@ -81,6 +88,14 @@ export const RETURN_MSG = {
     refundedBank: (amount: number, reference: string) => `Refunded ${formatRupees(amount)} by bank transfer (${reference}).`,
     exchanged: (orderNumber: string) => `Replacement order ${orderNumber} created.`,
     replacementFor: (requestNumber: string, orderNumber: string) => `Replacement for return request ${requestNumber} of order ${orderNumber}, at no charge.`,
+    /** A replacement in a dearer size: its lines carry the difference, paid through a payment link. */
+    replacementForMore: (requestNumber: string, orderNumber: string, more: number) =>
+      `Replacement for return request ${requestNumber} of order ${orderNumber}: ${formatRupees(more)} more for the larger size, by payment link.`,
+    exchangedPayMore: (orderNumber: string, more: number) => `Replacement order ${orderNumber} created; ${formatRupees(more)} to pay for the other size (payment link).`,
+    differenceRefundedGateway: (amount: number, id: string) => `Size difference of ${formatRupees(amount)} refunded through the payment gateway (${id}).`,
+    differenceRefundedBank: (amount: number, reference: string) => `Size difference of ${formatRupees(amount)} refunded by bank transfer (${reference}).`,
+    linkSent: (url: string) => `Payment link for the size difference sent: ${url}`,
+    linkFailed: "The payment link for the size difference could not be sent: send it from the replacement order's page.",
     restocked: (pieces: number) => `${pieces} piece${pieces === 1 ? "" : "s"} back in stock.`,
   },
 } as const;

@@ -93,6 +93,16 @@ export async function takeStock(tx: DbClient, lines: readonly StockLine[]): Prom
   return { ok: true, productIds: [...new Set(wanted.map((want) => want.productId))] };
 }
 
+/** Locks and checks as takeStock does, without taking: whether every line has its stock now. */
+export async function checkStock(tx: DbClient, lines: readonly StockLine[]): Promise<StockResult> {
+  const gone = lines.find((line) => line.productId === null);
+  if (gone) return { ok: false, shortOf: SELL_MSG.pieceInSize(gone.productName, gone.sizeLabel ?? null) };
+  const wanted = group(lines);
+  const { stock } = await lockStock(tx, wanted);
+  const short = wanted.find((want) => (stock.get(keyOf(want)) ?? 0) < want.quantity);
+  return short ? { ok: false, shortOf: short.name } : { ok: true, productIds: [] };
+}
+
 /**
  * Puts pieces back: each line's quantity onto its piece, or onto its size for a piece sold by size,
  * with the same locks in the same order as takeStock. A line whose piece or size no longer exists
