@@ -54,8 +54,8 @@ export async function moveReturn({ admin, id, input, now = new Date() }: { admin
       console.error("expiring the returned pieces' pages failed", error);
     }
   }
-  if (moved.payMore) await sendDifferenceLink({ admin, returnId: id, ...moved.payMore, now });
   await sendReturnUpdate(moved.to, id);
+  if (moved.payMore) await sendDifferenceLink({ admin, returnId: id, ...moved.payMore, now });
   return getAdminReturn(id);
 }
 
