@@ -160,7 +160,7 @@ describe("stock per size when paid, cancelled or confirmed", () => {
     const order = await paidOrder(token, [
       { productId: piece.id, quantity: 2, sizeId: piece.sizeId("10") },
       { productId: piece.id, quantity: 1, sizeId: piece.sizeId("12") },
-    ] as { productId: string; quantity: number }[]);
+    ]);
     expect(await sizeStock(piece.id)).toEqual({ sizes: { "10": 1, "12": 0, "14": 0 }, total: 1 });
     const [first, second] = await Promise.all([setStatus(token, order.id, { status: "cancelled" }), setStatus(token, order.id, { status: "cancelled" })]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
@@ -179,7 +179,7 @@ describe("stock per size when paid, cancelled or confirmed", () => {
 
   it("cash on delivery: confirming takes the size's stock, cancelling puts it back", async () => {
     const piece = await ring();
-    const order = await requestOrder([{ productId: piece.id, quantity: 2, sizeId: piece.sizeId("10") }] as { productId: string; quantity: number }[]);
+    const order = await requestOrder([{ productId: piece.id, quantity: 2, sizeId: piece.sizeId("10") }]);
     await db.order.update({ where: { id: order.id }, data: { paymentMethod: "cod" } });
     const confirmed = await setStatus(token, order.id, { status: "confirmed" });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);

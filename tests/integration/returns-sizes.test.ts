@@ -44,7 +44,7 @@ async function deliveredRing({ bought = "10", prices = [2400, 2400, 2400], stock
       { label: "14", stock: stock[2]!, price: prices[2] },
     ],
   });
-  const order = await deliveredOrder([{ productId: piece.id, quantity: 1, sizeId: piece.sizeId(bought) } as { productId: string; quantity: number }], { method });
+  const order = await deliveredOrder([{ productId: piece.id, quantity: 1, sizeId: piece.sizeId(bought) }], { method });
   return { piece, order, lineId: order.lineIds[0]! };
 }
 
@@ -97,7 +97,7 @@ describe("receiving and exchanging by size", () => {
 
   it("another size at the same price: the old size back, the new one taken once, the replacement carries it at no charge", async () => {
     const { piece, order, lineId } = await deliveredRing({ bought: "10", stock: [2, 2, 0] });
-    const request = await requested(order, { kind: "exchange", lines: [{ orderLineId: lineId, quantity: 1, exchangeSizeId: piece.sizeId("12") } as { orderLineId: string; quantity: number }] });
+    const request = await requested(order, { kind: "exchange", lines: [{ orderLineId: lineId, quantity: 1, exchangeSizeId: piece.sizeId("12") }] });
     const received = await receivedRequest(token, request.id);
     expect(await sizeStock(piece.id)).toEqual({ sizes: { "10": 3, "12": 2, "14": 0 }, total: 5 });
     expect(received.sizeDifference).toEqual({ payMorePaise: 0, refundLessPaise: 0 });
@@ -114,7 +114,7 @@ describe("receiving and exchanging by size", () => {
 
   it("a dearer size: the owner sees what the shopper pays more; the replacement waits for it by payment link, whose payment takes the new size once", async () => {
     const { piece, order, lineId } = await deliveredRing({ bought: "10", prices: [2400, 2400, 2800], stock: [2, 2, 1] });
-    const request = await requested(order, { kind: "exchange", lines: [{ orderLineId: lineId, quantity: 1, exchangeSizeId: piece.sizeId("14") } as { orderLineId: string; quantity: number }] });
+    const request = await requested(order, { kind: "exchange", lines: [{ orderLineId: lineId, quantity: 1, exchangeSizeId: piece.sizeId("14") }] });
     const received = await receivedRequest(token, request.id);
     expect(received.sizeDifference).toEqual({ payMorePaise: 40000, refundLessPaise: 0 });
     expect(received.lines[0]).toMatchObject({ differencePaise: 40000 });
@@ -141,7 +141,7 @@ describe("receiving and exchanging by size", () => {
 
   it("a cheaper size: the difference refunded through the gateway with a credit note, the replacement sent at no charge", async () => {
     const { piece, order, lineId } = await deliveredRing({ bought: "14", prices: [2400, 2600, 2800], stock: [2, 2, 1] });
-    const request = await requested(order, { kind: "exchange", lines: [{ orderLineId: lineId, quantity: 1, exchangeSizeId: piece.sizeId("10") } as { orderLineId: string; quantity: number }] });
+    const request = await requested(order, { kind: "exchange", lines: [{ orderLineId: lineId, quantity: 1, exchangeSizeId: piece.sizeId("10") }] });
     const received = await receivedRequest(token, request.id);
     expect(received.sizeDifference).toEqual({ payMorePaise: 0, refundLessPaise: 40000 });
     expect(received.lines[0]).toMatchObject({ differencePaise: -40000 });
@@ -157,7 +157,7 @@ describe("receiving and exchanging by size", () => {
 
   it("a cheaper size on a cash-on-delivery order: the difference goes back by bank transfer, whose reference is required", async () => {
     const { piece, order, lineId } = await deliveredRing({ bought: "14", prices: [2400, 2600, 2800], stock: [2, 2, 1], method: "cod" });
-    const request = await requested(order, { kind: "exchange", lines: [{ orderLineId: lineId, quantity: 1, exchangeSizeId: piece.sizeId("12") } as { orderLineId: string; quantity: number }] });
+    const request = await requested(order, { kind: "exchange", lines: [{ orderLineId: lineId, quantity: 1, exchangeSizeId: piece.sizeId("12") }] });
     await receivedRequest(token, request.id);
     expect(await move(token, request.id, { action: "exchange" })).toMatchObject({ status: 400, body: { msg: RETURN_MSG.referenceRequired } });
     expect(await sizeStock(piece.id)).toEqual({ sizes: { "10": 2, "12": 2, "14": 2 }, total: 6 });

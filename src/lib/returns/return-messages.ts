@@ -100,6 +100,32 @@ export const RETURN_MSG = {
   },
 } as const;
 
+/**
+ * What the screens say about sizes (issue 42): the shopper's form and requests, and the owner's
+ * return page (the price difference of an exchange for another size, and how it is settled).
+ */
+export const RETURN_SIZE_MSG = {
+  size: (label: string) => `Size ${label}`,
+  /** The form: which size the exchange is for. */
+  exchangeFor: (name: string) => `Exchange ${name} for`,
+  sameSize: (label: string) => `The same size (${label})`,
+  otherSize: (label: string, price: string, difference: number, differenceText: string) =>
+    difference === 0 ? `Size ${label} — ${price}` : `Size ${label} — ${price} (${differenceText} ${difference > 0 ? "more" : "less"})`,
+  exchangeHint: "A larger size of a piece sold by weight costs more: we send you a payment link for the difference. A smaller one costs less: we refund the difference.",
+  /** A request's line: "Twisted Band Ring × 1 · size 10 → 12". */
+  pieceLine: (name: string, quantity: number, from: string | null, to: string | null) =>
+    `${name} × ${quantity}${from ? ` · size ${from}` : ""}${to ? ` → ${to}` : ""}`,
+  // The owner's return page
+  sizeChange: (from: string | null, to: string) => (from ? `Size ${from} → ${to}` : `For size ${to}`),
+  lineDifference: (amount: string, more: boolean) => `${amount} ${more ? "more" : "less"}`,
+  differenceHeading: "Size difference",
+  payMore: (amount: string) => `The shopper pays ${amount} more: sending the replacement sends a payment link for it, and the replacement ships once paid.`,
+  refundLess: (amount: string) => `${amount} goes back to the shopper: sending the replacement refunds it, with a credit note.`,
+  noDifference: "The sizes cost the same: nothing to settle.",
+  referenceLabel: "Bank transfer reference (UTR) of the difference",
+  referenceRequired: "Enter the bank transfer's reference: the order was paid in cash on delivery.",
+} as const;
+
 export const STATUS_LABEL: Record<ReturnStatus, string> = {
   requested: "Requested",
   approved: "Approved",
