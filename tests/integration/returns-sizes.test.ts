@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "@/env";
-import { RETURN_MSG } from "@/lib/returns/return-messages";
+import { RETURN_MSG, RETURN_SIZE_MSG } from "@/lib/returns/return-messages";
 import { db } from "@/server/db";
 import { latestMailTo } from "@/server/mail/outbox";
 import { adminSessionOf, createAdmin } from "./admin-support";
@@ -81,6 +81,8 @@ describe("return options and requests for another size", () => {
     const line = await db.returnLine.findFirstOrThrow({ where: { orderLineId: lineId } });
     expect([line.exchangeSizeId, line.exchangeSizeLabel]).toEqual([piece.sizeId("12"), "12"]);
     expect((res.body!.returnRequest as { lines: unknown[] }).lines[0]).toMatchObject({ sizeLabel: "10", exchangeSizeLabel: "12" });
+    // The "request received" mail names the size change.
+    expect(await latestMailTo(outbox, order.email)).toContain(`x 1, ${RETURN_SIZE_MSG.mailSize("10", "12")}`);
   });
 });
 

@@ -115,6 +115,8 @@ export const RETURN_SIZE_MSG = {
   /** A request's line: "Twisted Band Ring × 1 · size 10 → 12". */
   pieceLine: (name: string, quantity: number, from: string | null, to: string | null) =>
     `${name} × ${quantity}${from ? ` · size ${from}` : ""}${to ? ` → ${to}` : ""}`,
+  /** A mail's piece: "size 10", "size 10 → 12". */
+  mailSize: (from: string | null, to: string | null) => (from && to ? `size ${from} → ${to}` : from ? `size ${from}` : `for size ${to}`),
   // The owner's return page
   sizeChange: (from: string | null, to: string) => (from ? `Size ${from} → ${to}` : `For size ${to}`),
   lineDifference: (amount: string, more: boolean) => `${amount} ${more ? "more" : "less"}`,
