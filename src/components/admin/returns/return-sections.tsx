@@ -42,7 +42,10 @@ export function ReturnPieces({ request }: { request: AdminReturnDetailJSON }) {
         <span>{RETURN_ADMIN_MSG.maxRefund}</span>
         <span className={orders.money}>{paiseText(request.maxRefundPaise)}</span>
       </div>
-      {request.sizeDifference ? <SizeDifference difference={request.sizeDifference} /> : null}
+      {/* Settled when the replacement is sent: from then on the history says how (today's prices may have moved since). */}
+      {request.sizeDifference && request.status !== "exchanged" && request.status !== "refunded" && request.status !== "rejected" ? (
+        <SizeDifference difference={request.sizeDifference} />
+      ) : null}
     </section>
   );
 }
