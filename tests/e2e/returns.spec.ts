@@ -291,7 +291,7 @@ test("@layout a cash-on-delivery buyer's return form asks where the refund goes,
   await expect(panel.getByRole("status").filter({ hasText: RETURN_UI_MSG.submitted(returnRequest.number) })).toBeVisible();
 });
 
-test("an exchange for a dearer size: the shopper picks the size, the owner sees the difference, and paying its link sends the new size", async ({ page, browser }) => {
+test("@layout an exchange for a dearer size: the shopper picks the size, the owner sees the difference, and paying its link sends the new size", async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
   const stockOf = async (productId: string, sizeId: string) => (await prisma.productSize.findUniqueOrThrow({ where: { productId_sizeId: { productId, sizeId } } })).stock;
@@ -315,6 +315,10 @@ test("an exchange for a dearer size: the shopper picks the size, the owner sees 
     await sizeSelect.selectOption({ label: RETURN_SIZE_MSG.otherSize(dearer.label, formatRupees(dearer.total_price_paise), more, formatRupees(more)) });
     await form.getByRole("combobox", { name: RETURN_UI_MSG.reasonLabel }).selectOption({ label: RETURN_UI_MSG.reasonLabels.size_or_fit });
     await expectNoSeriousA11yViolationsHere(page, "the exchange form with a size to choose", "main article");
+    // Nothing wider than the screen, on a phone too (@layout).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await form.screenshot({ path: testInfo.outputPath("exchange-size-form.png") });
+    if (process.env.RETURNS_SHOTS_DIR) await form.screenshot({ path: `${process.env.RETURNS_SHOTS_DIR}/exchange-size-form-${testInfo.project.name}.png` });
     const [sent] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith("/api/returns") && r.request().method() === "POST"),
       form.getByRole("button", { name: RETURN_UI_MSG.submit }).click(),
