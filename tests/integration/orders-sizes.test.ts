@@ -8,7 +8,9 @@ import { env } from "@/env";
 import { SELL_MSG } from "@/lib/messages/selling";
 import { db } from "@/server/db";
 import { call, newEmail } from "./accounts-support";
-import { adminSessionOf, createAdmin } from "./admin-support";
+import * as adminOrderRoute from "@/app/api/admin/orders/[id]/route";
+import type { AdminOrderDetailJSON } from "@/lib/schemas/admin-order";
+import { adminSessionOf, callAsAdmin, createAdmin } from "./admin-support";
 import { paidOrder, requestOrder, setStatus } from "./admin-orders-support";
 import { createSizedProduct, sizeStock } from "./orders-sizes-support";
 import { checkoutSuccess, createPaymentOrder, orderBody, pieces, stockOf, verify } from "./payments-support";
@@ -162,6 +164,10 @@ describe("stock per size when paid, cancelled or confirmed", () => {
       { productId: piece.id, quantity: 1, sizeId: piece.sizeId("12") },
     ]);
     expect(await sizeStock(piece.id)).toEqual({ sizes: { "10": 1, "12": 0, "14": 0 }, total: 1 });
+    // The owner's order page says which size to pack.
+    const detail = await callAsAdmin(adminOrderRoute.GET, token, { method: "GET", params: { id: order.id } });
+    const lines = (detail.body!.order as AdminOrderDetailJSON).products.map((line) => [line.size, line.sizeSku, line.quantity]).sort();
+    expect(lines).toEqual([["10", piece.sku("TBR-10"), 2], ["12", piece.sku("TBR-12"), 1]]);
     const [first, second] = await Promise.all([setStatus(token, order.id, { status: "cancelled" }), setStatus(token, order.id, { status: "cancelled" })]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     expect(await sizeStock(piece.id)).toEqual({ sizes: { "10": 3, "12": 1, "14": 0 }, total: 4 });
