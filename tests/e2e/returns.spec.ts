@@ -349,6 +349,7 @@ test("@layout an exchange for a dearer size: the shopper picks the size, the own
     await click(admin.getByRole("button", { name: RETURN_ADMIN_MSG.actionLabels.exchange, exact: true }));
     const dialog = admin.getByRole("dialog", { name: RETURN_ADMIN_MSG.exchangeTitle });
     await expect(dialog.getByText(RETURN_SIZE_MSG.payMore(paiseText(more)))).toBeVisible();
+    await expect(dialog.getByText(RETURN_SIZE_MSG.exchangeConfirmPayMore(returnRequest.number))).toBeVisible();
     await click(dialog.getByRole("button", { name: RETURN_ADMIN_MSG.exchangeSubmit }));
     await expect(toastWith(admin, RETURN_ADMIN_MSG.moved(RETURN_ADMIN_MSG.statusLabels.exchanged))).toBeVisible();
     const linkNote = admin.getByText(/^Payment link for the size difference sent: /);

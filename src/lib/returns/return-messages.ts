@@ -121,6 +121,8 @@ export const RETURN_SIZE_MSG = {
   sizeChange: (from: string | null, to: string) => (from ? `Size ${from} → ${to}` : `For size ${to}`),
   lineDifference: (amount: string, more: boolean) => `${amount} ${more ? "more" : "less"}`,
   differenceHeading: "Size difference",
+  /** The exchange's confirmation when another size costs more (the replacement is not at no charge). */
+  exchangeConfirmPayMore: (number: string) => `A replacement order for the pieces of ${number} is created for the size difference, and their stock is taken when it is paid. Go ahead?`,
   payMore: (amount: string) => `The shopper pays ${amount} more: sending the replacement sends a payment link for it, and the replacement ships once paid.`,
   refundLess: (amount: string) => `${amount} goes back to the shopper: sending the replacement refunds it, with a credit note.`,
   noDifference: "The sizes cost the same: nothing to settle.",

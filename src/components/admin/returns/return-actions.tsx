@@ -32,6 +32,7 @@ export function ReturnActions({ request }: { request: AdminReturnDetailJSON }) {
   const [reference, setReference] = useState("");
   const referenceId = useId();
   const refundLess = request.sizeDifference?.refundLessPaise ?? 0;
+  const payMore = request.sizeDifference?.payMorePaise ?? 0;
   const needsReference = refundLess > 0 && request.paymentMethod === "cod";
 
   const move = useMutation({
@@ -86,8 +87,8 @@ export function ReturnActions({ request }: { request: AdminReturnDetailJSON }) {
         title={RETURN_ADMIN_MSG.exchangeTitle}
         message={
           <>
-            <p>{RETURN_ADMIN_MSG.exchangeConfirm(request.number)}</p>
-            {request.sizeDifference && request.sizeDifference.payMorePaise > 0 ? <p>{RETURN_SIZE_MSG.payMore(paiseText(request.sizeDifference.payMorePaise))}</p> : null}
+            <p>{payMore > 0 ? RETURN_SIZE_MSG.exchangeConfirmPayMore(request.number) : RETURN_ADMIN_MSG.exchangeConfirm(request.number)}</p>
+            {payMore > 0 ? <p>{RETURN_SIZE_MSG.payMore(paiseText(payMore))}</p> : null}
             {refundLess > 0 ? <p>{RETURN_SIZE_MSG.refundLess(paiseText(refundLess))}</p> : null}
             {needsReference ? (
               <TextField id={referenceId} label={RETURN_SIZE_MSG.referenceLabel} value={reference} onValue={setReference} maxLength={100} autoComplete="off" required />
