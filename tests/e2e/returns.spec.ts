@@ -3,7 +3,11 @@ import { type Browser, type Page, expect, test } from "@playwright/test";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages/shop";
-import { RETURN_MSG } from "@/lib/returns/return-messages";
+import { RETURN_MSG, RETURN_SIZE_MSG } from "@/lib/returns/return-messages";
+import { SELL_MSG } from "@/lib/messages/selling";
+import { paiseText } from "@/components/admin/returns/return-format";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/generated/prisma/client";
 import { RETURN_ADMIN_MSG } from "@/lib/admin/return-admin-messages";
 import { RETURN_ENTRY_MSG } from "@/lib/returns/ui-entry-messages";
 import { RETURN_UI_MSG } from "@/lib/returns/ui-messages";
@@ -11,7 +15,7 @@ import { signInAsAdmin } from "./support/admin";
 import { expectNoSeriousA11yViolationsHere } from "./support/axe";
 import { sendFromOwnAddress } from "./support/client-address";
 import { click, hydrated, toastWith } from "./support/controls";
-import { type DeliveredOrder, placeDeliveredCardOrder, placeDeliveredCodOrder, returnsPanel, tinyPng, trackOrder } from "./support/returns";
+import { type DeliveredOrder, placeDeliveredCardOrder, placeDeliveredCodOrder, placeDeliveredSizedOrder, returnsPanel, tinyPng, trackOrder } from "./support/returns";
 
 // Returns and exchanges (issue 22), the whole road at a desk: a card-paid order of two different
 // pieces is delivered; the shopper finds it on the tracking page and returns ONE of the two pieces
@@ -285,4 +289,88 @@ test("@layout a cash-on-delivery buyer's return form asks where the refund goes,
   expect(sent.status(), await sent.text()).toBe(201);
   const { returnRequest } = (await sent.json()) as { returnRequest: { number: string } };
   await expect(panel.getByRole("status").filter({ hasText: RETURN_UI_MSG.submitted(returnRequest.number) })).toBeVisible();
+});
+
+test("@layout an exchange for a dearer size: the shopper picks the size, the owner sees the difference, and paying its link sends the new size", async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
+  const stockOf = async (productId: string, sizeId: string) => (await prisma.productSize.findUniqueOrThrow({ where: { productId_sizeId: { productId, sizeId } } })).stock;
+  try {
+    await sendFromOwnAddress(page);
+    const admin = await adminPage(browser);
+    const order = await placeDeliveredSizedOrder(page.request, admin.request);
+    const { piece, bought, dearer } = order;
+    const more = dearer.total_price_paise - bought.total_price_paise;
+
+    // The shopper: the size bought on the line; "Exchange" offers the piece's other sizes in stock, with the difference.
+    await trackOrder(page, order.orderNumber, order.email);
+    const panel = await returnsPanel(page);
+    await click(panel.getByRole("button", { name: RETURN_UI_MSG.startForm }));
+    const form = page.getByRole("form", { name: RETURN_UI_MSG.formHeading });
+    await expect(form).toContainText(RETURN_SIZE_MSG.size(bought.label));
+    await click(form.getByRole("button", { name: RETURN_UI_MSG.more(piece.name) }));
+    await form.getByRole("radio", { name: RETURN_UI_MSG.kindExchange }).check();
+    const sizeSelect = form.getByRole("combobox", { name: RETURN_SIZE_MSG.exchangeFor(piece.name) });
+    await expect(sizeSelect).toHaveValue("");
+    await sizeSelect.selectOption({ label: RETURN_SIZE_MSG.otherSize(dearer.label, formatRupees(dearer.total_price_paise), more, formatRupees(more)) });
+    await form.getByRole("combobox", { name: RETURN_UI_MSG.reasonLabel }).selectOption({ label: RETURN_UI_MSG.reasonLabels.size_or_fit });
+    await expectNoSeriousA11yViolationsHere(page, "the exchange form with a size to choose", "main article");
+    // Nothing wider than the screen, on a phone too (@layout).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await form.screenshot({ path: testInfo.outputPath("exchange-size-form.png") });
+    if (process.env.RETURNS_SHOTS_DIR) await form.screenshot({ path: `${process.env.RETURNS_SHOTS_DIR}/exchange-size-form-${testInfo.project.name}.png` });
+    const [sent] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/returns") && r.request().method() === "POST"),
+      form.getByRole("button", { name: RETURN_UI_MSG.submit }).click(),
+    ]);
+    expect(sent.status(), await sent.text()).toBe(201);
+    const { returnRequest } = (await sent.json()) as { returnRequest: { id: string; number: string } };
+    const card = panel.getByTestId("return-request").filter({ hasText: returnRequest.number });
+    await expect(card).toContainText(RETURN_SIZE_MSG.pieceLine(piece.name, 1, bought.label, dearer.label));
+
+    // The owner: approve, pick up, receive (the size bought back in stock), then the difference to settle.
+    const boughtBefore = await stockOf(piece._id, bought._id);
+    await admin.goto(`/admin/returns/${returnRequest.id}`);
+    await expect(admin.getByRole("heading", { level: 1, name: RETURN_ADMIN_MSG.requestTitle(returnRequest.number) })).toBeVisible({ timeout: 10_000 });
+    for (const [action, status] of [["approve", "approved"], ["pick_up", "picked_up"], ["receive", "received"]] as const) {
+      await click(admin.getByRole("button", { name: RETURN_ADMIN_MSG.actionLabels[action], exact: true }));
+      await expect(toastWith(admin, RETURN_ADMIN_MSG.moved(RETURN_ADMIN_MSG.statusLabels[status]))).toBeVisible();
+      await expect(admin.locator("header").getByText(RETURN_ADMIN_MSG.statusLabels[status], { exact: true })).toBeVisible();
+    }
+    expect(await stockOf(piece._id, bought._id)).toBe(boughtBefore + 1);
+    const piecesSection = admin.locator("section").filter({ has: admin.getByRole("heading", { level: 2, name: RETURN_ADMIN_MSG.piecesHeading }) });
+    await expect(piecesSection).toContainText(RETURN_SIZE_MSG.sizeChange(bought.label, dearer.label));
+    await expect(piecesSection).toContainText(RETURN_SIZE_MSG.lineDifference(paiseText(more), true));
+    await expect(piecesSection.getByText(RETURN_SIZE_MSG.payMore(paiseText(more)))).toBeVisible();
+    await expectNoSeriousA11yViolationsHere(admin, "the return page with a size difference");
+
+    // Sending the replacement sends the link for the difference; the new size is taken when it is paid.
+    const dearerBefore = await stockOf(piece._id, dearer._id);
+    await click(admin.getByRole("button", { name: RETURN_ADMIN_MSG.actionLabels.exchange, exact: true }));
+    const dialog = admin.getByRole("dialog", { name: RETURN_ADMIN_MSG.exchangeTitle });
+    await expect(dialog.getByText(RETURN_SIZE_MSG.payMore(paiseText(more)))).toBeVisible();
+    await expect(dialog.getByText(RETURN_SIZE_MSG.exchangeConfirmPayMore(returnRequest.number))).toBeVisible();
+    await click(dialog.getByRole("button", { name: RETURN_ADMIN_MSG.exchangeSubmit }));
+    await expect(toastWith(admin, RETURN_ADMIN_MSG.moved(RETURN_ADMIN_MSG.statusLabels.exchanged))).toBeVisible();
+    const linkNote = admin.getByText(/^Payment link for the size difference sent: /);
+    await expect(linkNote).toBeVisible();
+    const linkPath = new URL((await linkNote.textContent())!.replace(/^Payment link for the size difference sent: /, "").trim()).pathname;
+    expect(await stockOf(piece._id, dearer._id)).toBe(dearerBefore);
+    if (process.env.RETURNS_SHOTS_DIR) await admin.screenshot({ path: `${process.env.RETURNS_SHOTS_DIR}/admin-exchange-size.png`, fullPage: true });
+
+    // The shopper pays the difference on the link: the replacement is paid and the new size taken, once.
+    await page.goto(linkPath);
+    const pay = page.getByRole("button", { name: SELL_MSG.checkoutPay(formatRupees(more)) });
+    await hydrated(pay);
+    await pay.click();
+    await page.waitForURL((url) => url.pathname === "/payment-success");
+    const request = await prisma.returnRequest.findUniqueOrThrow({ where: { id: returnRequest.id }, select: { exchangeOrderId: true } });
+    await expect.poll(async () => (await prisma.order.findUniqueOrThrow({ where: { id: request.exchangeOrderId! } })).status).toBe("paid");
+    expect(await stockOf(piece._id, dearer._id)).toBe(dearerBefore - 1);
+    const lines = await prisma.orderLine.findMany({ where: { orderId: request.exchangeOrderId! } });
+    expect(lines.map((line) => [line.sizeLabel, Number(line.linePricePaise)])).toEqual([[dearer.label, more]]);
+    await admin.context().close();
+  } finally {
+    await prisma.$disconnect();
+  }
 });

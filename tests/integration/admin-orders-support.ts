@@ -10,7 +10,7 @@ import { uniq } from "../support/factories";
 import { callAsAdmin } from "./admin-support";
 import { newPaymentId, webhook } from "./payments-support";
 
-export function requestOrder(lines: { productId: string; quantity: number }[], { name = "Kabir Singh", email = `kabir.${uniq()}@example.com` }: { name?: string; email?: string } = {}) {
+export function requestOrder(lines: { productId: string; quantity: number; sizeId?: string | null }[], { name = "Kabir Singh", email = `kabir.${uniq()}@example.com` }: { name?: string; email?: string } = {}) {
   return createOrder({
     source: "request",
     status: "draft",
@@ -44,7 +44,7 @@ export async function linkPaidEvent(orderId: string, razorpayPaymentId = newPaym
 }
 
 /** Acknowledges a draft order, sends it a payment link from the back office, and pays it through the webhook. */
-export async function paidOrder(token: string, lines: { productId: string; quantity: number }[]) {
+export async function paidOrder(token: string, lines: { productId: string; quantity: number; sizeId?: string | null }[]) {
   const order = await requestOrder(lines);
   expect((await setStatus(token, order.id, { status: "acknowledged" })).status).toBe(200);
   const sent = await sendLink(token, order.id);

@@ -38,7 +38,7 @@ export interface DeliveredOrder {
  * recorded, and the invoice issued at shipping) and delivered `deliveredDaysAgo` days ago.
  */
 export async function deliveredOrder(
-  lines: { productId: string; quantity: number }[],
+  lines: { productId: string; quantity: number; sizeId?: string | null }[],
   { method = "card", customerId = null, email = `asha.${uniq()}@example.com`, deliveredDaysAgo = 1, status = "delivered" }: { method?: "card" | "cod"; customerId?: string | null; email?: string; deliveredDaysAgo?: number; status?: "delivered" | "shipped" } = {},
 ): Promise<DeliveredOrder> {
   const order = await createOrder({
@@ -122,7 +122,7 @@ export async function requestReturn(input: ReturnFormInput, { session, address =
 /** A request for `quantity` of the order's first line (or the lines given), as a visitor with the e-mail. */
 export async function requested(
   order: DeliveredOrder,
-  { kind = "return", lines = [{ orderLineId: order.lineIds[0]!, quantity: 1 }], payout }: { kind?: string; lines?: { orderLineId: string; quantity: number }[]; payout?: Record<string, string> } = {},
+  { kind = "return", lines = [{ orderLineId: order.lineIds[0]!, quantity: 1 }], payout }: { kind?: string; lines?: { orderLineId: string; quantity: number; exchangeSizeId?: string }[]; payout?: Record<string, string> } = {},
 ): Promise<ReturnRequestJSON> {
   const res = await requestReturn({ orderNumber: order.orderNumber, email: order.email, kind, lines, payout });
   expect(res.status, JSON.stringify(res.body)).toBe(201);

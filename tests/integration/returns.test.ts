@@ -134,7 +134,7 @@ describe("POST /api/returns", () => {
     const created = res.body!.returnRequest as ReturnRequestJSON;
     expect(created).toMatchObject({ kind: "exchange", status: "requested", reason: "size_or_fit", details: "Too small for me", rejectionReason: null, refundPaise: null, creditNoteNumber: null, exchangeOrderNumber: null });
     expect(created.number).toMatch(/^RT-\d{4}-\d{5}$/);
-    expect(created.lines).toEqual([{ orderLineId: order.lineIds[0], productName: ring!.name, productCode: ring!.code, colorName: null, quantity: 1 }]);
+    expect(created.lines).toEqual([{ orderLineId: order.lineIds[0], productName: ring!.name, productCode: ring!.code, colorName: null, quantity: 1, sizeLabel: null, exchangeSizeLabel: null }]);
     expect(created.photos).toHaveLength(1);
     expect(created.photos[0]).toMatch(/^\/media\/returns\/\d{4}\/[0-9a-f-]+\.webp$/);
     expect((await storedPhotos()).length).toBe(before + 1);

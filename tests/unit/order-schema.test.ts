@@ -19,6 +19,10 @@ const form: OrderFormValues = {
   customerNotes: "",
 };
 const lines = [{ product_id: "cm0000000000000000000001", quantity: 2, color_id: "cm0000000000000000000009" }];
+/** The lines as the schema stores them: a line without a size has size_id null (issue 42). */
+const stored = lines.map((line) => ({ ...line, size_id: null }));
+const SIZE_12 = "cm00000000000000000000012";
+const SIZE_14 = "cm00000000000000000000014";
 
 function problems(values: Partial<OrderFormValues>, products: unknown = lines) {
   const parsed = ZOrderRequest.safeParse({ ...orderRequestBody({ ...form, ...values }, []), products });
@@ -39,7 +43,7 @@ describe("ZOrderRequest", () => {
         phoneNumber: "9876543210",
         shippingAddress: { street: "12 MG Road", city: "Jaipur", state: "Uttar Pradesh", pincode: "302001", country: "India" },
       },
-      products: lines,
+      products: stored,
       customerNotes: "Gift wrap",
     });
   });
@@ -54,7 +58,20 @@ describe("ZOrderRequest", () => {
       user_id: "someone",
     });
     expect(Object.keys(parsed).sort()).toEqual(["customer", "products"]);
-    expect(parsed.products).toEqual(lines);
+    expect(parsed.products).toEqual(stored);
+  });
+
+  it("a size (issue 42): size_id from one piece's request, sizeId from the cart's lines; one piece in two sizes is two lines", () => {
+    const parsed = ZOrderRequest.parse({
+      ...orderRequestBody(form, []),
+      products: [
+        { ...lines[0], size_id: SIZE_12 },
+        { ...lines[0], sizeId: SIZE_14 },
+      ],
+    });
+    expect(parsed.products.map((line) => line.size_id)).toEqual([SIZE_12, SIZE_14]);
+    expect(parsed.products[1]).not.toHaveProperty("sizeId");
+    expect(ZOrderRequest.parse({ ...orderRequestBody(form, []), products: [{ ...lines[0], size_id: "" }] }).products[0]!.size_id).toBeNull();
   });
 
   it("notes are optional: missing, null or blank mean none", () => {
@@ -116,6 +133,8 @@ describe("ZOrderRequest", () => {
     ["a product id that is not text", [{ product_id: 7, quantity: 1 }], SELL_MSG.orderProductInvalid],
     ["a product id with a control character", [{ product_id: "c1\u0000", quantity: 1 }], SELL_MSG.orderProductInvalid],
     ["the same product twice (even in two colours)", [lines[0], { ...lines[0], color_id: "other" }], SELL_MSG.orderDuplicateLine],
+    ["the same product in the same size twice", [{ ...lines[0], size_id: SIZE_12 }, { ...lines[0], sizeId: SIZE_12 }], SELL_MSG.orderDuplicateLine],
+    ["a size id that is not a cuid", [{ ...lines[0], size_id: "12" }], SELL_MSG.orderProductInvalid],
     ["101 lines", Array.from({ length: 101 }, (_, i) => ({ product_id: `p${i}`, quantity: 1 })), SELL_MSG.orderTooManyLines(100)],
   ])("products: %s → %s", (_label, products, message) => {
     const { fields, first } = problems({}, products);

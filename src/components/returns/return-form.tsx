@@ -3,9 +3,11 @@
 import { useId, useRef, useState } from "react";
 import { ApiError } from "@/lib/api/client";
 import { formatRupees } from "@/lib/format";
+import { RETURN_SIZE_MSG } from "@/lib/returns/return-messages";
 import { RETURN_UI_MSG } from "@/lib/returns/ui-messages";
 import { MAX_RETURN_DETAILS, RETURN_REASONS, type ReturnKind, type ReturnReason, type ReturnRequestJSON, type ReturnableLineJSON } from "@/lib/types/returns";
 import { type ReturnField, type ReturnFormErrors, checkPayout, checkReturnForm, photoProblem } from "./return-checks";
+import { ExchangeSizeSelect } from "./exchange-size-select";
 import { type ChosenPhoto, ReturnPhotos } from "./return-photos";
 import { type ReturnProof, sendReturnRequest } from "@/lib/api/returns";
 import styles from "./returns.module.css";
@@ -35,6 +37,8 @@ export function ReturnForm({
   const id = useId();
   const [quantities, setQuantities] = useState<Record<string, number>>(() => Object.fromEntries(lines.map((line) => [line.orderLineId, 0])));
   const [kind, setKind] = useState<ReturnKind>("return");
+  // An exchange for another size (issue 42): the Size's id per line; "" keeps the size bought.
+  const [sizes, setSizes] = useState<Record<string, string>>({});
   const [reason, setReason] = useState<ReturnReason | "">("");
   const [details, setDetails] = useState("");
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
@@ -109,7 +113,7 @@ export function ReturnForm({
         details: details.trim(),
         lines: Object.entries(quantities)
           .filter(([, quantity]) => quantity > 0)
-          .map(([orderLineId, quantity]) => ({ orderLineId, quantity })),
+          .map(([orderLineId, quantity]) => ({ orderLineId, quantity, ...(kind === "exchange" && sizes[orderLineId] ? { exchangeSizeId: sizes[orderLineId] } : {}) })),
         photos: photos.map((photo) => photo.file),
         payout: askPayout ? (payout.refundTo === "upi" ? { refundTo: "upi", upiId: payout.upiId } : { refundTo: "bank", ifsc: payout.ifsc, accountNumber: payout.accountNumber }) : undefined,
       });
@@ -146,7 +150,8 @@ export function ReturnForm({
                     {line.productName}
                   </label>
                   <span className={styles.muted}>
-                    {[line.productCode, line.colorName].filter(Boolean).join(" · ")} · {RETURN_UI_MSG.unitPrice(formatRupees(line.unitPricePaise))}
+                    {[line.productCode, line.colorName, line.sizeLabel ? RETURN_SIZE_MSG.size(line.sizeLabel) : null].filter(Boolean).join(" · ")} ·{" "}
+                    {RETURN_UI_MSG.unitPrice(formatRupees(line.unitPricePaise))}
                   </span>
                   <span className={styles.muted}>{line.returnable > 0 ? RETURN_UI_MSG.ofReturnable(line.returnable) : RETURN_UI_MSG.noneLeft}</span>
                 </div>
@@ -190,6 +195,22 @@ export function ReturnForm({
           ))}
         </div>
       </fieldset>
+      {kind === "exchange"
+        ? lines
+            .filter((line) => (quantities[line.orderLineId] ?? 0) > 0 && line.exchangeSizes.length > 0)
+            .map((line) => (
+              <ExchangeSizeSelect
+                key={line.orderLineId}
+                id={`${id}-size-${line.orderLineId}`}
+                line={line}
+                value={sizes[line.orderLineId] ?? ""}
+                onValue={(sizeId) => {
+                  setSizes((current) => ({ ...current, [line.orderLineId]: sizeId }));
+                  setServerError("");
+                }}
+              />
+            ))
+        : null}
 
       <div className={styles.field}>
         <label htmlFor={`${id}-reason`} className={styles.label}>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { ApiError } from "@/lib/api/client";
 import { formatShortDate } from "@/components/track-order/format-date-time";
 import { RETURN_UI_MSG } from "@/lib/returns/ui-messages";
+import { RETURN_SIZE_MSG } from "@/lib/returns/return-messages";
 import type { ReturnRequestJSON, ReturnStatus } from "@/lib/types/returns";
 import { statusLine } from "./return-checks";
 import { downloadReturnCreditNote, type ReturnProof } from "@/lib/api/returns";
@@ -38,7 +39,7 @@ export function ReturnRequests({ requests, proof }: { requests: ReturnRequestJSO
             </p>
             <ul className={styles.requestLines}>
               {request.lines.map((line) => (
-                <li key={line.orderLineId}>{RETURN_UI_MSG.pieceLine(line.productName, line.quantity)}</li>
+                <li key={line.orderLineId}>{RETURN_SIZE_MSG.pieceLine(line.productName, line.quantity, line.sizeLabel, line.exchangeSizeLabel)}</li>
               ))}
             </ul>
             <Steps request={request} />

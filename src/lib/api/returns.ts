@@ -30,7 +30,8 @@ export interface NewReturn {
   kind: "return" | "exchange";
   reason: string;
   details: string;
-  lines: { orderLineId: string; quantity: number }[];
+  /** exchangeSizeId: an exchange for another size of the same piece (issue 42). */
+  lines: { orderLineId: string; quantity: number; exchangeSizeId?: string }[];
   photos: File[];
   /** Cash on delivery: where the refund goes (refundTo upi|bank, upiId, ifsc, accountNumber). */
   payout?: { refundTo: string; upiId?: string; ifsc?: string; accountNumber?: string };

@@ -42,6 +42,15 @@ export const SELL_MSG = {
   localPayLinkPaid: "This order has been paid. Thank you!",
   localPayLinkFailed: "The payment failed. You can try again.",
   // GST tax invoices (not given by the spec): the download answers and the PDF's own words.
+  // Pieces sold by size (issue 42), when an order's lines are priced (src/server/orders/price-order-lines.ts).
+  orderPieceSelectSize: (name: string) => `Please select a size for "${name}".`,
+  orderPieceNoSizes: (name: string) => `"${name}" does not come in sizes. Please order it without one.`,
+  orderPieceSizeNotOffered: (name: string) => `"${name}" is not made in that size. Please choose one of its sizes.`,
+  orderSizeSoldOut: (name: string, size: string) => `Size ${size} of "${name}" is sold out. Please choose another size.`,
+  orderSizeShort: (name: string, size: string, n: number) => `Only ${n} of "${name}" in size ${size} ${n === 1 ? "is" : "are"} left in stock. Please lower the quantity.`,
+  orderDuplicateSizeLine: "The same piece in the same size appears twice in your order. Please change its quantity instead.",
+  /** A piece sold out at settlement (a line's name for the history): the size is named with it. */
+  pieceInSize: (name: string, size: string | null) => (size ? `${name} (size ${size})` : name),
   invoiceOrderNotFound: "We could not find that order.",
   invoiceNotReady: "No invoice for this order yet.",
   invoiceTooMany: (minutes: number) =>

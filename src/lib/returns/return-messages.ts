@@ -31,6 +31,13 @@ export const RETURN_MSG = {
     returnable === 0 ? `"${name}" has already been returned or is in another request.` : `Only ${returnable} of "${name}" can still be returned.`,
   photosTooMany: `Photos: at most ${MAX_RETURN_PHOTOS}.`,
   photoTooLarge: (file: string) => `Photo "${file}" is too large. Max 5MB each.`,
+  // An exchange for another size (issue 42).
+  exchangeSizeInvalid: "The size to exchange for could not be read. Please choose it again.",
+  exchangeSizeOnlyExchange: "A piece is exchanged for another size only in an exchange request.",
+  exchangeSizeNotSized: (name: string) => `"${name}" does not come in sizes: it can be exchanged only for the same piece.`,
+  exchangeSizeSame: (name: string) => `Choose a size of "${name}" other than the one you have.`,
+  exchangeSizeNotOffered: (name: string) => `"${name}" is not made in that size. Please choose one of its sizes.`,
+  exchangeSizeSoldOut: (name: string, size: string) => `Size ${size} of "${name}" is sold out. Please choose another size.`,
   // Where a cash-on-delivery refund goes (issue 40).
   payoutRequired: "Tell us where to send your refund: a UPI ID or a bank account.",
   upiInvalid: "Enter your UPI ID as name@bank, e.g. asha@okaxis.",
@@ -81,8 +88,46 @@ export const RETURN_MSG = {
     refundedBank: (amount: number, reference: string) => `Refunded ${formatRupees(amount)} by bank transfer (${reference}).`,
     exchanged: (orderNumber: string) => `Replacement order ${orderNumber} created.`,
     replacementFor: (requestNumber: string, orderNumber: string) => `Replacement for return request ${requestNumber} of order ${orderNumber}, at no charge.`,
+    /** A replacement in a dearer size: its lines carry the difference, paid through a payment link. */
+    replacementForMore: (requestNumber: string, orderNumber: string, more: number) =>
+      `Replacement for return request ${requestNumber} of order ${orderNumber}: ${formatRupees(more)} more for the larger size, by payment link.`,
+    exchangedPayMore: (orderNumber: string, more: number) => `Replacement order ${orderNumber} created; ${formatRupees(more)} to pay for the other size (payment link).`,
+    differenceRefundedGateway: (amount: number, id: string) => `Size difference of ${formatRupees(amount)} refunded through the payment gateway (${id}).`,
+    differenceRefundedBank: (amount: number, reference: string) => `Size difference of ${formatRupees(amount)} refunded by bank transfer (${reference}).`,
+    linkSent: (url: string) => `Payment link for the size difference sent: ${url}`,
+    linkFailed: "The payment link for the size difference could not be sent: send it from the replacement order's page.",
     restocked: (pieces: number) => `${pieces} piece${pieces === 1 ? "" : "s"} back in stock.`,
   },
+} as const;
+
+/**
+ * What the screens say about sizes (issue 42): the shopper's form and requests, and the owner's
+ * return page (the price difference of an exchange for another size, and how it is settled).
+ */
+export const RETURN_SIZE_MSG = {
+  size: (label: string) => `Size ${label}`,
+  /** The form: which size the exchange is for. */
+  exchangeFor: (name: string) => `Exchange ${name} for`,
+  sameSize: (label: string) => `The same size (${label})`,
+  otherSize: (label: string, price: string, difference: number, differenceText: string) =>
+    difference === 0 ? `Size ${label} — ${price}` : `Size ${label} — ${price} (${differenceText} ${difference > 0 ? "more" : "less"})`,
+  exchangeHint: "A larger size of a piece sold by weight costs more: we send you a payment link for the difference. A smaller one costs less: we refund the difference.",
+  /** A request's line: "Twisted Band Ring × 1 · size 10 → 12". */
+  pieceLine: (name: string, quantity: number, from: string | null, to: string | null) =>
+    `${name} × ${quantity}${from ? ` · size ${from}` : ""}${to ? ` → ${to}` : ""}`,
+  /** A mail's piece: "size 10", "size 10 → 12". */
+  mailSize: (from: string | null, to: string | null) => (from && to ? `size ${from} → ${to}` : from ? `size ${from}` : `for size ${to}`),
+  // The owner's return page
+  sizeChange: (from: string | null, to: string) => (from ? `Size ${from} → ${to}` : `For size ${to}`),
+  lineDifference: (amount: string, more: boolean) => `${amount} ${more ? "more" : "less"}`,
+  differenceHeading: "Size difference",
+  /** The exchange's confirmation when another size costs more (the replacement is not at no charge). */
+  exchangeConfirmPayMore: (number: string) => `A replacement order for the pieces of ${number} is created for the size difference, and their stock is taken when it is paid. Go ahead?`,
+  payMore: (amount: string) => `The shopper pays ${amount} more: sending the replacement sends a payment link for it, and the replacement ships once paid.`,
+  refundLess: (amount: string) => `${amount} goes back to the shopper: sending the replacement refunds it, with a credit note.`,
+  noDifference: "The sizes cost the same: nothing to settle.",
+  referenceLabel: "Bank transfer reference (UTR) of the difference",
+  referenceRequired: "Enter the bank transfer's reference: the order was paid in cash on delivery.",
 } as const;
 
 export const STATUS_LABEL: Record<ReturnStatus, string> = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX } from "@/lib/constants";
 import { ORDER_NUMBER_MAX } from "@/lib/schemas/track";
-import { fromQuery, optionalText, wholeNumber } from "@/lib/schemas/query-values";
+import { CUID, fromQuery, optionalText, wholeNumber } from "@/lib/schemas/query-values";
 import { MAX_REJECTION_REASON, RETURN_ACTIONS, RETURN_KINDS, RETURN_REASONS, RETURN_STATUSES } from "@/lib/types/returns";
 import { RETURN_MSG } from "./return-messages";
 
@@ -33,11 +33,13 @@ export type ReturnLookup = z.infer<typeof ZReturnLookup>;
 /** POST /api/returns/credit-note */
 export const ZCreditNoteLookup = ZReturnLookup.extend({ returnId: ID });
 
-/** The `lines` field: a JSON list of { orderLineId, quantity }, at least one, each piece once. */
+/** The `lines` field: a JSON list of { orderLineId, quantity, exchangeSizeId? }, at least one, each piece once. */
 export const ZReturnLines = z
   .array(
     z.object({
       orderLineId: ID,
+      /** An exchange for another size of the same piece (issue 42): the Size's id; absent or null for the same piece. */
+      exchangeSizeId: z.string({ error: RETURN_MSG.exchangeSizeInvalid }).regex(CUID, { error: RETURN_MSG.exchangeSizeInvalid }).nullish(),
       quantity: z.number({ error: RETURN_MSG.quantityInvalid }).int({ error: RETURN_MSG.quantityInvalid }).min(1, { error: RETURN_MSG.quantityInvalid }).max(1000, { error: RETURN_MSG.quantityInvalid }),
     }),
     { error: RETURN_MSG.linesInvalid },

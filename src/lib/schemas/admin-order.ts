@@ -54,6 +54,9 @@ export interface AdminOrderLineJSON {
   name: string;
   code: string;
   color: string | null;
+  /** Sold by size (issue 42): the size's label and its code as ordered; null without one. */
+  size: string | null;
+  sizeSku: string | null;
   quantity: number;
   unitPrice: number;
   totalPrice: number;

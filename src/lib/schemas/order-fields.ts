@@ -46,6 +46,10 @@ export interface OrderLineInput {
   product_id: string;
   quantity: number;
   color_id?: string | null;
+  /** A piece sold by size (issue 42): the Size's id; absent or null for a piece without sizes. */
+  size_id?: string | null;
+  /** The same, as the cart's order request names it (either is read; size_id wins). */
+  sizeId?: string | null;
 }
 
 /** The body of POST /api/order/create. */

@@ -100,7 +100,16 @@ const id = (message: string) =>
     z.refine((value) => !CONTROL.test(value), { error: message }),
   );
 
-const ZOrderLine = z.object(
+/** Prisma's cuid() (as query-values.ts CUID, which loads full zod: this module ships to the form). */
+const CUID = /^c[a-z0-9]{24,29}$/;
+
+/** A Size's id (a cuid), or "" / null / absent for none. */
+const sizeId = z.pipe(
+  z.optional(z.nullable(z.union([z.literal(""), z.string({ error: ORDER_REQUEST_MSG.orderProductInvalid }).check(z.regex(CUID, { error: ORDER_REQUEST_MSG.orderProductInvalid }))]))),
+  z.transform((value: string | null | undefined) => value || null),
+);
+
+const ZOrderLine = z.pipe(z.object(
   {
     product_id: id(ORDER_REQUEST_MSG.orderProductInvalid),
     quantity: z.int({ error: ORDER_REQUEST_MSG.orderQuantityRange(ORDER_QTY_MAX) }).check(
@@ -112,11 +121,15 @@ const ZOrderLine = z.object(
       z.optional(z.nullable(z.union([z.literal(""), id(ORDER_REQUEST_MSG.orderProductInvalid)]))),
       z.transform((value: string | null | undefined) => value || null),
     ),
+    // A piece sold by size (issue 42): the single-piece request sends size_id, the cart's lines sizeId.
+    size_id: sizeId,
+    sizeId,
   },
   { error: ORDER_REQUEST_MSG.orderProductInvalid },
-);
+), z.transform(({ size_id, sizeId: camel, ...line }) => ({ ...line, size_id: size_id ?? camel })));
 
-const noRepeatedProduct = (lines: { product_id: string }[]) => new Set(lines.map((line) => line.product_id)).size === lines.length;
+/** One line per piece and size: the same piece in two sizes is two lines. */
+const noRepeatedProduct = (lines: { product_id: string; size_id: string | null }[]) => new Set(lines.map((line) => `${line.product_id}\u0000${line.size_id ?? ""}`)).size === lines.length;
 
 export const ZOrderRequest = z.object(
   {

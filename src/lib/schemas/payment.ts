@@ -10,7 +10,7 @@ import { CUID } from "./query-values";
 // POST /api/payments/create-order and /api/payments/verify, and the local gateway's stand-ins.
 // The shopper's contact and address follow the checkout form's own rules (./checkout.ts).
 //
-// create-order reads ONLY the item ids, quantities and colour ids, the customer and the notes:
+// create-order reads ONLY the item ids, quantities, colour ids and size ids, the customer and the notes:
 // `amount`, `currency`, `receipt` and each item's `name` and `price` are part of the spec's
 // request but ignored (the server prices the lines from the database), so the schema drops them.
 
@@ -21,9 +21,12 @@ const quantity = z
   .min(1, { error: ORDER_REQUEST_MSG.orderQuantityRange(ORDER_QTY_MAX) })
   .max(ORDER_QTY_MAX, { error: ORDER_REQUEST_MSG.orderQuantityRange(ORDER_QTY_MAX) });
 
-/** One line: { id, quantity, colorId? } (name and price are dropped). */
+/** A piece sold by size: the Size's id (issue 42); null or absent for a piece without sizes. */
+const sizeId = z.string({ error: "must be a size id or null" }).max(30, { error: "must be a size id or null" }).regex(CUID, { error: "must be a size id or null" }).nullish();
+
+/** One line: { id, quantity, colorId?, sizeId? } (name and price are dropped). */
 export const ZPaymentItem = z.object(
-  { id: productId, quantity, colorId: z.string({ error: "must be a colour id or null" }).max(120).nullish() },
+  { id: productId, quantity, colorId: z.string({ error: "must be a colour id or null" }).max(120).nullish(), sizeId },
   { error: "must be an item {id, quantity}" },
 );
 

@@ -31,6 +31,17 @@ export interface ReturnableLineJSON {
   /** Ordered minus what open or finished requests already take (a rejected request frees its pieces). */
   returnable: number;
   unitPricePaise: number;
+  /** Sold by size (issue 42): the size bought ("12"), else null. */
+  sizeLabel: string | null;
+  /** An exchange for another size: the same piece's other sizes in stock now, smallest first (empty for a piece without sizes). */
+  exchangeSizes: ExchangeSizeJSON[];
+}
+
+/** A size a line may be exchanged for, with its price today (a by-weight piece's sizes differ). */
+export interface ExchangeSizeJSON {
+  sizeId: string;
+  label: string;
+  unitPricePaise: number;
 }
 
 /** A request as the shopper sees it (tracking page, account). */
@@ -44,7 +55,17 @@ export interface ReturnRequestJSON {
   /** Rejected: the owner's reason. */
   rejectionReason: string | null;
   refundPaise: number | null;
-  lines: Array<{ orderLineId: string; productName: string; productCode: string; colorName: string | null; quantity: number }>;
+  lines: Array<{
+    orderLineId: string;
+    productName: string;
+    productCode: string;
+    colorName: string | null;
+    quantity: number;
+    /** The size bought (issue 42), else null. */
+    sizeLabel: string | null;
+    /** An exchange for another size: the size asked for, else null. */
+    exchangeSizeLabel: string | null;
+  }>;
   photos: string[];
   /** Refunded: the credit note's number. */
   creditNoteNumber: string | null;
@@ -97,7 +118,13 @@ export interface AdminReturnDetailJSON extends ReturnRequestJSON {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
-  lines: Array<ReturnRequestJSON["lines"][number] & { unitPricePaise: number; paidPaise: number }>;
+  lines: Array<ReturnRequestJSON["lines"][number] & { unitPricePaise: number; paidPaise: number; /** Another size: its price less the size bought, both today, times the quantity (null without one). */ differencePaise: number | null }>;
+  /**
+   * An exchange for another size whose price differs (by weight): what the shopper pays more (the
+   * lines dearer than the size bought) and what is refunded (the cheaper ones), settled when the
+   * replacement is sent; null when no line changes size.
+   */
+  sizeDifference: { payMorePaise: number; refundLessPaise: number } | null;
   /** The most a refund may be: what was paid for these pieces (less nothing else). */
   maxRefundPaise: number;
   refundMethod: "gateway" | "bank_transfer" | null;

@@ -7,7 +7,7 @@ import type { CreateOrderInput } from "./create-order";
 
 // What /checkout sends, card or cash on delivery alike (POST /api/payments/create-order and
 // POST /api/order/cod): its body read (markup stripped, the schema's 400s) into the order it asks
-// for. Only the item ids, quantities and colours, the customer and the notes are read; any amount,
+// for. Only the item ids, quantities, colours and sizes (a Size's id), the customer and the notes are read; any amount,
 // name or price in the body is ignored (createOrder prices the lines from the database). The
 // shopper's WhatsApp opt-in (customer.whatsappOptIn, a boolean; absent is false) is kept on the order.
 
@@ -31,7 +31,7 @@ export function readCheckoutOrder({ body, customerId, now }: { body: unknown; cu
     },
     customerNotes: notes || null,
     whatsappOptIn: customer.whatsappOptIn === true,
-    lines: items.map((item) => ({ productId: item.id, quantity: item.quantity, colorId: item.colorId ?? null })),
+    lines: items.map((item) => ({ productId: item.id, quantity: item.quantity, colorId: item.colorId ?? null, sizeId: item.sizeId ?? null })),
     actor: customerId ? "customer" : "visitor",
     now,
   };

@@ -19,7 +19,7 @@ import { takeStock } from "./take-stock";
 //   3. the payment is marked paid with the gateway's payment id;
 //   4. if the order can still be paid, each piece's stock is locked in id order (no deadlock between
 //      orders sharing pieces) and taken with a conditional update (stock >= n), so the last piece
-//      cannot be sold twice; the order becomes paid, with its history step and its GST invoice;
+//      cannot be sold twice (a piece sold by size: the stock of the line's size, take-stock.ts); the order becomes paid, with its history step and its GST invoice;
 //   5. otherwise the money was taken for something we cannot deliver (a piece sold out meanwhile, or
 //      the order was cancelled or already paid by another payment): the order is flagged refundDue
 //      and the caller refunds through the gateway (src/server/payments/refund-payment.ts).
@@ -111,7 +111,7 @@ async function settle(tx: DbClient, input: SettleInput, now: Date): Promise<Sett
     return { outcome: "not_payable", order: await readOrder(tx, payment.orderId), soldProductIds: [] };
   }
 
-  const lines = await tx.orderLine.findMany({ where: { orderId: payment.orderId }, select: { productId: true, quantity: true, productName: true } });
+  const lines = await tx.orderLine.findMany({ where: { orderId: payment.orderId }, select: { productId: true, sizeId: true, sizeLabel: true, quantity: true, productName: true } });
   const taken = await takeStock(tx, lines);
   if (!taken.ok) {
     await tx.order.update({ where: { id: payment.orderId }, data: { status: "cancelled", refundDue: true } });

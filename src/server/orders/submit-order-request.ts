@@ -42,7 +42,7 @@ export async function submitOrderRequest({
     address: { street: shipTo.street, line2: null, city: shipTo.city, state: shipTo.state, pincode: shipTo.pincode, country: shipTo.country },
     customerNotes: customerNotes ?? null,
     whatsappOptIn: customer.whatsappOptIn === true,
-    lines: products.map((line) => ({ productId: line.product_id, quantity: line.quantity, colorId: line.color_id })),
+    lines: products.map((line) => ({ productId: line.product_id, quantity: line.quantity, colorId: line.color_id, sizeId: line.size_id })),
     actor: customerId ? "customer" : "visitor",
     now,
   });

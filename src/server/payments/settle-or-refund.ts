@@ -1,5 +1,6 @@
 import "server-only";
 import type { Order } from "@/lib/types/order";
+import { SELL_MSG } from "@/lib/messages/selling";
 import { db } from "@/server/db";
 import { getOrderById } from "@/server/orders/get-order";
 import { type SettleInput, type SettleOutcome, settlePayment } from "@/server/orders/settle-payment";
@@ -38,13 +39,17 @@ export async function settleOrRefund(input: SettleInput): Promise<SettledPayment
   return { outcome, order, result: refunded ? "refund" : "paid", soldOutPiece: refunded ? await soldOutPieceOf(order) : null, refund: null };
 }
 
-/** The first line of the order whose piece is gone or has less stock than the line needs, by name. */
+/** The first line of the order whose piece (or size) is gone or has less stock than the line needs, by name (and size). */
 async function soldOutPieceOf(order: Order): Promise<string | null> {
   const ids = order.lines.flatMap((line) => (line.productId ? [line.productId] : []));
-  const products = await db.product.findMany({ where: { id: { in: ids } }, select: { id: true, stock: true } });
-  const stock = new Map(products.map((p) => [p.id, p.stock]));
-  const short = order.lines.find((line) => !line.productId || (stock.get(line.productId) ?? 0) < line.quantity);
-  return short?.productName ?? null;
+  const [products, sizes] = await Promise.all([
+    db.product.findMany({ where: { id: { in: ids } }, select: { id: true, stock: true } }),
+    db.productSize.findMany({ where: { productId: { in: ids } }, select: { productId: true, sizeId: true, stock: true } }),
+  ]);
+  const stock = new Map(products.map((p) => [`${p.id}\u0000`, p.stock]));
+  for (const size of sizes) stock.set(`${size.productId}\u0000${size.sizeId}`, size.stock);
+  const short = order.lines.find((line) => !line.productId || (stock.get(`${line.productId}\u0000${line.sizeId ?? ""}`) ?? 0) < line.quantity);
+  return short ? SELL_MSG.pieceInSize(short.productName, short.sizeLabel) : null;
 }
 
 /**

@@ -7,6 +7,7 @@ import { db } from "@/server/db";
 import { badRequest, conflict } from "@/server/errors";
 import { type StoredMedia, deleteStoredMedia, storeImage } from "@/server/media/storage";
 import { findReturnOrder } from "./find-return-order";
+import { checkExchangeSize } from "./exchange-sizes";
 import { readReturnForm } from "./read-return-form";
 import { paidOrderOf } from "./refund-basis";
 import { nextReturnNumber } from "./return-number";
@@ -50,6 +51,13 @@ export async function createReturnRequest({ request, customer, address, now = ne
           if (!line) throw badRequest(RETURN_MSG.lineNotInOrder);
           if (wanted.quantity > line.returnable) throw conflict(RETURN_MSG.quantityTooMany(line.productName, line.returnable));
         }
+        // An exchange for another size (issue 42): checked under the lock, its label kept with its id.
+        const exchangeLabels = new Map<string, string>();
+        for (const wanted of form.fields.lines) {
+          if (!wanted.exchangeSizeId) continue;
+          const line = await tx.orderLine.findUniqueOrThrow({ where: { id: wanted.orderLineId }, select: { productId: true, sizeId: true, productName: true } });
+          exchangeLabels.set(wanted.orderLineId, await checkExchangeSize(tx, { kind: form.fields.kind, line, sizeId: wanted.exchangeSizeId, quantity: wanted.quantity }));
+        }
 
         const created = await tx.returnRequest.create({
           data: {
@@ -63,7 +71,14 @@ export async function createReturnRequest({ request, customer, address, now = ne
             payoutIfsc: payout?.kind === "bank" ? payout.ifsc : null,
             payoutAccount: payout?.kind === "bank" ? payout.accountNumber : null,
             createdAt: now,
-            lines: { create: form.fields.lines.map((line) => ({ orderLineId: line.orderLineId, quantity: line.quantity })) },
+            lines: {
+              create: form.fields.lines.map((line) => ({
+                orderLineId: line.orderLineId,
+                quantity: line.quantity,
+                exchangeSizeId: line.exchangeSizeId ?? null,
+                exchangeSizeLabel: exchangeLabels.get(line.orderLineId) ?? null,
+              })),
+            },
             photos: { create: stored.map((photo, index) => ({ storageKey: photo.key, url: photo.url, sortOrder: index })) },
             events: { create: { status: "requested", actor: access.actor, createdAt: now } },
           },

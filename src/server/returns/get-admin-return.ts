@@ -7,6 +7,7 @@ import { db } from "@/server/db";
 import { notFound } from "@/server/errors";
 import { refundBasis } from "./refund-basis";
 import { refundLimit } from "./refund-limit";
+import { settleDifference, sizeDifferences } from "./exchange-sizes";
 import { returnRequestJSON, returnRequestSelect } from "./return-json";
 
 /**
@@ -37,6 +38,8 @@ export async function getAdminReturn(id: string): Promise<AdminReturnDetailJSON>
     adminIds.length ? db.admin.findMany({ where: { id: { in: adminIds } }, select: { id: true, email: true } }) : Promise.resolve([]),
     refundBasis(db, row.orderId).then(async (basis) => ({ basis, maxRefund: await refundLimit(db, { returnId: id, orderId: row.orderId, basis }) })),
   ]);
+  // An exchange for another size (issue 42): each line's price difference, today's prices.
+  const differences = await sizeDifferences(db, id, basis.priceOf);
   const emailOf = new Map(admins.map((admin) => [`admin:${admin.id}`, admin.email]));
   const base = returnRequestJSON(row);
   return {
@@ -49,7 +52,8 @@ export async function getAdminReturn(id: string): Promise<AdminReturnDetailJSON>
     customerEmail: row.order.customerEmail,
     customerPhone: row.order.customerPhone,
     // An exchange's ₹0 replacement shows what was paid for each piece in the order that paid (refund-basis.ts).
-    lines: row.lines.map((line, index) => ({ ...base.lines[index]!, unitPricePaise: basis.priceOf(line.orderLine), paidPaise: line.quantity * basis.priceOf(line.orderLine) })),
+    lines: row.lines.map((line, index) => ({ ...base.lines[index]!, unitPricePaise: basis.priceOf(line.orderLine), paidPaise: line.quantity * basis.priceOf(line.orderLine), differencePaise: differences[index]?.differencePaise ?? null })),
+    sizeDifference: settleDifference(differences),
     maxRefundPaise: row.status === "refunded" ? (row.refundPaise ?? 0) : maxRefund,
     refundMethod: row.refundMethod === "gateway" || row.refundMethod === "bank_transfer" ? row.refundMethod : null,
     refundReference: row.refundReference,

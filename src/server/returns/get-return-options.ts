@@ -5,6 +5,7 @@ import type { ReturnOptionsJSON, ReturnableLineJSON } from "@/lib/types/returns"
 import { db } from "@/server/db";
 import { returnRequestJSON, returnRequestSelect } from "./return-json";
 import { refundBasis } from "./refund-basis";
+import { exchangeSizesOf } from "./exchange-sizes";
 import { returnableLines } from "./returnable-lines";
 
 /** Why no new request can be made now, or null when one can. */
@@ -24,6 +25,8 @@ export async function getReturnOptions(orderId: string, now: Date = new Date()):
     refundBasis(db, orderId).then(async (basis) => ({ basis, ...(await db.order.findUniqueOrThrow({ where: { id: basis.paidOrderId }, select: { paymentMethod: true } })) })),
   ]);
   const reason = notEligibleReason(order, lines, now);
+  // An exchange for another size (issue 42): each sized line's other sizes in stock now.
+  const sizes = await exchangeSizesOf(db, await db.orderLine.findMany({ where: { orderId }, select: { id: true, productId: true, sizeId: true } }).then((rows) => rows.map((row) => ({ orderLineId: row.id, productId: row.productId, sizeId: row.sizeId }))));
   return {
     orderNumber: order.orderNumber,
     eligible: reason === null,
@@ -31,7 +34,7 @@ export async function getReturnOptions(orderId: string, now: Date = new Date()):
     windowEndsAt: order.deliveredAt ? windowEndsAt(order.deliveredAt).toISOString() : null,
     refundDetailsNeeded: paid.paymentMethod === "cod",
     // An exchange's ₹0 replacement shows each piece at what was paid for it (refund-basis.ts).
-    lines: lines.map((line) => ({ ...line, unitPricePaise: paid.basis.priceOf(line) })),
+    lines: lines.map((line) => ({ ...line, unitPricePaise: paid.basis.priceOf(line), exchangeSizes: sizes.get(line.orderLineId) ?? [] })),
     returns: requests.map(returnRequestJSON),
   };
 }

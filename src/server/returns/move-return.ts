@@ -10,10 +10,13 @@ import { db } from "@/server/db";
 import { AppError, badRequest, conflict, notFound } from "@/server/errors";
 import { expireStockPages } from "@/server/orders/after-order-paid";
 import type { DbClient } from "@/server/orders/db-client";
+import { sendOrderMail } from "@/server/orders/send-order-mail";
+import { createPaymentLinkForOrder } from "@/server/payments/create-payment-link";
 import { paymentGateway } from "@/server/payments/gateway";
 import { createExchangeOrder, restockReturn } from "./exchange-order";
 import { getAdminReturn } from "./get-admin-return";
-import { paidOrderOf } from "./refund-basis";
+import { settleDifference, sizeDifferences } from "./exchange-sizes";
+import { paidOrderOf, refundBasis } from "./refund-basis";
 import { refundLimit } from "./refund-limit";
 import { sendReturnUpdate } from "./send-return-update";
 
@@ -33,6 +36,8 @@ type Actor = Pick<SessionAdmin, "id" | "email">;
 interface Moved {
   to: ReturnStatus;
   productIds: string[];
+  /** An exchange for a dearer size: the replacement order awaiting the difference by payment link. */
+  payMore: { orderId: string; paymentMethod: string | null } | null;
 }
 
 export async function moveReturn({ admin, id, input, now = new Date() }: { admin: Actor; id: string; input: ReturnMove; now?: Date }): Promise<AdminReturnDetailJSON> {
@@ -50,7 +55,29 @@ export async function moveReturn({ admin, id, input, now = new Date() }: { admin
     }
   }
   await sendReturnUpdate(moved.to, id);
+  if (moved.payMore) await sendDifferenceLink({ admin, returnId: id, ...moved.payMore, now });
   return getAdminReturn(id);
+}
+
+/**
+ * After an exchange for a dearer size commits: the payment link for the difference, with the order
+ * machinery (createPaymentLinkForOrder on the replacement order, whose total is the difference; its
+ * settlement takes the new size's stock and invoices the difference) and the order's status mail
+ * carrying the link. A gateway that fails changes nothing already done: the request's history says
+ * so, and the owner sends the link from the replacement order's page.
+ */
+async function sendDifferenceLink({ admin, returnId, orderId, paymentMethod, now }: { admin: Actor; returnId: string; orderId: string; paymentMethod: string | null; now: Date }): Promise<void> {
+  let note: string;
+  try {
+    const method = paymentMethod === "paytm" ? "paytm" : "phonepe";
+    const link = await createPaymentLinkForOrder({ orderId, method, actor: `admin:${admin.id}`, now });
+    await sendOrderMail("status", link.order, { status: "payment_pending", paymentLink: link.shortUrl });
+    note = RETURN_MSG.notes.linkSent(link.shortUrl);
+  } catch (error) {
+    console.error(`the payment link for the size difference of order ${orderId} was not sent`, error);
+    note = RETURN_MSG.notes.linkFailed;
+  }
+  await db.returnEvent.create({ data: { returnId, status: "exchanged", actor: `admin:${admin.id}`, note, createdAt: new Date(now.getTime() + 1) } });
 }
 
 async function move(tx: DbClient, { admin, id, orderId, input, now }: { admin: Actor; id: string; orderId: string; input: ReturnMove; now: Date }): Promise<Moved> {
@@ -74,6 +101,7 @@ async function move(tx: DbClient, { admin, id, orderId, input, now }: { admin: A
   const changes: AuditChanges = { status: [request.status, to] };
   let note: string | null = null;
   let productIds: string[] = [];
+  let payMore: Moved["payMore"] = null;
 
   // Where a cash-on-delivery refund goes is kept no longer than the refund needs it (issue 40).
   const erasePayout = { payoutUpi: null, payoutIfsc: null, payoutAccount: null };
@@ -94,11 +122,28 @@ async function move(tx: DbClient, { admin, id, orderId, input, now }: { admin: A
     Object.assign(changes, { refundPaise: [null, refund.amountPaise], refundMethod: [null, refund.method], refundReference: [null, refund.reference], creditNote: [null, credit.number] });
     note = refund.method === "gateway" ? RETURN_MSG.notes.refundedGateway(refund.amountPaise, refund.reference) : RETURN_MSG.notes.refundedBank(refund.amountPaise, refund.reference);
   } else if (input.action === "exchange") {
-    const replacement = await createExchangeOrder(tx, { returnId: id, requestNumber: request.number, orderId, actor, now });
+    // Another size at another price (issue 42): dearer lines are paid by link, cheaper ones refunded.
+    const basis = await refundBasis(tx, orderId);
+    const differences = await sizeDifferences(tx, id, basis.priceOf);
+    const replacement = await createExchangeOrder(tx, { returnId: id, requestNumber: request.number, orderId, actor, now, differences });
     productIds = replacement.productIds;
     data.exchangeOrderId = replacement.id;
     changes.exchangeOrder = [null, replacement.orderNumber];
-    note = RETURN_MSG.notes.exchanged(replacement.orderNumber);
+    note = replacement.payMorePaise > 0 ? RETURN_MSG.notes.exchangedPayMore(replacement.orderNumber, replacement.payMorePaise) : RETURN_MSG.notes.exchanged(replacement.orderNumber);
+    if (replacement.payMorePaise > 0) {
+      const paid = await tx.order.findUniqueOrThrow({ where: { id: paidOrderId }, select: { paymentMethod: true } });
+      payMore = { orderId: replacement.id, paymentMethod: paid.paymentMethod };
+      changes.payMorePaise = [null, replacement.payMorePaise];
+    }
+    const less = settleDifference(differences)?.refundLessPaise ?? 0;
+    if (less > 0) {
+      // Last: the gateway's refund cannot be rolled back, so nothing that may refuse comes after it.
+      const refund = await refundMoney(tx, { id, orderId, paidOrderId, orderNumber: order.orderNumber, requestNumber: request.number, input: { ...input, amountPaise: less } });
+      const credit = await issueCreditNote(tx, { returnId: id, orderId, invoiceOrderId: paidOrderId, amountPaise: refund.amountPaise, buyerState: order.shipState, now });
+      Object.assign(data, erasePayout, { refundPaise: refund.amountPaise, refundMethod: refund.method, refundReference: refund.reference });
+      Object.assign(changes, { refundPaise: [null, refund.amountPaise], refundMethod: [null, refund.method], refundReference: [null, refund.reference], creditNote: [null, credit.number] });
+      note += ` ${refund.method === "gateway" ? RETURN_MSG.notes.differenceRefundedGateway(refund.amountPaise, refund.reference) : RETURN_MSG.notes.differenceRefundedBank(refund.amountPaise, refund.reference)}`;
+    }
   }
 
   await tx.returnRequest.update({ where: { id }, data });
@@ -110,7 +155,7 @@ async function move(tx: DbClient, { admin, id, orderId, input, now }: { admin: A
     summary: `Return request ${request.number} (order ${order.orderNumber}): ${request.status} → ${to}`,
     changes,
   });
-  return { to, productIds };
+  return { to, productIds, payMore };
 }
 
 /**

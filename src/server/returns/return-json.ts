@@ -18,7 +18,12 @@ export const returnRequestSelect = {
   updatedAt: true,
   lines: {
     orderBy: { id: "asc" },
-    select: { orderLineId: true, quantity: true, orderLine: { select: { productName: true, productCode: true, colorName: true, unitPricePaise: true } } },
+    select: {
+      orderLineId: true,
+      quantity: true,
+      exchangeSizeLabel: true,
+      orderLine: { select: { productName: true, productCode: true, colorName: true, sizeLabel: true, unitPricePaise: true } },
+    },
   },
   photos: { orderBy: [{ sortOrder: "asc" }, { id: "asc" }], select: { url: true } },
   creditNote: { select: { number: true, issuedAt: true, amountPaise: true } },
@@ -43,6 +48,8 @@ export function returnRequestJSON(row: ReturnRequestRow): ReturnRequestJSON {
       productCode: line.orderLine.productCode,
       colorName: line.orderLine.colorName,
       quantity: line.quantity,
+      sizeLabel: line.orderLine.sizeLabel,
+      exchangeSizeLabel: line.exchangeSizeLabel,
     })),
     photos: row.photos.map((photo) => photo.url),
     creditNoteNumber: row.creditNote?.number ?? null,

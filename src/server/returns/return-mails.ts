@@ -1,7 +1,7 @@
 import "server-only";
 import { SHOP } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
-import { KIND_LABEL, STATUS_LABEL } from "@/lib/returns/return-messages";
+import { KIND_LABEL, RETURN_SIZE_MSG, STATUS_LABEL } from "@/lib/returns/return-messages";
 import { ORDER_DOC_MSG } from "@/lib/messages/order-document";
 import type { ReturnKind, ReturnStatus } from "@/lib/types/returns";
 import type { Mail } from "@/server/mail/send-mail";
@@ -20,7 +20,8 @@ export interface ReturnMailContext {
   requestNumber: string;
   orderNumber: string;
   kind: ReturnKind;
-  lines: { productName: string; productCode: string; quantity: number }[];
+  /** sizeLabel / exchangeSizeLabel: the size bought and, for an exchange for another size, the one asked for (issue 42). */
+  lines: { productName: string; productCode: string; quantity: number; sizeLabel?: string | null; exchangeSizeLabel?: string | null }[];
   rejectionReason?: string | null;
   refundPaise?: number | null;
   refundMethod?: "gateway" | "bank_transfer" | null;
@@ -80,7 +81,7 @@ function stepParagraphs(step: ReturnMailStep, context: ReturnMailContext): strin
 export function returnUpdateMail(step: ReturnMailStep, context: ReturnMailContext): Mail {
   const heading = RETURN_MAIL.heading(context.requestNumber, context.orderNumber);
   const paragraphs = [ORDER_DOC_MSG.orderMailGreeting(context.customerName), heading, ...stepParagraphs(step, context)];
-  const pieces = context.lines.map((line) => `${line.productName} (${line.productCode}) x ${line.quantity}`);
+  const pieces = context.lines.map((line) => `${line.productName} (${line.productCode}) x ${line.quantity}${sizeText(line.sizeLabel ?? null, line.exchangeSizeLabel ?? null)}`);
   const footer = ORDER_DOC_MSG.orderMailQuestions(context.contact.email, context.contact.phone);
 
   const text = [...paragraphs.flatMap((p) => [p, ""]), `${RETURN_MAIL.pieces}:`, ...pieces.map((p) => `- ${p}`), "", `${RETURN_MAIL.track}: ${context.trackingUrl}`, "", footer, "", SHOP.name].join("\n");
@@ -91,4 +92,10 @@ export function returnUpdateMail(step: ReturnMailStep, context: ReturnMailContex
     `<p><a href="${escapeHtml(context.trackingUrl)}">${escapeHtml(RETURN_MAIL.track)}</a></p>` +
     `<p>${escapeHtml(footer)}</p><p>${escapeHtml(SHOP.name)}</p></div>`;
   return { to: context.to, subject: RETURN_MAIL.subject(step, context.kind, context.requestNumber), text, html };
+}
+
+/** ", size 10" or ", size 10 → 12" (an exchange for another size); nothing for a piece without sizes. */
+function sizeText(from: string | null, to: string | null): string {
+  if (!from && !to) return "";
+  return `, ${RETURN_SIZE_MSG.mailSize(from, to)}`;
 }

@@ -13,7 +13,7 @@ export async function returnableLines(tx: DbClient, orderId: string): Promise<Re
   const lines = await tx.orderLine.findMany({
     where: { orderId },
     orderBy: { id: "asc" },
-    select: { id: true, productName: true, productCode: true, colorName: true, quantity: true, unitPricePaise: true },
+    select: { id: true, productName: true, productCode: true, colorName: true, sizeLabel: true, quantity: true, unitPricePaise: true },
   });
   const taken = await tx.returnLine.groupBy({
     by: ["orderLineId"],
@@ -29,5 +29,8 @@ export async function returnableLines(tx: DbClient, orderId: string): Promise<Re
     quantity: line.quantity,
     returnable: returnableQuantity(line.quantity, takenOf.get(line.id) ?? 0),
     unitPricePaise: line.unitPricePaise,
+    sizeLabel: line.sizeLabel,
+    // Filled in by the return options (get-return-options.ts): the sizes in stock now.
+    exchangeSizes: [],
   }));
 }

@@ -137,3 +137,66 @@ export async function placeDeliveredCodOrder(shopper: APIRequestContext, admin: 
   }
   return { id: data.orderId, orderNumber: data.orderNumber, email, piece };
 }
+
+export interface DeliveredSizedOrder {
+  id: string;
+  orderNumber: string;
+  email: string;
+  piece: ProductJSON;
+  /** The size bought, and a dearer size of the same piece in stock (by weight: a larger size weighs more). */
+  bought: ProductJSON["sizes"][number];
+  dearer: ProductJSON["sizes"][number];
+}
+
+/**
+ * A card-paid order of one piece sold by size (issue 42) in one size, delivered, where the same piece
+ * has a dearer size in stock: the exchange for another size with a price difference. Placed, paid
+ * and moved on as placeDeliveredCardOrder does.
+ */
+export async function placeDeliveredSizedOrder(shopper: APIRequestContext, admin: APIRequestContext): Promise<DeliveredSizedOrder> {
+  const pick = (await seededProducts(shopper)).flatMap((piece) => {
+    const open = piece.sizes.filter((size) => size.quantity >= 2);
+    const bought = open[0];
+    const dearer = open.find((size) => bought && size.total_price_paise > bought.total_price_paise);
+    return piece.inStock && bought && dearer && dearer.total_price_paise < 1_000_000 ? [{ piece, bought, dearer }] : [];
+  });
+  // From the end of the list: other specs take the newest.
+  const chosen = pick.at(-1);
+  if (!chosen) throw new Error("the demo seed has no sized piece with two sizes at different prices");
+  const { piece, bought, dearer } = chosen;
+  const tag = `${Date.now().toString(36)}${randomInt(0, 1_000_000).toString(36)}`;
+  const email = `ira.${tag}@example.com`;
+  const created = await shopper.post("/api/payments/create-order", {
+    headers: { origin: ORIGIN },
+    data: {
+      amount: 1,
+      currency: "INR",
+      receipt: `size_${tag}`,
+      metadata: {
+        notes: "",
+        items: [{ id: piece._id, name: piece.name, quantity: 1, price: 1, colorId: piece.colors[0]?._id ?? null, sizeId: bought._id }],
+        customer: {
+          name: `Ira Menon ${tag}`,
+          email,
+          contact: `9${String(randomInt(0, 1e9)).padStart(9, "0")}`,
+          address: { line1: `${randomInt(1, 999)} ${tag} Road`, line2: "", city: "Pune", state: "Maharashtra", postalCode: "411001" },
+        },
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data } = (await created.json()) as { data: { orderId: string; orderNumber: string; razorpayOrderId: string } };
+  const razorpayPaymentId = `pay_LOCAL${Array.from(randomBytes(14), (b) => ALNUM[b % ALNUM.length]).join("")}`;
+  const razorpaySignature = createHmac("sha256", LOCAL_KEY_SECRET).update(`${data.razorpayOrderId}|${razorpayPaymentId}`, "utf8").digest("hex");
+  const verified = await shopper.post("/api/payments/verify", {
+    headers: { origin: ORIGIN },
+    data: { orderId: data.orderId, razorpayOrderId: data.razorpayOrderId, razorpayPaymentId, razorpaySignature },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const steps = [{ status: "processing" }, { status: "shipped", courierName: "Blue Dart", trackingNumber: `BD${randomInt(1e8, 1e9)}` }, { status: "delivered" }];
+  for (const step of steps) {
+    const moved = await admin.patch(`/api/order/update-status/${encodeURIComponent(data.orderId)}`, { headers: { origin: ORIGIN }, data: step });
+    expect(moved.status(), `${step.status}: ${await moved.text()}`).toBe(200);
+  }
+  return { id: data.orderId, orderNumber: data.orderNumber, email, piece, bought, dearer };
+}

@@ -1,3 +1,4 @@
+import { RETURN_SIZE_MSG } from "@/lib/returns/return-messages";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
 import type { AdminOrderDetailJSON, AdminOrderEventJSON } from "@/lib/schemas/admin-order";
@@ -21,7 +22,8 @@ export function OrderItems({ order }: { order: AdminOrderDetailJSON }) {
             </div>
             <span className={ui.muted}>
               {ORDER_ADMIN_MSG.colCode}: <span className={styles.number}>{line.code}</span>
-              {line.color ? ` · ${line.color}` : ""} · {ORDER_ADMIN_MSG.colQty} {line.quantity} × {rupees(line.unitPrice)}
+              {line.color ? ` · ${line.color}` : ""}
+              {line.size ? ` · ${RETURN_SIZE_MSG.size(line.size)}${line.sizeSku ? ` (${line.sizeSku})` : ""}` : ""} · {ORDER_ADMIN_MSG.colQty} {line.quantity} × {rupees(line.unitPrice)}
             </span>
           </li>
         ))}

@@ -9,6 +9,7 @@ import { FormError } from "@/components/admin/ui/form-error";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import orders from "@/components/admin/orders/orders.module.css";
 import { RETURN_ADMIN_MSG } from "@/lib/admin/return-admin-messages";
+import { RETURN_SIZE_MSG } from "@/lib/returns/return-messages";
 import { MAX_REJECTION_REASON, type AdminReturnDetailJSON, type ReturnAction } from "@/lib/types/returns";
 import { toast } from "@/lib/toast";
 import { paiseText, returnStatusLabel } from "./return-format";
@@ -27,6 +28,12 @@ export function ReturnActions({ request }: { request: AdminReturnDetailJSON }) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<"reject" | "refund" | "exchange" | null>(null);
   const [error, setError] = useState("");
+  // An exchange for a cheaper size of a cash-on-delivery order: the difference's bank transfer reference.
+  const [reference, setReference] = useState("");
+  const referenceId = useId();
+  const refundLess = request.sizeDifference?.refundLessPaise ?? 0;
+  const payMore = request.sizeDifference?.payMorePaise ?? 0;
+  const needsReference = refundLess > 0 && request.paymentMethod === "cod";
 
   const move = useMutation({
     mutationFn: (change: ReturnMove) => moveReturn(request.id, change),
@@ -80,13 +87,24 @@ export function ReturnActions({ request }: { request: AdminReturnDetailJSON }) {
         title={RETURN_ADMIN_MSG.exchangeTitle}
         message={
           <>
-            <p>{RETURN_ADMIN_MSG.exchangeConfirm(request.number)}</p>
+            <p>{payMore > 0 ? RETURN_SIZE_MSG.exchangeConfirmPayMore(request.number) : RETURN_ADMIN_MSG.exchangeConfirm(request.number)}</p>
+            {payMore > 0 ? <p>{RETURN_SIZE_MSG.payMore(paiseText(payMore))}</p> : null}
+            {refundLess > 0 ? <p>{RETURN_SIZE_MSG.refundLess(paiseText(refundLess))}</p> : null}
+            {needsReference ? (
+              <TextField id={referenceId} label={RETURN_SIZE_MSG.referenceLabel} value={reference} onValue={setReference} maxLength={100} autoComplete="off" required />
+            ) : null}
             <FormError message={error} />
           </>
         }
         confirmLabel={RETURN_ADMIN_MSG.exchangeSubmit}
         busy={busy}
-        onConfirm={() => move.mutate({ action: "exchange" })}
+        onConfirm={() => {
+          if (needsReference && !reference.trim()) {
+            setError(RETURN_SIZE_MSG.referenceRequired);
+            return;
+          }
+          move.mutate({ action: "exchange", ...(needsReference ? { reference: reference.trim() } : {}) });
+        }}
         onCancel={() => setDialog(null)}
       />
     </section>

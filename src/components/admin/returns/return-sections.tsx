@@ -4,6 +4,7 @@ import orders from "@/components/admin/orders/orders.module.css";
 import { statusLabel as orderStatusLabel } from "@/components/admin/orders/order-format";
 import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
 import { RETURN_ADMIN_MSG } from "@/lib/admin/return-admin-messages";
+import { RETURN_SIZE_MSG } from "@/lib/returns/return-messages";
 import type { AdminReturnDetailJSON } from "@/lib/types/returns";
 import { indianDateTime, paiseText, returnStatusLabel } from "./return-format";
 import { creditNoteHref } from "@/lib/api/admin/returns";
@@ -25,8 +26,15 @@ export function ReturnPieces({ request }: { request: AdminReturnDetailJSON }) {
             </div>
             <span className={ui.muted}>
               {ORDER_ADMIN_MSG.colCode}: <span className={orders.number}>{line.productCode}</span>
-              {line.colorName ? ` · ${line.colorName}` : ""} · {ORDER_ADMIN_MSG.colQty} {line.quantity} × {paiseText(line.unitPricePaise)}
+              {line.colorName ? ` · ${line.colorName}` : ""}
+              {line.sizeLabel && !line.exchangeSizeLabel ? ` · ${RETURN_SIZE_MSG.size(line.sizeLabel)}` : ""} · {ORDER_ADMIN_MSG.colQty} {line.quantity} × {paiseText(line.unitPricePaise)}
             </span>
+            {line.exchangeSizeLabel ? (
+              <span>
+                {RETURN_SIZE_MSG.sizeChange(line.sizeLabel, line.exchangeSizeLabel)}
+                {line.differencePaise ? ` · ${RETURN_SIZE_MSG.lineDifference(paiseText(Math.abs(line.differencePaise)), line.differencePaise > 0)}` : ""}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -34,7 +42,26 @@ export function ReturnPieces({ request }: { request: AdminReturnDetailJSON }) {
         <span>{RETURN_ADMIN_MSG.maxRefund}</span>
         <span className={orders.money}>{paiseText(request.maxRefundPaise)}</span>
       </div>
+      {/* Settled when the replacement is sent: from then on the history says how (today's prices may have moved since). */}
+      {request.sizeDifference && request.status !== "exchanged" && request.status !== "refunded" && request.status !== "rejected" ? (
+        <SizeDifference difference={request.sizeDifference} />
+      ) : null}
     </section>
+  );
+}
+
+/** An exchange for another size (issue 42): what the sizes' prices leave to settle, and how sending the replacement settles it. */
+function SizeDifference({ difference }: { difference: NonNullable<AdminReturnDetailJSON["sizeDifference"]> }) {
+  const { payMorePaise, refundLessPaise } = difference;
+  return (
+    <div role="group" aria-labelledby="size-difference-heading">
+      <h3 id="size-difference-heading" className={ui.label}>
+        {RETURN_SIZE_MSG.differenceHeading}
+      </h3>
+      {payMorePaise > 0 ? <p>{RETURN_SIZE_MSG.payMore(paiseText(payMorePaise))}</p> : null}
+      {refundLessPaise > 0 ? <p>{RETURN_SIZE_MSG.refundLess(paiseText(refundLessPaise))}</p> : null}
+      {payMorePaise === 0 && refundLessPaise === 0 ? <p className={ui.muted}>{RETURN_SIZE_MSG.noDifference}</p> : null}
+    </div>
   );
 }
 

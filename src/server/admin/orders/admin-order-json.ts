@@ -35,6 +35,8 @@ export function adminOrderJSON(order: Order): AdminOrderJSON {
       name: line.productName,
       code: line.productCode,
       color: line.colorName,
+      size: line.sizeLabel,
+      sizeSku: line.sizeSku,
       quantity: line.quantity,
       unitPrice: paiseToRupees(line.unitPricePaise),
       totalPrice: paiseToRupees(line.linePricePaise),

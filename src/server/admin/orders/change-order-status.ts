@@ -12,6 +12,7 @@ import { getOrderById } from "@/server/orders/get-order";
 import { recordOrderEvent } from "@/server/orders/record-order-event";
 import { sendOrderMail } from "@/server/orders/send-order-mail";
 import { refundPayment } from "@/server/payments/refund-payment";
+import { giveBackStock } from "@/server/orders/take-stock";
 import { COD_STOCK_STATUSES, PAID_STATUSES, refusalOf } from "@/lib/admin/order-transitions";
 import { COD_MSG } from "@/lib/messages/cod";
 import { applyCodMove } from "./cod-moves";
@@ -121,19 +122,13 @@ async function move(tx: DbClient, { admin, id, input, now }: { admin: Actor; id:
 }
 
 /**
- * Puts the order's pieces back: each line's quantity onto its product (lines whose product was
- * deleted have nothing to return to). Products are updated in id order, the order the payment's
- * settlement locks them in, so the two never deadlock.
+ * Puts the order's pieces back: each line's quantity onto its product, or onto its size for a piece
+ * sold by size (lines whose product or size was deleted have nothing to return to), locked in the
+ * order the payment's settlement locks them in (take-stock.ts), so the two never deadlock.
  */
 async function restock(tx: DbClient, orderId: string): Promise<string[]> {
-  const lines = await tx.orderLine.findMany({ where: { orderId, productId: { not: null } }, select: { productId: true, quantity: true } });
-  const quantities = new Map<string, number>();
-  for (const line of lines) quantities.set(line.productId!, (quantities.get(line.productId!) ?? 0) + line.quantity);
-  const ids = [...quantities.keys()].sort();
-  for (const productId of ids) {
-    await tx.$executeRaw`UPDATE "Product" SET "stock" = "stock" + ${quantities.get(productId)!}, "updatedAt" = NOW() WHERE "id" = ${productId}`;
-  }
-  return ids;
+  const lines = await tx.orderLine.findMany({ where: { orderId, productId: { not: null } }, select: { productId: true, sizeId: true, quantity: true, productName: true } });
+  return (await giveBackStock(tx, lines)).productIds;
 }
 
 /** Refunds one payment of a cancelled order and writes the outcome on the order's history. */

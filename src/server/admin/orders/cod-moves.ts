@@ -23,7 +23,7 @@ export interface CodMoveResult {
 
 export async function applyCodMove(tx: DbClient, { id, to, now }: { id: string; from: OrderStatus; to: OrderStatus; now: Date }): Promise<CodMoveResult> {
   if (to === "confirmed") {
-    const lines = await tx.orderLine.findMany({ where: { orderId: id }, select: { productId: true, quantity: true, productName: true } });
+    const lines = await tx.orderLine.findMany({ where: { orderId: id }, select: { productId: true, sizeId: true, sizeLabel: true, quantity: true, productName: true } });
     const taken = await takeStock(tx, lines);
     if (!taken.ok) throw conflict(COD_MSG.shortOfStock(taken.shortOf));
     return { soldProductIds: taken.productIds, changes: { stockTaken: [null, taken.productIds] } };
