@@ -114,9 +114,23 @@ export const PRODUCT_SIZE_MSG = {
   weightRequired: "Please enter this size's net silver weight in grams.",
   weightInvalid: "The net silver weight must be more than 0 grams, with at most 3 decimals.",
   weightTooHigh: "The net silver weight is above the shop's limit of 10,000 grams.",
+  // The bulk CSV (columns size_set and sizes)
+  csvSizesInvalid: "Write the sizes as label:stock separated by ; (e.g. 8:3;10:0), by weight label:stock@grams (e.g. 8:3@3.1).",
+  csvSetRequired: "Please name the size set (size_set) these sizes come from.",
+  csvSizesRequired: "Please list the sizes (sizes) offered from this size set.",
+  csvUnknownSet: (name: string) => `There is no size set "${name}". Add it on the Sizes page first.`,
+  csvUnknownSize: (label: string, set: string) => `Size ${label} is not in the set "${set}".`,
+  csvColumns:
+    "Sizes (optional): size_set names the set (as on the Sizes page) and sizes lists each size with its stock as label:stock separated by ; (e.g. 8:3;10:0;12:5); by weight add each size's net weight in grams: 8:3@3.1;10:2@3.3. A row with sizes takes its stock from them (quantity may be left empty).",
   // The admin list and the dashboard
   stockPerSize: (parts: string[]) => parts.join(" · "),
 } as const;
 
 /** A size's problem as the server and the form say it: "Size 12: the stock must be...". */
 export const sizeProblem = (label: string, message: string) => `${PRODUCT_SIZE_MSG.sizePrefix(label)}${message}`;
+
+/** The size a problem names ("Size 12: ..." → "12"), or null. */
+export function sizeOfProblem(message: string): string | null {
+  return /^Size ([^:]+): /.exec(message)?.[1] ?? null;
+}
+export const isSizeProblem = (message: string) => sizeOfProblem(message) !== null;

@@ -165,3 +165,28 @@ export function checkSizeLines(lines: readonly ProductSizeLineInput[], { labelOf
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, lines: checked };
 }
+
+// ------------------------------------------------------------------------------------------------
+// The bulk CSV's sizes column: "8:3;10:0;12:5" (label:stock), by weight "8:3@3.1;10:2@3.3"
+// (label:stock@grams), with the set named in the size_set column.
+
+export interface SizesTextEntry {
+  label: string;
+  stock: string;
+  netWeight?: string;
+}
+
+const ENTRY = /^([^:;@]+?)\s*:\s*([^@]*?)\s*(?:@\s*(.*?))?\s*$/;
+
+/** The sizes column's entries, as typed (checked as the form's sizes later); null when it cannot be read. */
+export function parseSizesText(text: string): SizesTextEntry[] | null {
+  const parts = text.split(";").map((part) => part.trim()).filter(Boolean);
+  if (parts.length === 0) return [];
+  const entries: SizesTextEntry[] = [];
+  for (const part of parts) {
+    const match = ENTRY.exec(part);
+    if (!match || !match[1]!.trim() || !match[2]) return null;
+    entries.push({ label: match[1]!.trim(), stock: match[2], ...(match[3] !== undefined ? { netWeight: match[3] } : {}) });
+  }
+  return entries;
+}
