@@ -40,6 +40,7 @@ export const SIZE_MSG = {
   setNameLabel: "Name",
   setNamePlaceholder: "e.g. Ring sizes (Indian)",
   kindLabel: "Kind",
+  kindPlaceholder: "Choose the kind of sizes",
   labelLabel: "Size",
   labelHint: "What the shopper sees and picks: 12, 2-6, 18 in, Adjustable.",
   positionLabel: "Order in the set",
