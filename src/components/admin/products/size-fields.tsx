@@ -1,5 +1,6 @@
 "use client";
 
+import { Fragment } from "react";
 import { SelectField } from "@/components/admin/ui/fields";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import type { AdminSizeSetJSON } from "@/lib/admin/size-json-types";
@@ -76,7 +77,8 @@ export function SizeFields({
                   const described = error ? errorId : undefined;
                   const price = byWeight && row.offered ? priceOf(row.netWeight) : null;
                   return (
-                    <tr key={size._id} className={error ? styles.badSizeRow : undefined}>
+                    <Fragment key={size._id}>
+                    <tr className={error ? styles.badSizeRow : undefined}>
                       <th scope="row">
                         <label className={ui.check}>
                           <input
@@ -90,11 +92,6 @@ export function SizeFields({
                           />
                           {size.label}
                         </label>
-                        {error ? (
-                          <p id={errorId} className={ui.error}>
-                            {error}
-                          </p>
-                        ) : null}
                       </th>
                       <td>
                         <input
@@ -147,6 +144,16 @@ export function SizeFields({
                       ) : null}
                       {byWeight ? <td className={styles.sizePrice}>{price ?? "—"}</td> : null}
                     </tr>
+                    {error ? (
+                      <tr className={styles.badSizeRow}>
+                        <td colSpan={byWeight ? 5 : 3}>
+                          <p id={errorId} className={ui.error}>
+                            {error}
+                          </p>
+                        </td>
+                      </tr>
+                    ) : null}
+                    </Fragment>
                   );
                 })}
               </tbody>
