@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import { PRODUCT_SIZE_MSG, SIZE_MSG } from "@/lib/admin/size-messages";
+import { formatRupees2 } from "@/lib/format";
 import { expectNoSeriousA11yViolationsHere } from "./support/axe";
 import { signInAsAdmin } from "./support/admin";
 
@@ -86,7 +87,8 @@ test("the owner adds a size set and sizes, makes a ring with a stock per size, a
   // Size 14 has no stock yet: refused under its own row, the focus on its stock.
   await page.getByRole("button", { name: PRODUCT_MSG.addProduct, exact: true }).click();
   const stock14 = page.getByLabel(PRODUCT_SIZE_MSG.stockLabel("14"));
-  await expect(page.getByText(`Size 14: ${PRODUCT_SIZE_MSG.stockInvalid}`)).toBeVisible();
+  await expect(page.locator("form").getByText(`Size 14: ${PRODUCT_SIZE_MSG.stockInvalid}`)).toBeVisible();
+  await expect(stock14).toHaveAccessibleDescription(`Size 14: ${PRODUCT_SIZE_MSG.stockInvalid}`);
   await expect(stock14).toBeFocused();
   await stock14.fill("0");
   await page.getByLabel(PRODUCT_SIZE_MSG.skuLabel("12")).fill(`e2e-${suffix}-12`);
@@ -114,4 +116,27 @@ test("the owner adds a size set and sizes, makes a ring with a stock per size, a
   await page.getByRole("dialog", { name: SIZE_MSG.deleteTitle }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText(SIZE_MSG.sizeInUse("12", 1))).toBeVisible();
   await expect(again.getByRole("rowheader", { name: "12", exact: true })).toBeVisible();
+});
+
+test("a by-weight piece in sizes: each size's own weight and price on the form, the larger dearer", async ({ page }) => {
+  await signInAsAdmin(page);
+  const response = await page.request.get("/api/admin/products?q=Ring&limit=50");
+  expect(response.status()).toBe(200);
+  type Listed = { _id: string; pricingMode: string; sizes: { label: string; netWeight: number | null; total_price: number }[] };
+  const { products } = (await response.json()) as { products: Listed[] };
+  const piece = products.find((p) => p.pricingMode === "by_weight" && p.sizes.length >= 2);
+  expect(piece, "a demo ring priced by weight and sold in sizes").toBeDefined();
+  const [small, large] = [piece!.sizes[0]!, piece!.sizes.at(-1)!];
+  expect(large.netWeight!).toBeGreaterThan(small.netWeight!);
+  expect(large.total_price).toBeGreaterThan(small.total_price);
+
+  await page.goto(`/admin/products/edit/${piece!._id}`);
+  await expect(page.getByLabel(PRODUCT_SIZE_MSG.weightLabel(small.label), { exact: true })).toHaveValue(String(small.netWeight));
+  await expect(page.getByLabel(PRODUCT_SIZE_MSG.weightLabel(large.label), { exact: true })).toHaveValue(String(large.netWeight));
+  // The piece's own net weight field gives way to the sizes'.
+  await expect(page.getByLabel(PRODUCT_MSG.netWeightLabel, { exact: true })).toBeHidden();
+  // Each row shows the price its weight comes to at today's rate: the server's own.
+  const priceCell = (label: string) => page.getByRole("row").filter({ has: page.getByLabel(PRODUCT_SIZE_MSG.offerLabel(label), { exact: true }) }).getByRole("cell").last();
+  await expect(priceCell(small.label)).toHaveText(formatRupees2(Math.round(small.total_price * 100)));
+  await expect(priceCell(large.label)).toHaveText(formatRupees2(Math.round(large.total_price * 100)));
 });
