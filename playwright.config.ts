@@ -63,6 +63,7 @@ const DESKTOP = spec([
   "admin-orders",
   "admin-people",
   "admin-products",
+  "admin-sizes",
   "api-hardening",
   "returns",
   "reviews",

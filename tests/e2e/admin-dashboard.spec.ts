@@ -31,6 +31,8 @@ test("the dashboard shows the stat cards, a ticking clock, the chart and its pan
   await expect(page.getByRole("link", { name: DASHBOARD_MSG.manageUsers })).toHaveAttribute("href", "/admin/users");
   await expect(page.getByRole("link", { name: DASHBOARD_MSG.manageInquiries })).toHaveAttribute("href", "/admin/adm-inquiry");
   await expect(page.getByRole("link", { name: DASHBOARD_MSG.waitingDraft })).toHaveAttribute("href", "/admin/orders?status=draft");
+  // Low stock per size (issue 42): the demo's sized pieces have their largest size sold out, named on its line.
+  await expect(page.getByRole("link", { name: new RegExp(` · ${DASHBOARD_MSG.lowStockSize("\\S+")}$`) }).first()).toBeVisible();
 });
 
 test("the dashboard has no serious axe violations", async ({ page }) => {

@@ -164,6 +164,8 @@ test("the owner adds a product with two images, sees it in the shop, changes its
 
 const OLD_CSV_HEADER = "name,slug,description,code,price,discount,categoryID,colors,weight,quantity,bestSeller,trendingProd,imageIndexes,videoIndex";
 const SILVER_CSV_HEADER = `${OLD_CSV_HEADER},pricingMode,purity,huid,netWeight,makingChargeKind,makingCharge,otherCharges`;
+/** The template's header since issue 42: the sizes columns at the end. */
+const SIZES_CSV_HEADER = `${SILVER_CSV_HEADER},size_set,sizes`;
 
 function csv(rows: string[][], header = OLD_CSV_HEADER): Buffer {
   return Buffer.from([header, ...rows.map((row) => row.join(","))].join("\n") + "\n");
@@ -192,7 +194,7 @@ test("bulk upload: a CSV with a bad row is reported and nothing is created; a go
   const template = page.getByRole("link", { name: PRODUCT_MSG.downloadTemplate });
   await expect(template).toHaveAttribute("download", "product_template.csv");
   const templateText = await (await page.request.get("/product_template.csv")).text();
-  expect(templateText.split("\n")[0]).toBe(SILVER_CSV_HEADER);
+  expect(templateText.split("\n")[0]).toBe(SIZES_CSV_HEADER);
 
   // A CSV of headers only, then one whose second row has no price.
   await page.locator("#bulk-csv").setInputFiles({ name: "empty.csv", mimeType: "text/csv", buffer: csv([]) });

@@ -3,6 +3,7 @@ import path from "node:path";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
+import { PRODUCT_SIZE_MSG, sizeProblem } from "@/lib/admin/size-messages";
 import { priceByWeight } from "@/lib/pricing/by-weight";
 import type { BulkRowError } from "@/lib/admin/product-json-types";
 import { db } from "@/server/db";
@@ -233,5 +234,68 @@ describe("POST /api/product/bulk-create", () => {
       pricingMode: "by_weight", purity: 990, huid: "ZX98YW", netWeightMg: 5_125, makingChargeKind: "percent", makingChargeValue: 1_250, otherChargesPaise: 20_000, pricePaise: price,
     });
     expect(await db.product.findUniqueOrThrow({ where: { slug: `csv-fixed-${id}` }, select })).toMatchObject({ pricingMode: "fixed", purity: 835, pricePaise: 99_900 });
+  });
+
+  it("creates sized rows from the CSV's size_set and sizes columns (stock per size, by weight a weight each), all or none, with errors naming row and size (issue 42)", async () => {
+    await db.silverRate.create({ data: { paisePerGram: 9_800, setBy: "test" } });
+    const setName = `Bulk lengths ${uniq()}`;
+    const set = await db.sizeSet.create({ data: { name: setName, kind: "length" } });
+    const sizes = await Promise.all(["16 in", "18 in", "20 in"].map((label, position) => db.size.create({ data: { setId: set.id, label, position, lengthInches: 16 + position * 2 } })));
+    const names = { categories: [{ _id: categoryId, name: "Bulk CSV Category" }], colors: [{ _id: colorId, name: "Bulk CSV Silver" }] };
+    const id = uniq();
+    const header = "name,slug,price,categoryID,colors,weight,quantity,imageIndexes,pricingMode,netWeight,makingChargeKind,makingCharge,size_set,sizes";
+    const text =
+      `${header}\n` +
+      `Rope ${id},rope-${id},,Bulk CSV Category,Bulk CSV Silver,8,,0,by_weight,,per_gram,95,${setName.toUpperCase()},16 in:3@7.8; 18 in:2@8.6;20 in:0@9.4\n` +
+      `Fixed chain ${id},fixed-chain-${id},1500,Bulk CSV Category,Bulk CSV Silver,8,99,0,fixed,,,,${setName},16 in:1;20 in:4\n`;
+    const parsed = Papa.parse<Record<string, string | undefined>>(text, { header: true, skipEmptyLines: "greedy" });
+    const result = rowsFromCsv(parsed.data, parsed.meta.fields ?? [], names);
+    if (!result.ok) throw new Error(result.msg);
+    const payloads = result.rows.map((csvRow) => rowPayload(csvRow, 1));
+
+    // A bad row refuses the whole file, naming its row and size; nothing is created.
+    const bad = [
+      ...payloads,
+      row({ sizeSet: setName, sizes: "16 in:1;22 in:2" }),
+      row({ sizeSet: "No such set", sizes: "16 in:1" }),
+      row({ sizeSet: setName, sizes: "16 in=1" }),
+      row({ sizes: "16 in:1" }),
+      row({ sizeSet: setName, sizes: "16 in:-1" }),
+      row({ pricingMode: "by_weight", makingChargeKind: "per_gram", makingCharge: "90", sizeSet: setName, sizes: "16 in:1@7;18 in:1" }),
+    ];
+    const refused = await bulk(bulkForm(bad, [await pngFile()]));
+    expect(refused.status).toBe(400);
+    expect(refused.body!.rowErrors).toEqual([
+      { row: 2, field: "sizes", msg: PRODUCT_SIZE_MSG.csvUnknownSize("22 in", setName) },
+      { row: 3, field: "sizeSet", msg: PRODUCT_SIZE_MSG.csvUnknownSet("No such set") },
+      { row: 4, field: "sizes", msg: PRODUCT_SIZE_MSG.csvSizesInvalid },
+      { row: 5, field: "sizeSet", msg: PRODUCT_SIZE_MSG.csvSetRequired },
+      { row: 6, field: "sizes", msg: sizeProblem("16 in", PRODUCT_SIZE_MSG.stockInvalid) },
+      { row: 7, field: "sizes", msg: sizeProblem("18 in", PRODUCT_SIZE_MSG.weightRequired) },
+    ]);
+    expect(await db.product.count({ where: { slug: { in: [`rope-${id}`, `fixed-chain-${id}`] } } })).toBe(0);
+
+    const res = await bulk(bulkForm(payloads, [await pngFile()]));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const select = { stock: true, sizeSetId: true, pricePaise: true, netWeightMg: true, sizes: { select: { sizeId: true, stock: true, netWeightMg: true, pricePaise: true }, orderBy: { size: { position: "asc" } } } } as const;
+    const rope = await db.product.findUniqueOrThrow({ where: { slug: `rope-${id}` }, select });
+    const gstBps = (await db.siteSettings.findUnique({ where: { id: 1 } }))?.gstRateBps ?? 300;
+    const round = (await db.siteSettings.findUnique({ where: { id: 1 } }))?.roundByWeightPrices ?? true;
+    const priceOf = (mg: number) => priceByWeight({ ratePaisePerGram: 9_800, purity: 925, netWeightMg: mg, making: { kind: "per_gram", paisePerGram: 9_500 }, otherPaise: 0, gstBps, roundToRupee: round }).totalPaise;
+    expect(rope).toEqual({
+      stock: 5,
+      sizeSetId: set.id,
+      pricePaise: priceOf(7_800),
+      netWeightMg: 7_800,
+      sizes: [
+        { sizeId: sizes[0]!.id, stock: 3, netWeightMg: 7_800, pricePaise: priceOf(7_800) },
+        { sizeId: sizes[1]!.id, stock: 2, netWeightMg: 8_600, pricePaise: priceOf(8_600) },
+        { sizeId: sizes[2]!.id, stock: 0, netWeightMg: 9_400, pricePaise: priceOf(9_400) },
+      ],
+    });
+    const fixed = await db.product.findUniqueOrThrow({ where: { slug: `fixed-chain-${id}` }, select });
+    expect(fixed).toMatchObject({ stock: 5, pricePaise: 150_000, sizes: [{ sizeId: sizes[0]!.id, stock: 1, pricePaise: 150_000 }, { sizeId: sizes[2]!.id, stock: 4, pricePaise: 150_000 }] });
+    const audit = await db.auditLog.findFirst({ where: { entity: "product", action: "import", summary: { contains: `Rope ${id}` } } });
+    expect((audit?.changes as Record<string, unknown>).sizes).toEqual([null, "16 in: 3 @ 7.8 g, 18 in: 2 @ 8.6 g, 20 in: 0 @ 9.4 g"]);
   });
 });

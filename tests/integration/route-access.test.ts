@@ -16,6 +16,7 @@ import { ROUTES as ADMIN_PEOPLE_ROUTES } from "./admin-access/people";
 import { ROUTES as ADMIN_PRICING_ROUTES } from "./admin-access/pricing";
 import { ROUTES as ADMIN_PRODUCT_ROUTES } from "./admin-access/products";
 import { ROUTES as RETURN_ROUTES } from "./admin-access/returns";
+import { ROUTES as ADMIN_SIZE_ROUTES } from "./admin-access/sizes";
 import { ROUTES as REVIEW_ROUTES } from "./admin-access/reviews";
 
 // Who may call what (issue 7 §1): every route file under src/app/api is found on disk, imported,
@@ -99,6 +100,7 @@ const TABLE: Record<string, Access> = {
   ...ADMIN_AUTH_ROUTES,
   ...ADMIN_PRODUCT_ROUTES,
   ...ADMIN_CATALOGUE_ROUTES,
+  ...ADMIN_SIZE_ROUTES,
   ...ADMIN_CONTENT_ROUTES,
   ...ADMIN_ORDER_ROUTES,
   ...ADMIN_PEOPLE_ROUTES,

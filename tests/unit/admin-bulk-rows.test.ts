@@ -122,11 +122,13 @@ describe("CSV import: the silver columns (issue 21)", () => {
     const parsed = Papa.parse<Record<string, string | undefined>>(template, { header: true, skipEmptyLines: "greedy" });
     const rows = rowsFromCsv(parsed.data, parsed.meta.fields ?? [], lookups);
     if (!rows.ok) throw new Error(rows.msg);
-    expect(rows.rows.map((row) => row.pricingMode)).toEqual(["fixed", "by_weight"]);
+    expect(rows.rows.map((row) => row.pricingMode)).toEqual(["fixed", "by_weight", "by_weight"]);
+    // The sizes columns (issue 42): a chain sold by length, each with its stock and weight.
+    expect(rows.rows.map((row) => [row.sizeSet, row.sizes])).toEqual([["", ""], ["", ""], ["Lengths (inches)", "16 in:3@7.8;18 in:2@8.6;20 in:0@9.4"]]);
     const example = parse(CSV_EXAMPLE);
     if (!example.ok) throw new Error(example.msg);
     expect(rowProblems(example.rows, { images: 3, videos: 0 }).size).toBe(0);
-    expect(example.rows.map((row) => row.pricingMode)).toEqual(["fixed", "by_weight"]);
+    expect(example.rows.map((row) => row.pricingMode)).toEqual(["fixed", "by_weight", "by_weight"]);
   });
 });
 

@@ -28,6 +28,8 @@ const BASE = {
   newArrival: false,
   status: true,
   createdAt: "2026-11-26T00:00:00.000Z",
+  sizeSet: null,
+  sizes: [],
 };
 
 const byWeight = (change: Partial<SilverValues> = {}): SilverValues => ({

@@ -42,6 +42,23 @@ export interface AdminProductJSON {
   makingCharge: number | null;
   /** By weight: stone and other charges in rupees; 0 for a fixed price. */
   otherCharges: number;
+  /** Sold by size (issue 42): the set its sizes come from, or null for one stock count. */
+  sizeSet: { _id: string; name: string; kind: "ring" | "bangle" | "length" | "free" } | null;
+  /** The sizes offered, smallest first (quantity is their sum); [] without sizes. */
+  sizes: AdminProductSizeJSON[];
+}
+
+export interface AdminProductSizeJSON {
+  /** The Size's id. */
+  _id: string;
+  label: string;
+  stock: number;
+  sku: string | null;
+  /** By weight: this size's net silver weight in grams; else null. */
+  netWeight: number | null;
+  /** This size's price and price after discount, in rupees (by weight: from its own weight). */
+  price: number;
+  total_price: number;
 }
 
 /** GET /api/admin/products */

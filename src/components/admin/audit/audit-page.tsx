@@ -18,6 +18,7 @@ const ENTITIES = [
   { value: "product", label: "Products" },
   { value: "category", label: "Categories" },
   { value: "color", label: "Colours" },
+  { value: "size_set", label: "Sizes" },
   { value: "blog_post", label: "Blog posts" },
   { value: "settings", label: "Settings" },
   { value: "silver_rate", label: "Silver rate" },

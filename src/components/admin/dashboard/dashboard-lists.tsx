@@ -93,9 +93,10 @@ export function LowStock({ lowStock }: { lowStock: Dashboard["lowStock"] }) {
       ) : (
         <ul className={styles.rows} role="list">
           {lowStock.products.map((product) => (
-            <li key={product._id} className={styles.row}>
+            <li key={`${product._id}:${product.sizeId ?? ""}`} className={styles.row}>
               <AdminLink href={`/admin/products/edit/${encodeURIComponent(product._id)}`}>
                 {product.code} · {product.name}
+                {product.size ? ` · ${DASHBOARD_MSG.lowStockSize(product.size)}` : ""}
               </AdminLink>
               <span className={`${ui.badge} ${product.stock === 0 ? ui.warning : ui.inactive}`}>{DASHBOARD_MSG.inStock(product.stock)}</span>
             </li>

@@ -1,3 +1,4 @@
+import type { ProductSizeLineInput } from "@/lib/admin/size-schema";
 import type { AdminProductFields } from "@/lib/schemas/admin-product";
 import type { PickedImage } from "./image-picker";
 import type { VideoChoice } from "./video-field";
@@ -7,7 +8,20 @@ import type { VideoChoice } from "./video-field";
 
 export function productFormData(
   fields: AdminProductFields,
-  { images, video, editing, byWeightPrice }: { images: readonly PickedImage[]; video: VideoChoice; editing: boolean; byWeightPrice?: string },
+  {
+    images,
+    video,
+    editing,
+    byWeightPrice,
+    sizes,
+  }: {
+    images: readonly PickedImage[];
+    video: VideoChoice;
+    editing: boolean;
+    byWeightPrice?: string;
+    /** Sold by size (issue 42): the set ("" for none) and the sizes ticked; left out, the piece's sizes stay. */
+    sizes?: { setId: string; lines: readonly ProductSizeLineInput[] };
+  },
 ): FormData {
   const form = new FormData();
   form.append("name", fields.name);
@@ -33,6 +47,10 @@ export function productFormData(
     if (fields.makingChargeKind) form.append("makingChargeKind", fields.makingChargeKind);
     if (fields.makingCharge !== undefined) form.append("makingCharge", String(fields.makingCharge));
     form.append("otherCharges", String(fields.otherCharges ?? 0));
+  }
+  if (sizes) {
+    form.append("sizeSet", sizes.setId);
+    if (sizes.setId) form.append("sizes", JSON.stringify(sizes.lines));
   }
   // New files go in display order; imageOrder names each picture's place (existing id or new:<n>).
   const order: string[] = [];

@@ -23,6 +23,11 @@ import { type ProductFormField, fieldOfServerMsg } from "./server-field";
 import { ByWeightFields, PricingModeField, PurityFields, type RateState } from "./silver-fields";
 import { DEFAULT_GST_BPS, type SilverValues, byWeightPreview, initialSilverValues, silverInput } from "./silver-pricing";
 import { type VideoChoice, VideoField } from "./video-field";
+import { SizeFields } from "./size-fields";
+import { type SizeErrors, checkSizes, initialSizeValues, lightestWeight, sizeErrorOfServerMsg, sizeLines, totalStock } from "./size-rows";
+import { SIZES_KEY, fetchSizeSets } from "@/lib/api/admin/sizes";
+import { PRODUCT_SIZE_MSG } from "@/lib/admin/size-messages";
+import { formatRupees2 } from "@/lib/format";
 import styles from "./products.module.css";
 
 // The add and edit product form (back office §2 Add/Edit, §4, §5). Checks run in the browser with
@@ -54,6 +59,7 @@ const FIELD_ORDER: ProductFormField[] = [
   "discount",
   "quantity",
   "weight",
+  "sizes",
   "images",
   "video",
 ];
@@ -76,6 +82,7 @@ const FIELD_CONTROL: Record<ProductFormField, string> = {
   weight: "#product-weight",
   images: "#product-images",
   video: "#product-video",
+  sizes: "#product-size-set",
 };
 
 function initialImages(product: AdminProductJSON | null): PickedImage[] {
@@ -111,6 +118,9 @@ export function ProductForm({ product }: { product: AdminProductJSON | null }) {
   const [newArrival, setNewArrival] = useState(product?.newArrival ?? false);
   const [images, setImages] = useState<PickedImage[]>(() => initialImages(product));
   const [video, setVideo] = useState<VideoChoice>({ file: null, remove: false });
+  const [sizeValues, setSizeValues] = useState(() => initialSizeValues(product));
+  const [sizeErrors, setSizeErrors] = useState<SizeErrors>({ bySize: {} });
+  const sizeSets = useQuery({ queryKey: SIZES_KEY, queryFn: ({ signal }) => fetchSizeSets(signal) });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -126,7 +136,17 @@ export function ProductForm({ product }: { product: AdminProductJSON | null }) {
     paisePerGram: rates.data?.current?.paisePerGram ?? null,
   };
   const gstBps = settings.data?.gstRateBps ?? DEFAULT_GST_BPS;
-  const preview = byWeight && rate.paisePerGram ? byWeightPreview({ ratePaisePerGram: rate.paisePerGram, gstBps, roundToRupee: settings.data?.roundByWeightPrices ?? true, values: silver, discount: prices.discount }) : null;
+  // Sold by size (issue 42): the stock is the sizes' sum, and by weight the piece's net weight the lightest size's.
+  const sizeSet = (sizeSets.data ?? []).find((set) => set._id === sizeValues.setId);
+  const sized = sizeValues.setId !== "";
+  const pricedSilver = sized && byWeight ? { ...silver, netWeight: lightestWeight(sizeValues, sizeSet) } : silver;
+  const previewAt = (values: typeof silver) =>
+    byWeight && rate.paisePerGram ? byWeightPreview({ ratePaisePerGram: rate.paisePerGram, gstBps, roundToRupee: settings.data?.roundByWeightPrices ?? true, values, discount: prices.discount }) : null;
+  const preview = previewAt(pricedSilver);
+  const sizePrice = (netWeight: string) => {
+    const at = previewAt({ ...silver, netWeight });
+    return at ? formatRupees2(at.sellingPaise) : null;
+  };
   /** By weight the server ignores the price; the field still has to pass the schema, so it carries the preview (or 0). */
   const byWeightPrice = preview && preview.totalPaise <= PRODUCT_LIMITS.price * 100 ? (preview.totalPaise / 100).toFixed(2) : "0";
 
@@ -162,26 +182,40 @@ export function ProductForm({ product }: { product: AdminProductJSON | null }) {
       code: code.trim().toUpperCase(),
       price: byWeight ? byWeightPrice : prices.price,
       discount: prices.discount,
-      quantity,
+      quantity: sized ? String(totalStock(sizeValues, sizeSet)) : quantity,
       weight,
       categoryID,
       colors: colorIds,
       bestSeller,
       trendingProd,
       newArrival,
-      ...silverInput(silver),
+      ...silverInput(pricedSilver),
     });
     const fieldErrors: FieldErrors = parsed.success ? {} : adminProductErrors(parsed.error);
     // The pricing fields together (by weight: the weight and making charges), in the server's words.
-    const terms = ZAdminProductFields.pick({ pricingMode: true, netWeight: true, makingChargeKind: true, makingCharge: true }).safeParse(silverInput(silver));
+    const terms = ZAdminProductFields.pick({ pricingMode: true, netWeight: true, makingChargeKind: true, makingCharge: true }).safeParse(silverInput(pricedSilver));
     const problem = terms.success ? pricingProblem(terms.data) : null;
-    if (problem && !fieldErrors[problem.field as ProductFormField]) fieldErrors[problem.field as ProductFormField] = problem.message;
+    // Sized by weight, the weights are the sizes' (checked per size below).
+    if (problem && !(sized && problem.field === "netWeight") && !fieldErrors[problem.field as ProductFormField]) fieldErrors[problem.field as ProductFormField] = problem.message;
+    if (sized && byWeight) delete fieldErrors.netWeight;
+    const sizeProblems = checkSizes(sizeValues, sizeSet, byWeight);
+    setSizeErrors(sizeProblems);
+    const firstSize = sizeSet?.sizes.find((size) => sizeProblems.bySize[size._id]);
+    if (sizeProblems.all) fieldErrors.sizes = sizeProblems.all;
+    else if (firstSize) fieldErrors.sizes = sizeProblems.bySize[firstSize._id];
     // No rate yet: the server would refuse the piece by weight with the same words.
     if (byWeight && rates.isSuccess && rates.data.current === null && !fieldErrors.pricingMode) fieldErrors.pricingMode = PRODUCT_MSG.noSilverRate;
     if (images.length === 0) fieldErrors.images = PRODUCT_MSG.selectImages;
     if (errors.video) fieldErrors.video = errors.video;
     const first = Object.values(fieldErrors).find(Boolean);
-    if (!parsed.success || first) return refuse(first ?? PRODUCT_MSG.anError, fieldErrors);
+    if (!parsed.success || first) {
+      refuse(first ?? PRODUCT_MSG.anError, fieldErrors);
+      // A size's row: its stock field takes the focus (after refuse's own).
+      if (firstSize && !FIELD_ORDER.slice(0, FIELD_ORDER.indexOf("sizes")).some((field) => fieldErrors[field])) {
+        requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(`product-size-${firstSize._id}-stock`)?.focus()));
+      }
+      return;
+    }
 
     setCode(parsed.data.code ?? "");
     if (parsed.data.huid !== undefined) setSilver((current) => ({ ...current, huid: parsed.data.huid ?? "" }));
@@ -190,7 +224,7 @@ export function ProductForm({ product }: { product: AdminProductJSON | null }) {
     setBusy(true);
     setProgress(0);
     try {
-      const form = productFormData(parsed.data, { images, video, editing, byWeightPrice });
+      const form = productFormData(parsed.data, { images, video, editing, byWeightPrice, sizes: { setId: sizeValues.setId, lines: sizeLines(sizeValues, sizeSet, byWeight) } });
       const msg = product ? await updateProduct(product._id, form, setProgress) : await createProduct(form, setProgress);
       toast.success(msg || (product ? PRODUCT_MSG.updated : PRODUCT_MSG.created));
       await queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
@@ -201,6 +235,9 @@ export function ProductForm({ product }: { product: AdminProductJSON | null }) {
       // Shown above the buttons, and under its field when the server's words name one.
       const field = fieldOfServerMsg(message);
       if (field) setErrors({ [field]: message });
+      // A size's problem ("Size 12: ..."): under that size's row.
+      const aboutSizes = sizeErrorOfServerMsg(message, sizeSet);
+      if (aboutSizes) setSizeErrors(aboutSizes);
       setFormError(message);
       toast.error(message);
     } finally {
@@ -296,11 +333,17 @@ export function ProductForm({ product }: { product: AdminProductJSON | null }) {
             rate={rate}
             preview={preview?.text ?? null}
             disabled={busy}
+            netWeightBySize={sized}
           />
         ) : (
           <PriceFields values={prices} onChange={setPrices} errors={{ price: errors.price, discount: errors.discount }} disabled={busy} />
         )}
         <div className={ui.grid2}>
+          {sized ? (
+            <p className={ui.hint}>
+              {PRODUCT_SIZE_MSG.totalStock(totalStock(sizeValues, sizeSet))}. {PRODUCT_SIZE_MSG.setHint}
+            </p>
+          ) : (
           <TextField
             id="product-quantity"
             label={PRODUCT_MSG.quantityLabel}
@@ -317,6 +360,7 @@ export function ProductForm({ product }: { product: AdminProductJSON | null }) {
             required
             disabled={busy}
           />
+          )}
           <TextField
             id="product-weight"
             label={PRODUCT_MSG.weightLabel}
@@ -337,6 +381,23 @@ export function ProductForm({ product }: { product: AdminProductJSON | null }) {
           <CheckboxField id="product-trending" label={PRODUCT_MSG.trendingLabel} checked={trendingProd} onChecked={setTrendingProd} />
           <CheckboxField id="product-new-arrival" label={PRODUCT_MSG.newArrivalLabel} checked={newArrival} onChecked={setNewArrival} />
         </fieldset>
+      </section>
+
+      <section className={ui.section} aria-labelledby="product-sizes">
+        <h2 id="product-sizes">{PRODUCT_SIZE_MSG.heading}</h2>
+        <SizeFields
+          sets={sizeSets.data ?? []}
+          setsState={{ pending: sizeSets.isPending, failed: sizeSets.isError ? failureText(sizeSets.error, PRODUCT_SIZE_MSG.setsFailed) : undefined }}
+          values={sizeValues}
+          onValues={(values) => {
+            setSizeValues(values);
+            setSizeErrors({ bySize: {} });
+          }}
+          errors={{ ...sizeErrors, all: sizeErrors.all ?? (errors.sizes && !sizeSet?.sizes.some((size) => sizeErrors.bySize[size._id]) ? errors.sizes : undefined) }}
+          byWeight={byWeight}
+          priceOf={sizePrice}
+          disabled={busy}
+        />
       </section>
 
       <section className={ui.section} aria-labelledby="product-media">

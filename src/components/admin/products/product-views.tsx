@@ -7,6 +7,7 @@ import ui from "@/components/admin/ui/admin-ui.module.css";
 import cardsUi from "@/components/admin/ui/cards.module.css";
 import type { AdminProductJSON } from "@/lib/admin/product-json-types";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
+import { PRODUCT_SIZE_MSG } from "@/lib/admin/size-messages";
 import { formatRupees2, rupeesToPaise } from "@/lib/format";
 import { href } from "@/lib/links";
 import styles from "./products.module.css";
@@ -80,8 +81,15 @@ function RowActions({ product, actions }: { product: AdminProductJSON; actions: 
   );
 }
 
-function Stock({ quantity }: { quantity: number }) {
-  return <span className={quantity > 0 ? undefined : styles.outOfStock}>{PRODUCT_MSG.stock(quantity)}</span>;
+/** The stock; a piece sold by size also shows each size's ("12: 3 · 14: 0"). */
+function Stock({ product }: { product: AdminProductJSON }) {
+  const quantity = product.quantity;
+  return (
+    <span className={styles.stock}>
+      <span className={quantity > 0 ? undefined : styles.outOfStock}>{PRODUCT_MSG.stock(quantity)}</span>
+      {product.sizes.length > 0 ? <span className={styles.sizeStock}>{PRODUCT_SIZE_MSG.stockPerSize(product.sizes.map((size) => `${size.label}: ${size.stock}`))}</span> : null}
+    </span>
+  );
 }
 
 export function ProductGrid({ products, actions }: { products: AdminProductJSON[]; actions: ProductActions }) {
@@ -98,7 +106,7 @@ export function ProductGrid({ products, actions }: { products: AdminProductJSON[
           <span className={ui.muted}>{product.category_id.name}</span>
           <Price product={product} />
           <Pricing product={product} />
-          <Stock quantity={product.quantity} />
+          <Stock product={product} />
           <RowActions product={product} actions={actions} />
         </li>
       ))}
@@ -143,7 +151,7 @@ export function ProductTable({ products, actions }: { products: AdminProductJSON
                 <Pricing product={product} />
               </td>
               <td data-label={PRODUCT_MSG.stockColumn}>
-                <Stock quantity={product.quantity} />
+                <Stock product={product} />
               </td>
               <td data-label={PRODUCT_MSG.statusColumn}>
                 <StatusBadge active={product.status} name={product.name} busy={actions.busyId === product._id} onToggle={() => actions.onToggle(product)} />

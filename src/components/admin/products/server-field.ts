@@ -23,7 +23,8 @@ export type ProductFormField =
   | "quantity"
   | "weight"
   | "images"
-  | "video";
+  | "video"
+  | "sizes";
 
 /** The fixed start of a text made by a message function (everything before its first argument). */
 const startOf = (make: (value: string) => string) => make("\u0000").split("\u0000")[0]!;

@@ -66,6 +66,7 @@ export function ByWeightFields({
   rate,
   preview,
   disabled,
+  netWeightBySize = false,
 }: {
   values: SilverValues;
   onValues: (values: SilverValues) => void;
@@ -77,12 +78,15 @@ export function ByWeightFields({
   /** The price at today's rate, as the preview line says it (null while a term is missing). */
   preview: string | null;
   disabled?: boolean;
+  /** Sold by size (issue 42): each size has its own net weight (in the sizes' rows), so the piece's own field is left out. */
+  netWeightBySize?: boolean;
 }) {
   const set = (change: Partial<SilverValues>) => onValues({ ...values, ...change });
 
   return (
     <>
       <div className={styles.grid3}>
+        {netWeightBySize ? null : (
         <TextField
           id="product-net-weight"
           label={PRODUCT_MSG.netWeightLabel}
@@ -98,6 +102,7 @@ export function ByWeightFields({
           required
           disabled={disabled}
         />
+        )}
         <SelectField
           id="product-making-kind"
           label={PRODUCT_MSG.makingKindLabel}

@@ -10,6 +10,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { href: "/admin/users", label: "Users" },
   { href: "/admin/category", label: "Category" },
   { href: "/admin/colors", label: "Colors" },
+  { href: "/admin/sizes", label: "Sizes" },
   { href: "/admin/products", label: "Products" },
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/returns", label: "Returns" },

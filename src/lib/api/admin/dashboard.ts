@@ -31,7 +31,11 @@ export interface LowStockProduct {
   code: string;
   name: string;
   slug: string;
+  /** Units left (of this size, for a piece sold by size). */
   stock: number;
+  /** A piece sold by size: the size running low (its id and label); null for a piece without sizes. */
+  sizeId: string | null;
+  size: string | null;
 }
 export interface Dashboard {
   counts: { users: number; products: number; categories: number; inquiries: number; blogs: number };

@@ -13,6 +13,7 @@ import { paise } from "@/server/db-money";
 import { badRequest } from "@/server/errors";
 import type { DbClient } from "@/server/orders/db-client";
 import { BY_WEIGHT_TERMS, type ByWeightTerms, byWeightBreakups, latestSilverRate } from "@/server/pricing/by-weight-breakup";
+import { type SizeWeight, priceSizedPiece, priceSizesByWeight, writeSizePrices } from "@/server/admin/pricing/size-prices";
 
 // Today's silver rate (issue 21): the owner sets it in the back office; every piece priced by weight
 // is repriced from it in the same transaction, the catalogue's cached pages are expired once it has
@@ -42,8 +43,10 @@ export async function readSilverRates(client: DbClient = db): Promise<{ current:
  * a 400 with the form's words when no rate has been set yet.
  */
 export async function priceByWeightNow(tx: DbClient, productId: string): Promise<boolean> {
-  const piece = await tx.product.findUnique({ where: { id: productId }, select: { ...BY_WEIGHT_TERMS, discountPercent: true } });
+  const piece = await tx.product.findUnique({ where: { id: productId }, select: { ...BY_WEIGHT_TERMS, discountPercent: true, _count: { select: { sizes: true } } } });
   if (piece?.pricingMode !== "by_weight") return false;
+  // Sold by size (issue 42): each size from its own weight, the piece at its lowest-priced size's.
+  if (piece._count.sizes > 0) return priceSizedPiece(tx, productId);
   const breakupOf = await byWeightBreakups(tx, [piece]);
   const breakup = breakupOf(piece);
   if (!breakup) throw badRequest(PRODUCT_MSG.noSilverRate);
@@ -67,9 +70,14 @@ type PieceRow = Omit<ByWeightTerms, "makingChargeValue" | "otherChargesPaise"> &
 };
 
 export interface RepricePlan {
-  /** Every by-weight piece that has a price at the rate: its new price and what the shopper pays. */
+  /**
+   * Every by-weight piece that has a price at the rate: its new price and what the shopper pays (a
+   * sized piece: its lowest-priced size's).
+   */
   prices: { id: string; code: string; name: string; before: number; price: number; selling: number }[];
-  /** The pieces whose price would pass the ceiling for one piece. */
+  /** Every size of the sized ones among them, each from its own weight (issue 42). */
+  sizes: { productId: string; sizeId: string; price: number; selling: number }[];
+  /** The pieces whose price (a sized piece: one of its sizes') would pass the ceiling for one piece. */
   tooDear: { code: string; name: string; price: number }[];
   /** The rate they were priced at (0 when no rate is set). */
   ratePaisePerGram: number;
@@ -93,9 +101,19 @@ export async function planReprice(tx: DbClient, at: { ratePaisePerGram?: number;
     makingChargeValue: paise(row.makingChargeValue),
     otherChargesPaise: paise(row.otherChargesPaise),
   }));
+  const sizesOf = await byWeightSizes(tx);
   const breakupOf = await byWeightBreakups(tx, pieces, at);
-  const plan: RepricePlan = { prices: [], tooDear: [], ratePaisePerGram: at.ratePaisePerGram ?? (await latestSilverRate(tx))?.paisePerGram ?? 0 };
+  const plan: RepricePlan = { prices: [], sizes: [], tooDear: [], ratePaisePerGram: at.ratePaisePerGram ?? (await latestSilverRate(tx))?.paisePerGram ?? 0 };
   for (const piece of pieces) {
+    const sizes = sizesOf.get(piece.id);
+    if (sizes) {
+      const priced = priceSizesByWeight({ ...piece, discountPercent: Number(piece.discountPercent) }, sizes, breakupOf);
+      for (const dear of priced.tooDear) plan.tooDear.push({ code: piece.code, name: `${piece.name}, size ${dear.label}`, price: dear.price });
+      if (priced.tooDear.length > 0 || priced.unpriced || !priced.lowest) continue;
+      plan.sizes.push(...priced.sizes.map((size) => ({ productId: piece.id, sizeId: size.sizeId, price: size.price, selling: size.selling })));
+      plan.prices.push({ id: piece.id, code: piece.code, name: piece.name, before: piece.sellingPricePaise, price: priced.lowest.price, selling: priced.lowest.selling });
+      continue;
+    }
     const total = breakupOf(piece)?.totalPaise;
     if (total === undefined) continue;
     if (total > MAX_BY_WEIGHT_PRICE_PAISE) plan.tooDear.push({ code: piece.code, name: piece.name, price: total });
@@ -105,6 +123,21 @@ export async function planReprice(tx: DbClient, at: { ratePaisePerGram?: number;
     }
   }
   return plan;
+}
+
+/** The sizes of every sized by-weight piece, by piece, smallest first. */
+async function byWeightSizes(tx: DbClient): Promise<Map<string, SizeWeight[]>> {
+  const rows = await tx.$queryRaw<{ productId: string; sizeId: string; label: string; netWeightMg: number | null }[]>`
+    SELECT ps."productId", ps."sizeId", s."label", ps."netWeightMg"
+    FROM "ProductSize" ps JOIN "Size" s ON s."id" = ps."sizeId" JOIN "Product" p ON p."id" = ps."productId"
+    WHERE p."pricingMode" = 'by_weight' ORDER BY ps."productId", s."position", s."id"`;
+  const bySize = new Map<string, SizeWeight[]>();
+  for (const row of rows) {
+    const list = bySize.get(row.productId) ?? [];
+    list.push({ sizeId: row.sizeId, label: row.label, netWeightMg: row.netWeightMg });
+    bySize.set(row.productId, list);
+  }
+  return bySize;
 }
 
 /** The pieces a rate could not price, in words: the first ten by code and name, then how many more. */
@@ -119,9 +152,10 @@ export function cannotPriceMessage(ratePaisePerGram: number, tooDear: RepricePla
  * statement for them all. A 400 naming the pieces, and nothing written, when any would pass the ceiling.
  */
 export async function repriceByWeight(tx: DbClient, at: { ratePaisePerGram?: number; roundToRupee?: boolean }): Promise<string[]> {
-  const { prices, tooDear, ratePaisePerGram } = await planReprice(tx, at, { lock: true });
+  const { prices, sizes, tooDear, ratePaisePerGram } = await planReprice(tx, at, { lock: true });
   if (tooDear.length > 0) throw badRequest(cannotPriceMessage(ratePaisePerGram, tooDear));
   if (prices.length === 0) return [];
+  await writeSizePrices(tx, sizes);
   await tx.$executeRaw`
     UPDATE "Product" AS p SET "pricePaise" = v.price, "sellingPricePaise" = v.selling, "updatedAt" = NOW()
     FROM UNNEST(${prices.map((p) => p.id)}::text[], ${prices.map((p) => p.price)}::bigint[], ${prices.map((p) => p.selling)}::bigint[]) AS v(id, price, selling)

@@ -34,6 +34,12 @@ export const adminProductSelect = {
   category: { select: { id: true, name: true } },
   colors: { select: { color: { select: { id: true, name: true } } }, orderBy: { color: { name: "asc" } } },
   images: { select: { id: true, url: true, storageKey: true, alt: true, position: true }, orderBy: { position: "asc" } },
+  sizeSetId: true,
+  sizeSet: { select: { id: true, name: true, kind: true } },
+  sizes: {
+    select: { sizeId: true, stock: true, sku: true, netWeightMg: true, pricePaise: true, sellingPricePaise: true, size: { select: { label: true, position: true } } },
+    orderBy: [{ size: { position: "asc" } }, { sizeId: "asc" }],
+  },
 } satisfies Prisma.ProductSelect;
 
 export type AdminProductRow = MoneyAsNumber<Prisma.ProductGetPayload<{ select: typeof adminProductSelect }>>;
@@ -69,8 +75,22 @@ export function adminProductJSON(row: AdminProductRow): AdminProductJSON {
     // paise per gram → ₹ per gram; basis points → percent: both ÷ 100.
     makingCharge: row.makingChargeValue === null ? null : row.makingChargeValue / 100,
     otherCharges: rupees(row.otherChargesPaise),
+    sizeSet: row.sizeSet ? { _id: row.sizeSet.id, name: row.sizeSet.name, kind: row.sizeSet.kind } : null,
+    sizes: row.sizes.map((size) => ({
+      _id: size.sizeId,
+      label: size.size.label,
+      stock: size.stock,
+      sku: size.sku,
+      netWeight: size.netWeightMg === null ? null : size.netWeightMg / 1000,
+      price: rupees(size.pricePaise),
+      total_price: rupees(size.sellingPricePaise),
+    })),
   };
 }
+
+/** A piece's sizes as the audit log keeps them: "12: 3, 14: 0 @ 3.2 g (LR-12)". */
+export const sizesAuditText = (row: Pick<AdminProductRow, "sizes">) =>
+  row.sizes.map((size) => `${size.size.label}: ${size.stock}${size.netWeightMg ? ` @ ${size.netWeightMg / 1000} g` : ""}${size.sku ? ` (${size.sku})` : ""}`).join(", ");
 
 /** What the audit log records of a product: prices in rupees, the status as a boolean. */
 export function auditView(

@@ -9,6 +9,9 @@ import { uniqueViolation } from "@/server/admin/products/product-checks";
 import { nextProductCode } from "@/server/admin/products/product-code";
 import { productColumns } from "@/server/admin/products/product-data";
 import { priceByWeightNow } from "@/server/admin/pricing/silver-rate";
+import { priceSizedPiece } from "@/server/admin/pricing/size-prices";
+import { writeSizes } from "@/server/admin/products/product-sizes";
+import { isSizeProblem } from "@/lib/admin/size-messages";
 import type { Actor } from "@/server/admin/products/read-product-form";
 import { refreshStorefront } from "@/server/admin/refresh-storefront";
 import { db } from "@/server/db";
@@ -104,7 +107,10 @@ class BulkRowProblem extends Error {
 }
 
 const rowProblem = (row: number) => (error: unknown): never => {
-  if (error instanceof AppError && error.code === "BAD_REQUEST") throw new BulkRowProblem({ row, field: error.message === PRODUCT_MSG.noSilverRate ? "pricingMode" : "netWeight", msg: error.message });
+  if (error instanceof AppError && error.code === "BAD_REQUEST") {
+    const field = error.message === PRODUCT_MSG.noSilverRate ? "pricingMode" : isSizeProblem(error.message) ? "sizes" : "netWeight";
+    throw new BulkRowProblem({ row, field, msg: error.message });
+  }
   throw error;
 };
 
@@ -127,9 +133,12 @@ export async function bulkCreateProducts({ admin, form }: { admin: Actor; form: 
           const code = row.fields.code ?? (await nextProductCode(tx, reserved));
           reserved.add(code);
           const video = row.videoIndex === null ? null : stored.get(row.videoIndex)!;
+          const sized = row.sizesPlan ?? null;
           let product = await tx.product.create({
             data: {
               ...columns,
+              // Sized (issue 42): the sizes' rows make the stock (a trigger sums them).
+              stock: sized ? 0 : columns.stock,
               code,
               active: true,
               videoUrl: video?.url ?? null,
@@ -141,14 +150,16 @@ export async function bulkCreateProducts({ admin, form }: { admin: Actor; form: 
             },
             select: BULK_SELECT,
           });
-          if (await priceByWeightNow(tx, product.id).catch(rowProblem(row.row))) product = await tx.product.findUniqueOrThrow({ where: { id: product.id }, select: BULK_SELECT });
-          const after = auditView(product);
+          const sizesText = sized ? (await writeSizes(tx, product.id, sized, { typedStock: columns.stock })).after : null;
+          const priced = sized ? priceSizedPiece(tx, product.id) : priceByWeightNow(tx, product.id);
+          if ((await priced.catch(rowProblem(row.row))) || sized) product = await tx.product.findUniqueOrThrow({ where: { id: product.id }, select: BULK_SELECT });
+          const after = { ...auditView(product), ...(sized && { sizes: sizesText }) };
           await recordAudit(tx, admin, {
             entity: "product",
             entityId: product.id,
             action: "import",
             summary: `Bulk-created product "${product.name}" (${product.code})`,
-            changes: Object.fromEntries(AUDIT_FIELDS.map((key) => [key, [null, after[key]]])),
+            changes: Object.fromEntries([...AUDIT_FIELDS, ...(sized ? (["sizes"] as const) : [])].map((key) => [key, [null, (after as Record<string, unknown>)[key]]])),
           });
           created.push({ id: product.id, name: product.name, slug: product.slug });
         }

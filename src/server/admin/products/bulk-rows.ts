@@ -4,6 +4,9 @@ import type { BulkRowError } from "@/lib/admin/product-json-types";
 import { type AdminProductFields, ZAdminProductFields, priceForMode, pricingProblem } from "@/lib/schemas/admin-product";
 import { SLUG } from "@/lib/schemas/query-values";
 import type { DbClient } from "@/server/orders/db-client";
+import { PRODUCT_SIZE_MSG } from "@/lib/admin/size-messages";
+import { type SizesTextEntry, checkSizeLines, parseSizesText } from "@/lib/admin/size-schema";
+import type { SizesPlan } from "@/server/admin/products/product-sizes";
 
 // The bulk add's rows (back office §2 Bulk add, §5 Bulk): every row is checked before anything is
 // stored or saved, and every problem is reported with its row (0-based) and field, so the page can
@@ -19,6 +22,37 @@ export interface BulkRow {
   slug: string;
   imageIndexes: number[];
   videoIndex: number | null;
+  /** The size_set and sizes columns (issue 42), as typed; null for a row without sizes. */
+  sizes: { set: string; entries: SizesTextEntry[] } | null;
+  /** The sizes resolved against the database (checkBulkReferences), for a row with sizes. */
+  sizesPlan?: SizesPlan;
+}
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/** A row's size_set and sizes columns: null without them, or the problem (field and words). */
+function sizesOfRow(object: Record<string, unknown>): BulkRow["sizes"] | { field: string; msg: string } {
+  const set = object.sizeSet ?? object.size_set;
+  const text = object.sizes;
+  if (blank(set) && blank(text)) return null;
+  if (blank(set)) return { field: "sizeSet", msg: PRODUCT_SIZE_MSG.csvSetRequired };
+  if (blank(text)) return { field: "sizes", msg: PRODUCT_SIZE_MSG.csvSizesRequired };
+  const entries = typeof text === "string" && typeof set === "string" ? parseSizesText(text) : null;
+  if (!entries || entries.length === 0) return { field: "sizes", msg: PRODUCT_SIZE_MSG.csvSizesInvalid };
+  return { set: String(set).trim(), entries };
+}
+
+/** A sized row's stock is its sizes' sum and by weight its net weight the lightest size's, unless given. */
+function sizedDefaults(object: Record<string, unknown>, sizes: BulkRow["sizes"]): Record<string, unknown> {
+  if (!sizes) return object;
+  const stocks = sizes.entries.map((entry) => Number(entry.stock));
+  const sum = stocks.every((n) => Number.isInteger(n) && n >= 0) ? stocks.reduce((a, b) => a + b, 0) : 0;
+  const weights = sizes.entries.map((entry) => Number(entry.netWeight)).filter((grams) => Number.isFinite(grams) && grams > 0 && grams <= 10_000);
+  return {
+    ...object,
+    quantity: String(Math.min(sum, 100_000)),
+    ...(object.pricingMode === "by_weight" && blank(object.netWeight) ? { netWeight: weights.length ? String(Math.min(...weights)) : "1" } : {}),
+  };
 }
 
 const INDEXES = /^[0-9]+(?:;[0-9]+)*;?$/;
@@ -51,7 +85,10 @@ export function checkBulkRows(input: unknown[], { imageCount, fileCount }: { ima
   const slugRows = new Map<string, number>();
   input.forEach((raw, row) => {
     const before = errors.length;
-    const object = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+    const given = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+    const sizes = sizesOfRow(given);
+    if (sizes && "msg" in sizes) errors.push({ row, ...sizes });
+    const object = sizes && !("msg" in sizes) ? sizedDefaults(given, sizes) : given;
     const parsed = ZAdminProductFields.safeParse({
       name: object.name,
       description: object.description ?? "",
@@ -111,7 +148,7 @@ export function checkBulkRows(input: unknown[], { imageCount, fileCount }: { ima
     }
 
     if (errors.length === before && parsed.success && Array.isArray(images) && video !== "invalid") {
-      rows.push({ row, fields: parsed.data, slug, imageIndexes: [...new Set(images)], videoIndex: video });
+      rows.push({ row, fields: parsed.data, slug, imageIndexes: [...new Set(images)], videoIndex: video, sizes: sizes as BulkRow["sizes"] });
     }
   });
   return { rows, errors };
@@ -132,7 +169,7 @@ export async function checkBulkReferences(client: DbClient, rows: readonly BulkR
   const takenSlugs = new Set(taken.map((product) => product.slug));
   const takenCodes = new Set(taken.map((product) => product.code));
   const batchCodes = new Set<string>();
-  const errors: BulkRowError[] = [];
+  const errors: BulkRowError[] = await checkBulkSizes(client, rows);
   for (const { row, fields, slug } of rows) {
     if (!knownCategories.has(fields.categoryID)) errors.push({ row, field: "categoryID", msg: PRODUCT_MSG.unknownCategory });
     if (fields.colors.some((id) => !knownColors.has(id))) errors.push({ row, field: "colors", msg: PRODUCT_MSG.unknownColor });
@@ -144,3 +181,41 @@ export async function checkBulkReferences(client: DbClient, rows: readonly BulkR
   }
   return errors;
 }
+
+/**
+ * The sized rows' sets and sizes: the set by its name (any case) or id, each size by its label in
+ * it, then the form's own checks (stock, by weight a weight per size). Each row's plan is kept on it.
+ */
+async function checkBulkSizes(client: DbClient, rows: readonly BulkRow[]): Promise<BulkRowError[]> {
+  const sized = rows.filter((row) => row.sizes);
+  if (sized.length === 0) return [];
+  const sets = await client.sizeSet.findMany({ select: { id: true, name: true, sizes: { select: { id: true, label: true } } } });
+  const errors: BulkRowError[] = [];
+  for (const row of sized) {
+    const { set: wanted, entries } = row.sizes!;
+    const set = sets.find((one) => one.id === wanted) ?? sets.find((one) => one.name.toLowerCase() === wanted.toLowerCase());
+    if (!set) {
+      errors.push({ row: row.row, field: "sizeSet", msg: PRODUCT_SIZE_MSG.csvUnknownSet(wanted) });
+      continue;
+    }
+    const idOf = (label: string) => (set.sizes.find((size) => size.label === label) ?? set.sizes.find((size) => size.label.toLowerCase() === label.toLowerCase()))?.id;
+    const unknown = entries.find((entry) => !idOf(entry.label));
+    if (unknown) {
+      errors.push({ row: row.row, field: "sizes", msg: PRODUCT_SIZE_MSG.csvUnknownSize(unknown.label, set.name) });
+      continue;
+    }
+    const labelOf = new Map(set.sizes.map((size) => [size.id, size.label]));
+    const checked = checkSizeLines(
+      entries.map((entry) => ({ size: idOf(entry.label)!, stock: entry.stock, netWeight: entry.netWeight })),
+      { labelOf, byWeight: row.fields.pricingMode === "by_weight" },
+    );
+    if (!checked.ok) {
+      errors.push({ row: row.row, field: "sizes", msg: checked.problems[0]!.message });
+      continue;
+    }
+    row.sizesPlan = { setId: set.id, lines: checked.lines, labelOf };
+  }
+  return errors;
+}
+
+

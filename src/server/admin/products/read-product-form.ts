@@ -7,6 +7,7 @@ import { CUID } from "@/lib/schemas/query-values";
 import type { SessionAdmin } from "@/server/auth/authorize";
 import { badRequest } from "@/server/errors";
 import { describeZodError } from "@/server/http/route";
+import { type SizesRequest, sizedFieldDefaults, sizesOfBody } from "@/server/admin/products/product-sizes";
 import { type MultipartBody, type MultipartFile, field, fieldList, filesOf, readMultipart } from "@/server/http/read-multipart";
 
 // What the add and edit product calls accept (back office §5 Add product, Edit product): the form's
@@ -31,6 +32,8 @@ export interface ProductForm {
   imageOrder: ImageSlot[] | null;
   /** Edit only: drop the current video. */
   removeVideo: boolean;
+  /** The size set and the sizes offered (issue 42); undefined when the form sent none (the piece's stay). */
+  sizes: SizesRequest | undefined;
 }
 
 export const productFileRules = {
@@ -100,13 +103,14 @@ function parseImageOrder(raw: string | undefined, uploaded: number): ImageSlot[]
 
 export async function readProductForm(request: Request, { mode }: { mode: "create" | "update" }): Promise<ProductForm> {
   const body = await readMultipart(request, { files: productFileRules, maxFields: 80, maxFieldBytes: 64 * 1024 });
-  const fields = parseProductFields(productFieldsOf(body));
+  const sizes = sizesOfBody(body);
+  const fields = parseProductFields(sizedFieldDefaults(sizes, productFieldsOf(body)));
   const images = filesOf(body, "images");
   const video = filesOf(body, "video")[0] ?? null;
   if (mode === "create") {
     if (images.length === 0) throw badRequest(PRODUCT_MSG.selectImages);
-    return { fields, images, video, imageOrder: null, removeVideo: false };
+    return { fields, images, video, imageOrder: null, removeVideo: false, sizes };
   }
   const removeVideo = ["true", "on", "1"].includes(field(body, "removeVideo") ?? "");
-  return { fields, images, video, imageOrder: parseImageOrder(field(body, "imageOrder"), images.length), removeVideo };
+  return { fields, images, video, imageOrder: parseImageOrder(field(body, "imageOrder"), images.length), removeVideo, sizes };
 }

@@ -7,6 +7,9 @@ import { productColumns } from "@/server/admin/products/product-data";
 import { mediaKeys, storeProductMedia } from "@/server/admin/products/product-media";
 import type { Actor, ProductForm } from "@/server/admin/products/read-product-form";
 import { priceByWeightNow } from "@/server/admin/pricing/silver-rate";
+import { priceSizedPiece } from "@/server/admin/pricing/size-prices";
+import { sizesAuditText } from "@/server/admin/products/admin-product-json";
+import { type SizesPlan, planSizes, sizeSkuViolation, writeSizes } from "@/server/admin/products/product-sizes";
 import { refreshStorefront } from "@/server/admin/refresh-storefront";
 import { db } from "@/server/db";
 import { deleteStoredMedia } from "@/server/media/storage";
@@ -17,6 +20,10 @@ import { deleteStoredMedia } from "@/server/media/storage";
  * the order the form gives (src/server/admin/products/image-plan.ts) and the video replaced or
  * removed. Files that leave the product are deleted once the change has committed, by the keys
  * the database holds; a failed save deletes the new files instead.
+ * Sizes (issue 42): when the form sends a size set (or none), the piece's sizes become those it
+ * ticks (a size taken off goes, with the cart lines of it; no sizes: the typed stock); a form
+ * without sizes leaves them. A sized piece's sizes are priced again (its price, discount or terms
+ * may have changed) and its stock stays their sum.
  */
 export async function updateProduct({ admin, id, form }: { admin: Actor; id: string; form: ProductForm }): Promise<AdminProductRow> {
   const columns = productColumns(form.fields);
@@ -27,6 +34,8 @@ export async function updateProduct({ admin, id, form }: { admin: Actor; id: str
   await assertProductUnique(db, { ...requested, exceptId: id });
   const imageArgs = { order: form.imageOrder, uploaded: form.images.length };
   planImages({ ...imageArgs, existingIds: current.images.map((image) => image.id) });
+  const sizesArgs = { byWeight: form.fields.pricingMode === "by_weight" || (form.fields.pricingMode === undefined && current.pricingMode === "by_weight"), exceptProductId: id };
+  let sizesPlan: SizesPlan | null = form.sizes ? await planSizes(db, form.sizes, sizesArgs) : null;
 
   const media = await storeProductMedia(form.images, form.video);
   let result: { row: AdminProductRow; removedKeys: (string | null)[] };
@@ -46,6 +55,8 @@ export async function updateProduct({ admin, id, form }: { admin: Actor; id: str
         return { url: stored.url, storageKey: stored.key, alt: columns.name, position };
       });
       const kept = new Set(plan.flatMap((slot) => (slot.kind === "existing" ? [slot.id] : [])));
+      if (form.sizes) sizesPlan = await planSizes(tx, form.sizes, sizesArgs);
+      const sizedAfter = sizesPlan ? sizesPlan.setId !== null : before.sizeSetId !== null;
       const removedKeys = before.images.filter((image) => !kept.has(image.id)).map((image) => image.storageKey);
 
       let video = {};
@@ -62,25 +73,31 @@ export async function updateProduct({ admin, id, form }: { admin: Actor; id: str
       await tx.productImage.createMany({ data: images.map((image) => ({ ...image, productId: id })) });
       await tx.productColor.deleteMany({ where: { productId: id } });
       await tx.productColor.createMany({ data: form.fields.colors.map((colorId) => ({ productId: id, colorId })) });
+      // A sized piece's stock is its sizes' sum (a trigger keeps it): never written here.
+      const { stock, ...rest } = columns;
       let row = await tx.product.update({
         where: { id },
-        data: { ...columns, code: form.fields.code ?? before.code, ...video },
+        data: { ...rest, ...(sizedAfter || sizesPlan ? {} : { stock }), code: form.fields.code ?? before.code, ...video },
         select: adminProductSelect,
       });
-      // Priced by weight (now, or still when the form leaves its pricing out): today's rate prices it.
-      if (await priceByWeightNow(tx, id)) row = await tx.product.findUniqueOrThrow({ where: { id }, select: adminProductSelect });
+      if (sizesPlan) await writeSizes(tx, id, sizesPlan, { typedStock: stock });
+      // Sized: each size priced again. Priced by weight (now, or still when the form leaves its pricing out): today's rate prices it.
+      if (sizedAfter ? await priceSizedPiece(tx, id) : await priceByWeightNow(tx, id)) row = await tx.product.findUniqueOrThrow({ where: { id }, select: adminProductSelect });
+      else if (sizesPlan) row = await tx.product.findUniqueOrThrow({ where: { id }, select: adminProductSelect });
 
       const changes = changedFields(auditView(before), auditView(row), AUDIT_FIELDS);
       const beforeImages = before.images.map((image) => image.url);
       const afterImages = row.images.map((image) => image.url);
       if (JSON.stringify(beforeImages) !== JSON.stringify(afterImages)) changes.images = [beforeImages.length, afterImages.length];
       if (before.videoUrl !== row.videoUrl) changes.video = [before.videoUrl !== null, row.videoUrl !== null];
+      if (before.sizeSetId !== row.sizeSetId) changes.sizeSet = [before.sizeSet?.name ?? null, row.sizeSet?.name ?? null];
+      if (sizesAuditText(before) !== sizesAuditText(row)) changes.sizes = [sizesAuditText(before), sizesAuditText(row)];
       await recordAudit(tx, admin, { entity: "product", entityId: id, action: "update", summary: `Updated product "${row.name}" (${row.code})`, changes });
       return { row, removedKeys };
     });
   } catch (error) {
     await deleteStoredMedia(mediaKeys(media));
-    throw uniqueViolation(error, requested);
+    throw uniqueViolation(sizeSkuViolation(error, sizesPlan), requested);
   }
   refreshStorefront({ productIds: [id], products: true });
   await deleteStoredMedia(result.removedKeys);

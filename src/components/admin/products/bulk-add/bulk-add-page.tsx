@@ -10,6 +10,7 @@ import { ApiError } from "@/lib/api/admin/client";
 import { CATEGORIES_KEY, fetchAdminCategories } from "@/lib/api/admin/categories";
 import { COLORS_KEY, fetchAdminColors } from "@/lib/api/admin/colors";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
+import { PRODUCT_SIZE_MSG } from "@/lib/admin/size-messages";
 import { BulkError, PRODUCTS_KEY, bulkCreateProducts } from "@/lib/api/admin/products";
 import { toast } from "@/lib/toast";
 import { type BulkRow, MAX_BULK_FILES, MAX_BULK_ROWS, emptyRow, rowPayload, rowProblems } from "./bulk-rows";
@@ -188,6 +189,7 @@ export function BulkAddPage() {
             <summary>{PRODUCT_MSG.csvColumnsSummary}</summary>
             <p>{PRODUCT_MSG.csvColumnsIntro}</p>
             <p>{PRODUCT_MSG.csvSilverColumns}</p>
+            <p>{PRODUCT_SIZE_MSG.csvColumns}</p>
             <p>{PRODUCT_MSG.csvExampleLabel}</p>
             <pre>{CSV_EXAMPLE}</pre>
           </details>

@@ -2,6 +2,8 @@ import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import { productSlug } from "@/lib/admin/product-pricing";
 import { ZAdminProductFields, priceForMode, pricingProblem } from "@/lib/schemas/admin-product";
 import { SLUG } from "@/lib/schemas/query-values";
+import { PRODUCT_SIZE_MSG } from "@/lib/admin/size-messages";
+import { parseSizesText } from "@/lib/admin/size-schema";
 
 // The bulk page's rows (back office §3 Bulk row, §5 Bulk): what the owner edits, the browser's
 // checks (the server checks every row again and answers rowErrors), and the JSON the server gets.
@@ -37,6 +39,9 @@ export interface BulkRow {
   makingCharge: string;
   /** ₹, by weight only. */
   otherCharges: string;
+  /** Sold by size (issue 42): the set's name and the sizes as "8:3;10:0" (by weight "8:3@3.1"); "" for none. */
+  sizeSet: string;
+  sizes: string;
   /** A CSV value that could not be matched (an unknown colour or category); cleared when edited. */
   importProblem?: string;
 }
@@ -69,6 +74,8 @@ export function emptyRow(): BulkRow {
     makingChargeKind: "",
     makingCharge: "",
     otherCharges: "",
+    sizeSet: "",
+    sizes: "",
   };
 }
 
@@ -127,15 +134,19 @@ export function rowProblem(row: BulkRow, media: { images: number; videos: number
   if (!row.name.trim() || !row.slug.trim() || !row.categoryID) return PRODUCT_MSG.nameSlugCategory;
   if (!SLUG.test(row.slug.trim())) return PRODUCT_MSG.slugInvalid;
   if (row.colors.length === 0) return PRODUCT_MSG.selectColor;
+  const sized = sizesProblem(row);
+  if (typeof sized === "string") return sized;
   const parsed = ZRowFields.safeParse({
     name: row.name,
     description: row.description,
     code: row.code.trim().toUpperCase(),
     price: priceForMode(row.pricingMode, priceOf(row)),
     discount: row.discount,
-    quantity: row.quantity,
+    // With sizes the stock is theirs (the server adds them up).
+    quantity: sized ? String(sized.stock) : row.quantity,
     weight: row.weight,
     ...silverFields(row),
+    ...(sized && byWeight(row) && row.netWeight.trim() === "" && sized.lightest ? { netWeight: sized.lightest } : {}),
   });
   if (!parsed.success) return parsed.error.issues[0]?.message ?? PRODUCT_MSG.anError;
   const pricing = pricingProblem(parsed.data);
@@ -151,6 +162,23 @@ export function rowProblem(row: BulkRow, media: { images: number; videos: number
     if (Number(video) >= media.videos) return PRODUCT_MSG.videoIndexMissing(Number(video));
   }
   return null;
+}
+
+/** The sizes columns' problem in words, or (when they are given and readable) their stock and lightest weight; null without sizes. */
+function sizesProblem(row: BulkRow): string | { stock: number; lightest: string | null } | null {
+  const set = row.sizeSet.trim();
+  const text = row.sizes.trim();
+  if (!set && !text) return null;
+  if (!set) return PRODUCT_SIZE_MSG.csvSetRequired;
+  if (!text) return PRODUCT_SIZE_MSG.csvSizesRequired;
+  const entries = parseSizesText(text);
+  if (!entries || entries.length === 0) return PRODUCT_SIZE_MSG.csvSizesInvalid;
+  const stocks = entries.map((entry) => Number(entry.stock));
+  const weights = entries.map((entry) => Number(entry.netWeight)).filter((grams) => Number.isFinite(grams) && grams > 0);
+  return {
+    stock: stocks.every((n) => Number.isInteger(n) && n >= 0) ? Math.min(stocks.reduce((a, b) => a + b, 0), 100_000) : 0,
+    lightest: weights.length ? String(Math.min(...weights)) : null,
+  };
 }
 
 /** Each row's problem by row index (rows without one are left out); slugs used twice are flagged too. */
@@ -191,6 +219,7 @@ export function rowPayload(row: BulkRow, imageCount: number) {
     imageIndexes: indexesOf(row.imageIndexes.trim()).join(";"),
     ...(video ? { videoIndex: Number(video) + imageCount } : {}),
     ...silverFields(row),
+    ...(row.sizeSet.trim() || row.sizes.trim() ? { sizeSet: row.sizeSet.trim(), sizes: row.sizes.trim() } : {}),
   };
 }
 

@@ -29,12 +29,16 @@ export const CSV_HEADERS = [
   "makingChargeKind",
   "makingCharge",
   "otherCharges",
+  "size_set",
+  "sizes",
 ] as const;
 /** The page's example: one fixed-price row and one priced by weight (the silver columns at the end). */
+/** …and (issue 42) a chain sold by length, by weight, each length with its stock and net weight. */
 export const CSV_EXAMPLE = [
   CSV_HEADERS.join(","),
-  "Leaf Pendant,leaf-pendant,,NK-2001,2499,10,Necklaces,Silver,4.5,12,false,true,0;1,,fixed,925,,,,,",
-  "Box Chain,box-chain,,NK-2002,,0,Necklaces,Silver,8.2,6,false,false,2,,by_weight,925,AB12CD,8.2,per_gram,95,0",
+  "Leaf Pendant,leaf-pendant,,NK-2001,2499,10,Necklaces,Silver,4.5,12,false,true,0;1,,fixed,925,,,,,,,",
+  "Box Chain,box-chain,,NK-2002,,0,Necklaces,Silver,8.2,6,false,false,2,,by_weight,925,AB12CD,8.2,per_gram,95,0,,",
+  "Rope Chain,rope-chain,,NK-2003,,0,Necklaces,Silver,8.6,,false,false,2,,by_weight,925,,,per_gram,95,0,Lengths (inches),16 in:3@7.8;18 in:2@8.6;20 in:0@9.4",
 ].join("\n");
 
 export const REQUIRED_CSV_HEADERS = ["name", "slug", "price", "categoryID", "weight", "quantity"] as const;
@@ -118,6 +122,8 @@ export function rowsFromCsv(records: Record<string, string | undefined>[], field
       makingChargeKind: makingChargeKind ?? "",
       makingCharge: text("makingCharge"),
       otherCharges: text("otherCharges"),
+      sizeSet: text("size_set"),
+      sizes: text("sizes").replace(/\s*;\s*/g, ";"),
       ...(problems[0] ? { importProblem: problems[0] } : {}),
     };
   });

@@ -2,6 +2,7 @@
 
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
+import { PRODUCT_SIZE_MSG } from "@/lib/admin/size-messages";
 import { SILVER_PURITIES } from "@/lib/pricing/by-weight";
 import { type BulkRow, onlyIndexes, withName } from "./bulk-rows";
 import styles from "../products.module.css";
@@ -54,6 +55,7 @@ export function RowsTable({
             <th scope="col">{PRODUCT_MSG.silverColumn}</th>
             <th scope="col">{PRODUCT_MSG.weightLabel}</th>
             <th scope="col">{PRODUCT_MSG.quantityLabel}</th>
+            <th scope="col">{PRODUCT_SIZE_MSG.heading}</th>
             <th scope="col">{PRODUCT_MSG.flagsLabel}</th>
             <th scope="col">{PRODUCT_MSG.imageIndexesLabel}</th>
             <th scope="col">{PRODUCT_MSG.videoIndexLabel}</th>
@@ -217,6 +219,12 @@ export function RowsTable({
                     onChange={(e) => update(index, (r) => ({ ...r, quantity: e.target.value }))}
                     {...cell(PRODUCT_MSG.quantityLabel)}
                   />
+                </td>
+                <td>
+                  <div className={styles.rowSilver}>
+                    <input value={row.sizeSet} placeholder={PRODUCT_SIZE_MSG.setLabel} onChange={(e) => update(index, (r) => ({ ...r, sizeSet: e.target.value }))} {...cell(PRODUCT_SIZE_MSG.setLabel)} />
+                    <input value={row.sizes} placeholder="8:3;10:0" onChange={(e) => update(index, (r) => ({ ...r, sizes: e.target.value }))} {...cell(PRODUCT_SIZE_MSG.heading)} />
+                  </div>
                 </td>
                 <td>
                   <label className={ui.check}>
