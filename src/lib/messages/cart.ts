@@ -34,6 +34,4 @@ export const CART_MSG = {
   notSoldBySize: "This piece is not sold by size.",
   /** A sold-out size in a size select (the order request): shown, not selectable. */
   sizeSoldOut: (label: string) => `${label} (sold out)`,
-  /** The wishlist's button for a piece sold by size: the size is chosen on the product page. */
-  chooseSize: "Choose a size",
 } as const;
