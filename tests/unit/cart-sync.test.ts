@@ -262,8 +262,8 @@ describe("product cards stay light (the sync module loads on a customer's first 
 
 describe("sizes (issue 42): a line is a piece in one size, on the page and through the sync", () => {
   const sizes = [
-    { _id: "s12", label: "12", quantity: 2, sku: null, price: 2000, total_price: 2000, total_price_paise: 200_000 },
-    { _id: "s14", label: "14", quantity: 0, sku: null, price: 2200, total_price: 2200, total_price_paise: 220_000 },
+    { _id: "s12", label: "12", quantity: 2, sku: null, price: 2000, price_paise: 200_000, total_price: 2000, total_price_paise: 200_000 },
+    { _id: "s14", label: "14", quantity: 0, sku: null, price: 2200, price_paise: 220_000, total_price: 2200, total_price_paise: 220_000 },
   ];
   const ring = product("ring", { sizes, quantity: 2, total_price_paise: 200_000 });
   const sizedCart = (...lines: Array<[string, number]>): UserCartJSON => ({
