@@ -180,6 +180,7 @@ test("an order request for a ring asks for its size first and keeps what was typ
   await expect(size).toHaveAccessibleDescription(new RegExp(MSG.selectSize.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   await expect(size).toBeFocused();
   expect(sent).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("order-request-size-required.png") });
   await expect(page.getByRole("textbox", { name: "Email Address", exact: true })).toHaveValue(email);
 
   await size.selectOption(small._id);
@@ -215,6 +216,8 @@ test("the inquiry form asks which size of a ring the shopper means (optional) an
   const size = page.getByRole("combobox", { name: INQUIRY_MSG.inquirySizeLabel(ring.code) });
   await expect(size.locator("option")).toHaveText([INQUIRY_MSG.inquirySizeAny, ...ring.sizes.map((s) => s.label)]);
   await size.selectOption(other.label);
+  await size.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("inquiry-size.png") });
   await page.getByRole("textbox", { name: "Full Name" }).fill("Asha Verma");
   await page.getByRole("textbox", { name: "Email Address" }).fill(newEmail());
   await page.getByRole("textbox", { name: "Phone Number" }).fill("9876543210");
