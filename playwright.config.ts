@@ -33,6 +33,7 @@ const PHONE = spec([
   "blog",
   "brand-pages",
   "browser-storage",
+  "cart-sizes",
   "cart-sync",
   "checkout",
   "cod",

@@ -128,11 +128,12 @@ export function pushCartLine(userId: string, line: Pick<CartLineRequest, "pId"> 
   return run("cart", userId, () => cartCall(syncPaths.addToCart(userId), "POST", line), (cart, last) => applyServerCart(userId, cart, last), options);
 }
 
-export function pushCartRemoval(userId: string, productId: string, options: SyncOptions) {
+/** Removes one line: the piece in that size (`?size=`), or its line without a size. */
+export function pushCartRemoval(userId: string, productId: string, size: string | null, options: SyncOptions) {
   return run(
     "cart",
     userId,
-    () => cartCall(syncPaths.deleteFromCart(userId, productId), "DELETE"),
+    () => cartCall(syncPaths.deleteFromCart(userId, productId, size), "DELETE"),
     (cart, last) => applyServerCart(userId, cart, last),
     options,
   );

@@ -6,7 +6,8 @@
 import { APP_TOAST_MS } from "@/lib/constants";
 import { SHELL_MSG } from "@/lib/messages/shell";
 import { toast } from "@/lib/toast";
-import { type NewCartLine, cartStore } from "@/stores/cart-store";
+import { isSameLine, toLineKey } from "@/stores/cart-lines";
+import { type LineRef, type NewCartLine, cartStore } from "@/stores/cart-store";
 import { userStore } from "@/stores/user-store";
 import { wishlistStore } from "@/stores/wishlist-store";
 
@@ -37,63 +38,79 @@ function ready(): void {
   if (!wishlistStore.getState().hydrated) void wishlistStore.persist.rehydrate();
 }
 
-const lineOf = (pId: string) => cartStore.getState().data.find((line) => line.pId === pId);
+/** The line of this piece in this size (a bare id: the piece's line without a size). */
+const lineOf = (ref: LineRef) => {
+  const key = toLineKey(ref);
+  return cartStore.getState().data.find((line) => isSameLine(line, key));
+};
+
+/** The size as the server's add-to-db takes it: only when the line has one. */
+const sizeField = (size: string | null | undefined) => (size ? { size } : {});
 
 /**
- * Adds a product to the cart unless it is there already (storefront §4: "if logged in and not
- * already in the cart, on the server"). The detail page (`withChoice`) also sends the quantity and
- * colour; a card sends the id only. Returns whether the line was added.
+ * Adds a product to the cart unless it is there already in that size (storefront §4: "if logged in
+ * and not already in the cart, on the server"); the same piece in another size is another line. The
+ * detail page (`withChoice`) also sends the quantity and colour; a card sends the id only (and the
+ * size, which a card of a sized piece never has: it links to the product page). Returns whether the line was added.
  */
 export function addToCart(line: NewCartLine, options: ChangeOptions & { withChoice?: boolean } = {}): boolean {
   ready();
-  if (lineOf(line.pId)) return false;
+  if (lineOf(line)) return false;
   cartStore.getState().add(line);
-  const added = lineOf(line.pId);
+  const added = lineOf(line);
   if (!added) return false; // refused locally (invalid, or the cart is full)
   const userId = customerId();
   if (userId) {
-    const undo = () => cartStore.getState().remove(line.pId);
-    const body = options.withChoice ? { pId: added.pId, qty: added.qty, color: added.color } : { pId: added.pId };
+    const undo = () => cartStore.getState().remove(added);
+    const body = options.withChoice
+      ? { pId: added.pId, qty: added.qty, color: added.color, ...sizeField(added.size) }
+      : { pId: added.pId, ...sizeField(added.size) };
     sync((server) => server.pushCartLine(userId, body, { undo, notify: options.notify }), undo, options.notify);
   }
   return true;
 }
 
-/** Sets a line's quantity (1–5, and at most `max`, the stock, when known). */
-export function setCartQty(pId: string, qty: number, max?: number, options: ChangeOptions = {}): void {
+/**
+ * Sets a line's quantity (1–5, and at most `max`, the stock of its size, when known). `ref` is the
+ * line's piece and size, or a bare id for a piece without sizes.
+ */
+export function setCartQty(ref: LineRef, qty: number, max?: number, options: ChangeOptions = {}): void {
   ready();
-  const before = lineOf(pId);
+  const before = lineOf(ref);
   if (!before) return;
-  cartStore.getState().setQty(pId, qty, max);
-  const after = lineOf(pId);
+  cartStore.getState().setQty(before, qty, max);
+  const after = lineOf(before);
   const userId = customerId();
   if (!after || after.qty === before.qty || !userId) return;
-  const undo = () => cartStore.getState().setQty(pId, before.qty);
-  sync((server) => server.pushCartLine(userId, { pId, qty: after.qty, color: after.color }, { undo, notify: options.notify }), undo, options.notify);
+  const undo = () => cartStore.getState().setQty(before, before.qty);
+  const body = { pId: after.pId, qty: after.qty, color: after.color, ...sizeField(after.size) };
+  sync((server) => server.pushCartLine(userId, body, { undo, notify: options.notify }), undo, options.notify);
 }
 
 /** Sets a line's colour (a colour id, or null). */
-export function setCartColor(pId: string, color: string | null, options: ChangeOptions = {}): void {
+export function setCartColor(ref: LineRef, color: string | null, options: ChangeOptions = {}): void {
   ready();
-  const before = lineOf(pId);
+  const before = lineOf(ref);
   if (!before) return;
-  cartStore.getState().setColor(pId, color);
-  const after = lineOf(pId);
+  cartStore.getState().setColor(before, color);
+  const after = lineOf(before);
   const userId = customerId();
   if (!after || after.color === before.color || !userId) return;
-  const undo = () => cartStore.getState().setColor(pId, before.color);
-  sync((server) => server.pushCartLine(userId, { pId, qty: after.qty, color: after.color }, { undo, notify: options.notify }), undo, options.notify);
+  const undo = () => cartStore.getState().setColor(before, before.color);
+  const body = { pId: after.pId, qty: after.qty, color: after.color, ...sizeField(after.size) };
+  sync((server) => server.pushCartLine(userId, body, { undo, notify: options.notify }), undo, options.notify);
 }
 
-export function removeFromCart(pId: string, options: ChangeOptions = {}): void {
+/** Removes one line: the piece in that size (a bare id: the piece's line without a size). */
+export function removeFromCart(ref: LineRef, options: ChangeOptions = {}): void {
   ready();
-  const before = lineOf(pId);
+  const before = lineOf(ref);
   if (!before) return;
-  cartStore.getState().remove(pId);
+  cartStore.getState().remove(before);
   const userId = customerId();
   if (!userId) return;
   const undo = () => cartStore.getState().add(before);
-  sync((server) => server.pushCartRemoval(userId, pId, { undo, notify: options.notify }), undo, options.notify);
+  sync((server) => server.pushCartRemoval(userId, before.pId, before.size ?? null, { undo, notify: options.notify }), undo, options.notify);
 }
 
 /** Adds or removes a saved product; returns whether it is saved afterwards. Server failures are silent (spec §8). */

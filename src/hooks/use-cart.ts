@@ -9,6 +9,11 @@ export function useCart<T>(selector: (state: CartState) => T): T {
 export const useCartLines = () => useCart((state) => state.data);
 export const useCartCount = () => useCart(selectCartCount);
 export const useCartTotalPaise = () => useCart(selectCartTotalPaise);
-export const useIsInCart = (pId: string) => useCart((state) => state.data.some((line) => line.pId === pId));
+/**
+ * Whether the piece is in the cart: in any size when `size` is not given, else in that size (null:
+ * its line without a size).
+ */
+export const useIsInCart = (pId: string, size?: string | null) =>
+  useCart((state) => state.data.some((line) => line.pId === pId && (size === undefined || (line.size ?? null) === size)));
 /** False in the server render and until local storage was read: show a placeholder, not 'Your cart is empty'. */
 export const useCartHydrated = () => useCart((state) => state.hydrated);

@@ -3,19 +3,25 @@ import { persist } from "zustand/middleware";
 import { CART_MAX_LINES, CART_STORAGE_KEY } from "@/lib/constants";
 import {
   type CartLine,
+  type CartLineKey,
   type NewCartLine,
   type ShownPrice,
   acknowledgeShownPrices,
   cartTotalPaise,
   clampQty,
+  isSameLine,
   keepSeenPrices,
   parseCartLine,
   readCartLines,
   readCartState,
+  toLineKey,
 } from "./cart-lines";
 import { type StorageLike, browserLocalStorage, isStoredId, safeJSONStorage } from "./safe-storage";
 
-export type { CartLine, NewCartLine, ShownPrice } from "./cart-lines";
+export type { CartLine, CartLineKey, NewCartLine, ShownPrice } from "./cart-lines";
+
+/** A line's piece and size, or a bare piece id for its line without a size. */
+export type LineRef = string | CartLineKey;
 
 /**
  * The shopper's cart (storefront §3 Cart, §4 Cart). Only `data` is state; the item count and the
@@ -26,13 +32,16 @@ export type CartState = {
   data: CartLine[];
   /** False until the lines were read from local storage (and in the server render). */
   hydrated: boolean;
-  /** Appends the line with qty 1 unless given; ignored if the product is already in the cart, the line is invalid or the cart is full. */
+  /**
+   * Appends the line with qty 1 unless given; ignored if the piece in that size is already in the
+   * cart (the same piece in another size is another line), the line is invalid or the cart is full.
+   */
   add: (line: NewCartLine) => void;
-  /** Sets a line's quantity, clamped to 1–5 and to `max` (the stock) when given. */
-  setQty: (pId: string, qty: number, max?: number) => void;
+  /** Sets a line's quantity, clamped to 1–5 and to `max` (the stock, of its size for a sized piece) when given. */
+  setQty: (line: LineRef, qty: number, max?: number) => void;
   /** Sets a line's colour (a colour id, or null). */
-  setColor: (pId: string, color: string | null) => void;
-  remove: (pId: string) => void;
+  setColor: (line: LineRef, color: string | null) => void;
+  remove: (line: LineRef) => void;
   /**
    * Replaces all lines (the server's cart after login): invalid lines dropped, duplicates merged,
    * quantities clamped. A line whose price changes remembers the price the shopper last saw.
@@ -68,9 +77,10 @@ export function createCartStore(getStorage: () => StorageLike | undefined = brow
           const next = change(data);
           if (next !== data) set({ data: next });
         };
-        const updateLine = (pId: string, change: (line: CartLine) => CartLine) =>
+        const updateLine = (ref: LineRef, change: (line: CartLine) => CartLine) =>
           update((data) => {
-            const index = data.findIndex((line) => line.pId === pId);
+            const key = toLineKey(ref);
+            const index = data.findIndex((line) => isSameLine(line, key));
             const line = data[index];
             if (line === undefined) return data;
             const changed = change(line);
@@ -83,21 +93,24 @@ export function createCartStore(getStorage: () => StorageLike | undefined = brow
           add: (input) =>
             update((data) => {
               const line = parseCartLine(input);
-              if (line === null || data.length >= CART_MAX_LINES || data.some((l) => l.pId === line.pId)) return data;
+              if (line === null || data.length >= CART_MAX_LINES || data.some((l) => isSameLine(l, line))) return data;
               return [...data, line];
             }),
-          setQty: (pId, qty, max) => {
+          setQty: (ref, qty, max) => {
             if (!Number.isFinite(qty)) return;
-            updateLine(pId, (line) => {
+            updateLine(ref, (line) => {
               const next = clampQty(qty, max);
               return next === line.qty ? line : { ...line, qty: next };
             });
           },
-          setColor: (pId, color) => {
+          setColor: (ref, color) => {
             if (color !== null && !isStoredId(color)) return;
-            updateLine(pId, (line) => (line.color === color ? line : { ...line, color }));
+            updateLine(ref, (line) => (line.color === color ? line : { ...line, color }));
           },
-          remove: (pId) => update((data) => (data.some((l) => l.pId === pId) ? data.filter((l) => l.pId !== pId) : data)),
+          remove: (ref) => {
+            const key = toLineKey(ref);
+            update((data) => (data.some((l) => isSameLine(l, key)) ? data.filter((l) => !isSameLine(l, key)) : data));
+          },
           replace: (lines) => update((data) => keepSeenPrices(data, readCartLines(lines))),
           acknowledgePrices: (shown) => update((data) => acknowledgeShownPrices(data, shown)),
           empty: () => update((data) => (data.length === 0 ? data : [])),

@@ -81,18 +81,25 @@ export function safeJSONStorage<S>(
 
 /**
  * Reads a stored list item by item: anything but an array is an empty list, items that fail
- * `parseItem` are dropped, the first of two with the same `pId` wins, and reading stops at `max`
- * (a bloated entry costs its JSON.parse, never a validation of every item).
+ * `parseItem` are dropped, the first of two with the same key (`keyOf`, the `pId` unless given) wins,
+ * and reading stops at `max` (a bloated entry costs its JSON.parse, never a validation of every item).
  */
-export function readList<T extends { pId: string }>(stored: unknown, parseItem: (item: unknown) => T | null, max: number): T[] {
+export function readList<T extends { pId: string }>(
+  stored: unknown,
+  parseItem: (item: unknown) => T | null,
+  max: number,
+  keyOf: (item: T) => string = (item) => item.pId,
+): T[] {
   if (!Array.isArray(stored)) return [];
   const seen = new Set<string>();
   const items: T[] = [];
   for (const raw of stored) {
     if (items.length >= max) break;
     const item = parseItem(raw);
-    if (item === null || seen.has(item.pId)) continue;
-    seen.add(item.pId);
+    if (item === null) continue;
+    const key = keyOf(item);
+    if (seen.has(key)) continue;
+    seen.add(key);
     items.push(item);
   }
   return items;

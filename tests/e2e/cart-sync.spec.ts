@@ -97,7 +97,7 @@ const uniqueEmail = (what: string) => `cart-${what}-${Date.now()}-${Math.random(
 
 test("a visitor's cart and wishlist survive registering, go with logout and come back on a fresh browser", async ({ page, browser, request }) => {
   test.slow(); // a whole story: three products, register, logout, a second browser, login
-  const inStock = (await seededProducts(request)).filter((p) => p.inStock && p.quantity >= 5);
+  const inStock = (await seededProducts(request)).filter((p) => p.sizes.length === 0 && p.inStock && p.quantity >= 5);
   const [first, second, saved] = inStock;
   expect(saved, "the seed has three in-stock products").toBeDefined();
 
@@ -159,7 +159,7 @@ test("a visitor's cart and wishlist survive registering, go with logout and come
 });
 
 test("the cart page caps a quantity at the stock and says so", async ({ page, request }) => {
-  const low = (await seededProducts(request)).find((p) => p.inStock && p.quantity >= 1 && p.quantity <= 4);
+  const low = (await seededProducts(request)).find((p) => p.sizes.length === 0 && p.inStock && p.quantity >= 1 && p.quantity <= 4);
   expect(low, "the seed has an in-stock product with 1–4 left").toBeDefined();
   // A visitor's add stays on this device: no call to the cart or wishlist API.
   const syncCalls: string[] = [];
@@ -182,7 +182,7 @@ test("the cart page caps a quantity at the stock and says so", async ({ page, re
 });
 
 test("a visitor's 'Place Order Request' hands the lines to the order request page too (visitors may send one, back office §6)", async ({ page, request }) => {
-  const product = (await seededProducts(request)).find((p) => p.inStock);
+  const product = (await seededProducts(request)).find((p) => p.sizes.length === 0 && p.inStock);
   await addFromDetail(page, product!);
   await open(page, href.cart());
   await page.getByRole("button", { name: MSG.placeOrderRequest }).click();
@@ -192,7 +192,7 @@ test("a visitor's 'Place Order Request' hands the lines to the order request pag
 });
 
 test("the cart shows the server's price, never the one stored in the browser", async ({ page, request }) => {
-  const product = (await seededProducts(request)).find((p) => p.inStock && p.quantity >= 2 && p.total_price_paise > 100);
+  const product = (await seededProducts(request)).find((p) => p.sizes.length === 0 && p.inStock && p.quantity >= 2 && p.total_price_paise > 100);
   // A tampered cart: two pieces at ₹1 each.
   await page.addInitScript(
     ([key, id]: [string, string]) => {
@@ -212,7 +212,7 @@ test("the cart shows the server's price, never the one stored in the browser", a
 });
 
 test("a price changed by the silver rate is shown with was and now, once (issue 21)", async ({ page, request }) => {
-  const product = (await seededProducts(request)).find((p) => p.inStock && p.total_price_paise > 10_000);
+  const product = (await seededProducts(request)).find((p) => p.sizes.length === 0 && p.inStock && p.total_price_paise > 10_000);
   const now = product!.total_price_paise;
   const was = now - 1_640; // ₹16.40 less: the price when the line was added, before the new rate.
   await page.addInitScript(
@@ -240,7 +240,7 @@ test("a price changed by the silver rate is shown with was and now, once (issue 
 });
 
 test("a cart without price changes keeps the notice empty", async ({ page, request }) => {
-  const product = (await seededProducts(request)).find((p) => p.inStock);
+  const product = (await seededProducts(request)).find((p) => p.sizes.length === 0 && p.inStock);
   await addFromDetail(page, product!);
   await open(page, href.cart());
   await expect(cartLine(page, product!._id).getByTestId("cart-line-price")).toHaveText(formatRupees(product!.total_price_paise));
@@ -262,7 +262,7 @@ test("axe finds nothing serious on the empty cart", async ({ page }) => {
 });
 
 test("axe finds nothing serious on a full cart and on the wishlist", async ({ page, request }) => {
-  const [product] = (await seededProducts(request)).filter((p) => p.inStock);
+  const [product] = (await seededProducts(request)).filter((p) => p.sizes.length === 0 && p.inStock);
   await page.addInitScript(
     ([cartKey, id]: [string, string]) => {
       if (window.localStorage.getItem(cartKey)) return;

@@ -30,7 +30,7 @@ test("a shopper checks a PIN, sees COD refused at 781001, chooses it at 560001 w
   test.slow();
   await sendFromOwnAddress(page);
   // A piece well under the COD limit, with plenty of stock, and no colour to choose.
-  const product = (await seededProducts(request)).find((p) => p.inStock && p.quantity >= 10 && p.colors.length <= 1 && p.total_price_paise < 1_000_000);
+  const product = (await seededProducts(request)).find((p) => p.sizes.length === 0 && p.inStock && p.quantity >= 10 && p.colors.length <= 1 && p.total_price_paise < 1_000_000);
   if (!product) throw new Error("the demo seed has no piece for this test");
 
   // The product page: check 560001, cash on delivery is available there.

@@ -582,7 +582,7 @@ describe("malformed bodies are 4xx envelopes, never a 500", () => {
     [{ body: { state_cart: "{not json" } }, 400, "Invalid request. state_cart: must be the cart as JSON text"],
     [{ body: { state_cart: "{}" } }, 400, "Invalid request. state_cart: must be a list of cart lines"],
     [{ body: { state_cart: "null" } }, 400, "Invalid request. state_cart: must be a list of cart lines"],
-    [{ body: { state_cart: '["abc"]' } }, 400, "Invalid request. state_cart.0: must be a cart line {pId, qty, color}"],
+    [{ body: { state_cart: '["abc"]' } }, 400, "Invalid request. state_cart.0: must be a cart line {pId, qty, color, size}"],
     [{ body: { state_cart: '[{"pId":"abc","qty":1}]' } }, 400, "Invalid request. state_cart.0.pId: must be a product id"],
     [{ body: { state_cart: '[{"qty":1}]' } }, 400, "Invalid request. state_cart.0.pId: must be a product id"],
     [{ body: { state_cart: '[{"pId":"cccccccccccccccccccccccccc","qty":"two"}]' } }, 400, "Invalid request. state_cart.0.qty: must be a whole number, 1 or more"],

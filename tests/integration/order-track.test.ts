@@ -98,7 +98,7 @@ describe("the right order number and e-mail", () => {
       invoice: true,
       refund: false,
     });
-    expect(order.lines).toEqual([{ name: shipped.lines[0]!.productName, code: shipped.lines[0]!.productCode, color: null, quantity: 2, unitPrice: 2499, totalPrice: 4998 }]);
+    expect(order.lines).toEqual([{ name: shipped.lines[0]!.productName, code: shipped.lines[0]!.productCode, color: null, size: null, quantity: 2, unitPrice: 2499, totalPrice: 4998 }]);
     const timeline = order.timeline as Array<{ status: string; label: string; at: string }>;
     expect(timeline.map((s) => s.status)).toEqual(["draft", "acknowledged", "payment_pending", "paid", "processing", "shipped"]);
     expect(timeline.map((s) => s.label)).toEqual(["Order placed", "Acknowledged", "Payment pending", "Paid", "Processing", "Shipped"]);

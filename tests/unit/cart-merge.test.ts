@@ -41,7 +41,7 @@ function product(id: string, overrides: Partial<Product> = {}): Product {
 
 const silver = { id: "silver", name: "Silver", hex: "#c0c0c0" };
 const gold = { id: "gold", name: "Gold", hex: "#d4af37" };
-const line = (productId: string, qty = 1, colorId: string | null = null): WantedCartLine => ({ productId, qty, colorId });
+const line = (productId: string, qty = 1, colorId: string | null = null, sizeId: string | null = null): WantedCartLine => ({ productId, qty, colorId, sizeId });
 const catalogue = (...products: Product[]) => new Map(products.map((p) => [p.id, p]));
 const shape = (lines: ReturnType<typeof priceCart>["lines"]) => lines.map((l) => [l.product.id, l.qty, l.colorId]);
 

@@ -35,7 +35,7 @@ const product = (id: string, totalPaise: number): ProductJSON =>
 
 const line = (pId: string, pricePaise: number, over: Partial<CartLine> = {}): CartLine => ({ pId, qty: 1, color: null, pricePaise, ...over });
 const userCart = (...products: ProductJSON[]): UserCartJSON => ({
-  products: products.map((p) => ({ product_id: p, qty: 1, color: null })),
+  products: products.map((p) => ({ product_id: p, qty: 1, color: null, size: null, size_label: null })),
   total_price: 0,
   total_price_paise: 0,
 });
@@ -53,7 +53,7 @@ describe("the cart view tells a changed price (buildCartView)", () => {
     expect(view.lines[0]?.priceChange).toEqual({ wasPaise: WAS, nowPaise: NOW });
     expect(view.pricesChanged).toBe(true);
     expect(view.lines[0]?.lineTotalPaise).toBe(NOW);
-    expect(shownPriceChanges(view)).toEqual([{ pId: "chain", pricePaise: NOW }]);
+    expect(shownPriceChanges(view)).toEqual([{ pId: "chain", size: null, pricePaise: NOW }]);
   });
 
   it("says nothing for an unchanged price, nor for a line still being priced", () => {

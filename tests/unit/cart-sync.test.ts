@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildCartView, orderDraft, reconcileWithQuote, stateCartText } from "@/lib/api/cart";
+import { buildCartView, cartLineKey, orderDraft, reconcileWithQuote, stateCartText } from "@/lib/api/cart";
 import { reconcileWishlist, visibleWishlist } from "@/lib/api/wishlist";
 import { addToCart, removeFromCart, setCartQty, toggleWishlist } from "@/hooks/sync-actions";
 import { clearAfterLogout } from "@/hooks/clear-after-logout";
@@ -38,7 +38,7 @@ const product = (id: string, over: Partial<ProductJSON> = {}): ProductJSON =>
 
 const line = (pId: string, over: Partial<CartLine> = {}): CartLine => ({ pId, qty: 1, color: null, pricePaise: 1, ...over });
 const userCart = (...lines: Array<[ProductJSON, number, string | null]>): UserCartJSON => ({
-  products: lines.map(([p, qty, color]) => ({ product_id: p, qty, color })),
+  products: lines.map(([p, qty, color]) => ({ product_id: p, qty, color, size: null, size_label: null })),
   total_price: 0,
   total_price_paise: 0,
 });
@@ -75,10 +75,10 @@ describe("the cart page's numbers come from the server (storefront §2.10)", () 
 
   it("a visitor's quote drops asked products the server no longer sells, updates prices and keeps later lines", () => {
     const local = [line("a", { qty: 3 }), line("deleted"), line("added-since")];
-    const next = reconcileWithQuote(local, userCart([product("a"), 1, null]), new Set(["a", "deleted"]));
+    const next = reconcileWithQuote(local, userCart([product("a"), 1, null]), new Set(["a", "deleted"].map((pId) => cartLineKey({ pId }))));
     expect(next).toEqual([line("a", { qty: 3, pricePaise: 180_000 }), line("added-since")]);
     // Nothing to change: the same array, so the store is not written.
-    expect(reconcileWithQuote(next, userCart([product("a"), 1, null]), new Set(["a"]))).toBe(next);
+    expect(reconcileWithQuote(next, userCart([product("a"), 1, null]), new Set([cartLineKey({ pId: "a" })]))).toBe(next);
   });
 
   it("the wishlist page shows the server's products still saved locally; gone ones leave the list", () => {
@@ -257,5 +257,60 @@ describe("product cards stay light (the sync module loads on a customer's first 
     const staticImports = [...source.matchAll(/^import\s+(?!type\b)[^;]*?from\s+"([^"]+)"/gm)].map((m) => m[1]);
     expect(staticImports.filter((from) => from?.includes("tanstack") || from?.includes("server-sync"))).toEqual([]);
     expect(source).toContain('import("./server-sync")');
+  });
+});
+
+describe("sizes (issue 42): a line is a piece in one size, on the page and through the sync", () => {
+  const sizes = [
+    { _id: "s12", label: "12", quantity: 2, sku: null, price: 2000, price_paise: 200_000, total_price: 2000, total_price_paise: 200_000 },
+    { _id: "s14", label: "14", quantity: 0, sku: null, price: 2200, price_paise: 220_000, total_price: 2200, total_price_paise: 220_000 },
+  ];
+  const ring = product("ring", { sizes, quantity: 2, total_price_paise: 200_000 });
+  const sizedCart = (...lines: Array<[string, number]>): UserCartJSON => ({
+    products: lines.map(([size, qty]) => ({ product_id: ring, qty, color: null, size, size_label: size.slice(1) })),
+    total_price: 0,
+    total_price_paise: 0,
+  });
+
+  it("the page shows each size's label, caps and price; a size no longer offered is not priced", () => {
+    const view = buildCartView(
+      [line("ring", { size: "s12", qty: 4 }), line("ring", { size: "s14" }), line("ring", { size: "gone" })],
+      new Map([["ring", ring]]),
+    );
+    expect(view.lines.map((l) => [l.sizeLabel, l.qty, l.maxQty, l.soldOut, l.lineTotalPaise])).toEqual([
+      ["12", 2, 2, false, 400_000],
+      ["14", 1, 0, true, 0],
+      [null, 1, 0, false, 0],
+    ]);
+    expect(view.priced).toBe(false);
+    expect(orderDraft(view)).toEqual([{ pId: "ring", qty: 2, color: null, size: "s12" }]);
+    expect(JSON.parse(stateCartText([line("ring", { size: "s12" }), line("a")]))).toEqual([
+      { pId: "ring", qty: 1, color: null, size: "s12" },
+      { pId: "a", qty: 1, color: null },
+    ]);
+  });
+
+  it("a visitor's quote keeps each size it priced, at its size's price, and drops an asked size it did not", () => {
+    const local = [line("ring", { size: "s12" }), line("ring", { size: "s99" })];
+    const asked = new Set(local.map(cartLineKey));
+    expect(reconcileWithQuote(local, sizedCart(["s12", 1]), asked)).toEqual([line("ring", { size: "s12", pricePaise: 200_000 })]);
+  });
+
+  it("adding a size sends it; removing one size sends ?size= and leaves the other size's line", async () => {
+    userStore.getState().setUser(customer);
+    const calls = fakeServer((path, init) => (init.method === "DELETE" ? ok("UserCart", sizedCart(["s14", 1])) : ok("UserCart", sizedCart(["s12", 1], ["s14", 1]))));
+    addToCart({ pId: "ring", size: "s12", pricePaise: 200_000 }, { withChoice: true });
+    addToCart({ pId: "ring", size: "s14", pricePaise: 220_000 }, { withChoice: true });
+    expect(cartStore.getState().data.map((l) => l.size)).toEqual(["s12", "s14"]);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.map((c) => c.body)).toEqual([
+      { pId: "ring", qty: 1, color: null, size: "s12" },
+      { pId: "ring", qty: 1, color: null, size: "s14" },
+    ]);
+    await vi.waitFor(() => expect(cartStore.getState().data.map((l) => [l.size, l.pricePaise])).toEqual([["s12", 200_000], ["s14", 220_000]]));
+    removeFromCart({ pId: "ring", size: "s12" });
+    expect(cartStore.getState().data.map((l) => l.size)).toEqual(["s14"]);
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]).toMatchObject({ method: "DELETE", path: "/api/cart/delete-from-db-cart/cust1/ring?size=s12" });
   });
 });

@@ -173,3 +173,16 @@ describe("renderInvoicePdf", () => {
     expect((await pdfText(bytes)).text).toContain("GSTIN: not registered");
   });
 });
+
+describe("renderInvoicePdf: sizes (issue 42)", () => {
+  it("prints a sized piece's line with 'Size 12' and the size's code; an unsized line has no size", async () => {
+    const bytes = await renderInvoicePdf(
+      invoiceDocument({}, [line({ sizeId: "s12", sizeLabel: "12", sizeSku: "LR-5002-12" }), line({ productName: "Lotus Pendant", productCode: "SP-2201", colorName: null, quantity: 1, unitPricePaise: 154500, linePricePaise: 154500 })]),
+    );
+    await keep("sized", bytes);
+    const { text } = await pdfText(bytes);
+    expect(text).toContain("Size 12");
+    expect(text).toContain("LR-5002-12");
+    expect(text.match(/Size \d/g)).toHaveLength(1);
+  });
+});

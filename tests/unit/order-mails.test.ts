@@ -185,3 +185,27 @@ describe("orderStatusMail", () => {
     expect(soldOut.text).toContain("refunded");
   });
 });
+
+describe("sizes in the order mails (issue 42)", () => {
+  const sized = order({
+    lines: [
+      { productId: "p1", productName: "Moonlit Halo Ring", productCode: "LR-5002", colorName: null, sizeId: "s12", sizeLabel: "12", sizeSku: null, quantity: 1, unitPricePaise: 2_000_00, linePricePaise: 2_000_00, purity: null, huid: null, priceBreakup: null },
+      { productId: "p1", productName: "Moonlit Halo Ring", productCode: "LR-5002", colorName: null, sizeId: "s14", sizeLabel: "14", sizeSku: null, quantity: 1, unitPricePaise: 2_200_00, linePricePaise: 2_200_00, purity: null, huid: null, priceBreakup: null },
+    ],
+    totalPaise: 4_200_00,
+  });
+
+  it.each([
+    ["placed", orderPlacedMail(sized)],
+    ["paid", paymentReceivedMail(sized)],
+  ])("the %s mail names each line's size in text and HTML", (_kind, mail) => {
+    expect(mail.text).toContain("Moonlit Halo Ring (LR-5002, Size 12) x 1");
+    expect(mail.text).toContain("Moonlit Halo Ring (LR-5002, Size 14) x 1");
+    expect(mail.html).toContain("Moonlit Halo Ring (LR-5002, Size 12)");
+    expect(mail.html).toContain("Moonlit Halo Ring (LR-5002, Size 14)");
+  });
+
+  it("a mail of an order without sizes says no size", () => {
+    expect(orderPlacedMail(order()).text).not.toContain("Size");
+  });
+});

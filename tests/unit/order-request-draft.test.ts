@@ -15,8 +15,24 @@ describe("parseCartDraft", () => {
       { pId: B, qty: 1, color: null },
     ]);
     expect(parseCartDraft(raw)).toEqual([
-      { pId: A, qty: 2, color: SILVER },
-      { pId: B, qty: 1, color: null },
+      { pId: A, qty: 2, color: SILVER, size: null },
+      { pId: B, qty: 1, color: null, size: null },
+    ]);
+  });
+
+  it("keeps a sized piece's lines apart by size (issue 42); a repeat of the same size is dropped", () => {
+    const S12 = "c000000000000000000000012";
+    const S14 = "c000000000000000000000014";
+    const raw = JSON.stringify([
+      { pId: A, qty: 1, color: null, size: S12 },
+      { pId: A, qty: 2, color: null, size: S14 },
+      { pId: A, qty: 3, color: null, size: S12 },
+      { pId: A, qty: 1, color: null, size: "12" },
+    ]);
+    expect(parseCartDraft(raw)).toEqual([
+      { pId: A, qty: 1, color: null, size: S12 },
+      { pId: A, qty: 2, color: null, size: S14 },
+      { pId: A, qty: 1, color: null, size: null },
     ]);
   });
 
@@ -35,7 +51,7 @@ describe("parseCartDraft", () => {
       { pId: B, qty: 1 },
       null,
     ]);
-    expect(parseCartDraft(raw)).toEqual([{ pId: B, qty: 3, color: null }]);
+    expect(parseCartDraft(raw)).toEqual([{ pId: B, qty: 3, color: null, size: null }]);
   });
 
   it("reads at most 100 lines", () => {

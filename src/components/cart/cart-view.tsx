@@ -72,7 +72,7 @@ function CartBody({ ready, lineCount, view, failed, retry }: { ready: boolean; l
         ) : null}
         <ul role="list" className={styles.lines}>
           {view.lines.map((line) => (
-            <CartLineRow key={line.pId} line={line} />
+            <CartLineRow key={`${line.pId}|${line.size ?? ""}`} line={line} />
           ))}
         </ul>
       </section>

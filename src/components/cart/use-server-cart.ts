@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ServerAnswer } from "@/hooks/server-answer";
 import { cartQueryKey, isSyncing } from "@/hooks/server-sync";
 import { ApiError, callApi, syncPaths } from "@/lib/api/client";
-import { type UserCartJSON, cartLinesFromServer, readUserCart, reconcileWithQuote, stateCartText } from "@/lib/api/cart";
+import { type UserCartJSON, cartLineKey, cartLinesFromServer, readUserCart, reconcileWithQuote, stateCartText } from "@/lib/api/cart";
 import { cartStore, type CartLine } from "@/stores/cart-store";
 import type { StoredUser } from "@/stores/user-store";
 
@@ -30,7 +30,8 @@ export const customerCartQuery = (userId: string) => ({
  */
 export function useServerCart(lines: CartLine[], user: StoredUser | null, ready: boolean): ServerAnswer<UserCartJSON> {
   const userId = user?._id ?? null;
-  const ids = useMemo(() => [...new Set(lines.map((line) => line.pId))].sort().join(","), [lines]);
+  // The lines asked for: a piece in another size is another line (issue 42).
+  const ids = useMemo(() => [...new Set(lines.map(cartLineKey))].sort().join(","), [lines]);
 
   const customer = useQuery({
     ...customerCartQuery(userId ?? ""),
@@ -43,7 +44,7 @@ export function useServerCart(lines: CartLine[], user: StoredUser | null, ready:
     queryFn: async ({ signal }) => {
       const asked = cartStore.getState().data;
       const cart = await fetchCart(syncPaths.quoteCart(), { state_cart: stateCartText(asked) }, signal);
-      return { cart, asked: new Set(asked.map((line) => line.pId)) };
+      return { cart, asked: new Set(asked.map(cartLineKey)) };
     },
     enabled: ready && userId === null && ids !== "",
     placeholderData: keepPreviousData,
@@ -54,7 +55,7 @@ export function useServerCart(lines: CartLine[], user: StoredUser | null, ready:
     if (userId && customer.data && !isSyncing("cart", userId)) cartStore.getState().replace(cartLinesFromServer(customer.data));
   }, [userId, customer.data]);
 
-  // A visitor: lines of products that no longer exist go, the others take the server's price.
+  // A visitor: lines of products (or sizes) that no longer exist go, the others take the server's price.
   useEffect(() => {
     if (userId || !quote.data) return;
     const local = cartStore.getState().data;

@@ -55,9 +55,10 @@ export function CheckoutSummary({ view, ready, empty, failed, retry, processing,
       ) : (
         <ul role="list" className={styles.items} aria-busy={!view.priced}>
           {view.lines.map((line) => (
-            <li key={line.pId} className={styles.item} data-checkout-line={line.pId} data-sold-out={line.soldOut || undefined}>
+            <li key={`${line.pId}|${line.size ?? ""}`} className={styles.item} data-checkout-line={line.pId} data-sold-out={line.soldOut || undefined}>
               <span className={styles.itemName}>
                 {line.product?.name ?? CHECKOUT_MSG.checkoutPricing}
+                {line.sizeLabel ? <span className={styles.itemMeta}> · {CART_MSG.sizeLine(line.sizeLabel)}</span> : null}
                 {line.product && line.color ? (
                   <span className={styles.itemMeta}> · {line.product.colors.find((c) => c._id === line.color)?.name}</span>
                 ) : null}

@@ -176,7 +176,9 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
     setProblem("");
     setStatus({ kind: "processing" });
     const items: PaymentItem[] = view.orderable.flatMap((line) =>
-      line.product ? [{ id: line.pId, name: line.product.name, quantity: line.qty, price: line.product.total_price_paise, colorId: line.color }] : [],
+      line.product
+        ? [{ id: line.pId, name: line.product.name, quantity: line.qty, price: line.qty > 0 ? line.lineTotalPaise / line.qty : 0, colorId: line.color, sizeId: line.size }]
+        : [],
     );
     if (codFeePaise !== null) return placeCodOrder(parsed.data, items, codFeePaise);
     try {

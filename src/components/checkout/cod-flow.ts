@@ -15,7 +15,7 @@ export async function placeCod({ form, whatsappOptIn = false, items, amountPaise
   const metadata: PaymentMetadata = { notes: form.notes, items, customer: checkoutCustomer(form, whatsappOptIn) };
   try {
     const placed = await placeCodOrder({ amount: amountPaise, currency: CURRENCY, receipt: `cod_${Date.now()}`, metadata });
-    for (const line of cartStore.getState().data) removeFromCart(line.pId);
+    for (const line of cartStore.getState().data) removeFromCart(line);
     return { ok: true, placed };
   } catch (error) {
     if (error instanceof ApiError) {

@@ -57,7 +57,7 @@ function forget(): void {
 
 /** After a verified payment: the whole cart goes, on the server too for a customer (through the sync, as every cart change). */
 function emptyCart(): void {
-  for (const line of cartStore.getState().data) removeFromCart(line.pId);
+  for (const line of cartStore.getState().data) removeFromCart(line);
 }
 
 /**

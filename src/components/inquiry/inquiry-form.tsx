@@ -34,14 +34,17 @@ const TEXT_FIELDS = [
  * one), prefilled from the signed-in customer. The form's own schema checks it first (the API
  * checks again with the same one); errors show under their fields and the first bad field gets the
  * focus. A refusal shows the server's msg and keeps everything typed. Sent: a success screen for
- * INQUIRY_SUCCESS_MS (4 s, §9), then an empty form again.
+ * INQUIRY_SUCCESS_MS (4 s, §9), then an empty form again. A piece sold by size among the page's
+ * codes (`sizesByCode`) gets an optional size select (issue 42); the chosen sizes go as `sizes`.
  */
-export function InquiryForm({ initialCodes }: { initialCodes: string[] }) {
+export function InquiryForm({ initialCodes, sizesByCode = {} }: { initialCodes: string[]; sizesByCode?: Record<string, string[]> }) {
   const id = useId();
   const user = useSignedInUser();
   const [texts, setTexts] = useState<Texts>(EMPTY);
   const [codes, setCodes] = useState<string[]>(initialCodes);
   const [codeText, setCodeText] = useState("");
+  /** The size picked per code of a piece sold by size ("" or absent: any size). */
+  const [sizes, setSizes] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState("");
   const [busy, setBusy] = useState(false);
@@ -110,6 +113,8 @@ export function InquiryForm({ initialCodes }: { initialCodes: string[] }) {
       setCodes(productCodes);
       setCodeText("");
     }
+    // Only the sizes of codes still in the list.
+    const chosenSizes = Object.fromEntries(Object.entries(sizes).filter(([code, label]) => label && productCodes.includes(code)));
     const inquiry: InquiryInput = {
       ...(user ? { user_id: user._id } : {}),
       name: shown("name"),
@@ -117,6 +122,7 @@ export function InquiryForm({ initialCodes }: { initialCodes: string[] }) {
       phone: shown("phone"),
       message: shown("message"),
       productCodes,
+      ...(Object.keys(chosenSizes).length > 0 ? { sizes: chosenSizes } : {}),
     };
     setBusy(true);
     try {
@@ -126,6 +132,7 @@ export function InquiryForm({ initialCodes }: { initialCodes: string[] }) {
       await sendInquiry(inquiry);
       setTexts(EMPTY);
       setCodes([]);
+      setSizes({});
       setErrors({});
       setSentHeight(form.current?.offsetHeight);
       setSent(true);
@@ -258,6 +265,35 @@ export function InquiryForm({ initialCodes }: { initialCodes: string[] }) {
         />
         {fieldError("productCodes")}
       </div>
+
+      {codes
+        .filter((code) => (sizesByCode[code]?.length ?? 0) > 0)
+        .map((code) => (
+          <div key={code} className={styles.field}>
+            <label htmlFor={`${id}-size-${code}`} className={styles.label}>
+              {INQUIRY_MSG.inquirySizeLabel(code)}
+            </label>
+            <select
+              id={`${id}-size-${code}`}
+              name={`size-${code}`}
+              className={styles.input}
+              value={sizes[code] ?? ""}
+              onChange={(event) => {
+                const label = event.target.value;
+                setSizes((current) => ({ ...current, [code]: label }));
+                setServerError("");
+                setWasSent(false);
+              }}
+            >
+              <option value="">{INQUIRY_MSG.inquirySizeAny}</option>
+              {sizesByCode[code]?.map((label) => (
+                <option key={label} value={label}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
 
       {serverError ? (
         <p className={styles.serverError} role="alert">

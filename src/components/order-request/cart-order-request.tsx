@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { ImagePlaceholder } from "@/components/product/image-placeholder";
-import { type UserCartJSON, productsById, readUserCart, stateCartText } from "@/lib/api/cart";
+import { type UserCartJSON, cartLineKey, productsById, readUserCart, sizeOfLine, stateCartText } from "@/lib/api/cart";
 import { callApi, syncPaths } from "@/lib/api/client";
 import type { SubmittedOrder } from "@/lib/api/order-request";
 import { APP_TOAST_MS, CART_ORDER_DRAFT_KEY } from "@/lib/constants";
@@ -30,6 +30,9 @@ interface SummaryLine {
   qty: number;
   colorId: string | null;
   colorName: string | null;
+  /** The Size's id and label of a sized piece's line (issue 42), else null. */
+  sizeId: string | null;
+  sizeLabel: string | null;
   /** Deleted, switched off or sold out since it went into the cart: left out of the request. */
   unavailable: boolean;
   lineTotalPaise: number;
@@ -42,12 +45,17 @@ type State =
   | { kind: "ready"; lines: SummaryLine[] }
   | { kind: "sent"; order: SubmittedOrder };
 
-/** The draft's lines at the server's prices and stock (never the browser's): what can be ordered, and what no longer can. */
+/**
+ * The draft's lines at the server's prices and stock (never the browser's): what can be ordered, and
+ * what no longer can. A sized piece's line takes its size's stock and price (issue 42); a size the
+ * piece no longer offers is unavailable.
+ */
 function summarize(draft: DraftLine[], cart: UserCartJSON): SummaryLine[] {
   const products = productsById(cart);
   return draft.map((line) => {
     const product = products.get(line.pId) ?? null;
-    const max = product ? maxOrderQty(product.quantity, product.inStock) : 0;
+    const size = product ? sizeOfLine(product, line.size) : undefined;
+    const max = !product || size === undefined ? 0 : size ? maxOrderQty(size.quantity, product.inStock) : maxOrderQty(product.quantity, product.inStock);
     const qty = Math.min(line.qty, Math.max(max, 1));
     const color = product?.colors.find((c) => c._id === line.color) ?? null;
     const unavailable = max === 0;
@@ -57,8 +65,10 @@ function summarize(draft: DraftLine[], cart: UserCartJSON): SummaryLine[] {
       qty,
       colorId: color?._id ?? null,
       colorName: color?.name ?? null,
+      sizeId: size?._id ?? null,
+      sizeLabel: size?.label ?? null,
       unavailable,
-      lineTotalPaise: unavailable || !product ? 0 : product.total_price_paise * qty,
+      lineTotalPaise: unavailable || !product ? 0 : (size ? size.total_price_paise : product.total_price_paise) * qty,
     };
   });
 }
@@ -78,7 +88,7 @@ export function CartOrderRequest() {
   const price = useCallback(async (draft: DraftLine[]) => {
     setState({ kind: "loading" });
     try {
-      const envelope = await callApi(syncPaths.quoteCart(), { body: { state_cart: stateCartText(draft.map(({ pId, qty, color }) => ({ pId, qty: Math.min(qty, 5), color }))) } });
+      const envelope = await callApi(syncPaths.quoteCart(), { body: { state_cart: stateCartText(draft.map(({ pId, qty, color, size }) => ({ pId, qty: Math.min(qty, 5), color, size }))) } });
       const cart = readUserCart(envelope);
       if (!cart) throw new Error("no cart in the answer");
       setState({ kind: "ready", lines: summarize(draft, cart) });
@@ -134,7 +144,13 @@ export function CartOrderRequest() {
       />
     );
   }
-  const lines: OrderLineInput[] = orderable.map((line) => ({ product_id: line.pId, quantity: line.qty, color_id: line.colorId }));
+  // A sized piece's line names its size (`sizeId`, issue 42); the server checks and prices it.
+  const lines: OrderLineInput[] = orderable.map((line) => ({
+    product_id: line.pId,
+    quantity: line.qty,
+    color_id: line.colorId,
+    ...(line.sizeId ? { sizeId: line.sizeId } : {}),
+  }));
   const totalPaise = orderable.reduce((sum, line) => sum + line.lineTotalPaise, 0);
   const count = orderable.reduce((n, line) => n + line.qty, 0);
 
@@ -155,7 +171,7 @@ export function CartOrderRequest() {
         </h2>
         <ul role="list" className={styles.lines}>
           {state.lines.map((line) => (
-            <SummaryRow key={line.pId} line={line} />
+            <SummaryRow key={cartLineKey({ pId: line.pId, size: line.sizeId })} line={line} />
           ))}
         </ul>
         <dl className={styles.totals}>
@@ -193,7 +209,7 @@ function SummaryRow({ line }: { line: SummaryLine }) {
         <span className={styles.lineName}>{name}</span>
         {product ? (
           <span className={styles.lineMeta}>
-            {[product.code, line.colorName, `Qty ${line.qty}`].filter(Boolean).join(" · ")}
+            {[product.code, line.sizeLabel ? CART_MSG.sizeLine(line.sizeLabel) : null, line.colorName, `Qty ${line.qty}`].filter(Boolean).join(" · ")}
           </span>
         ) : null}
         {line.unavailable && product ? <span className={styles.unavailable}>{ORDER_REQUEST_MSG.orderRequestLineUnavailable}</span> : null}

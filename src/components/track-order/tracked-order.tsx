@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { ApiError } from "@/lib/api/client";
 import { downloadTrackedInvoice } from "@/lib/api/orders";
 import { formatRupees, rupeesToPaise } from "@/lib/format";
+import { CART_MSG } from "@/lib/messages/cart";
 import { TRACKING_MSG } from "@/lib/messages/tracking";
 import type { TrackInput } from "@/lib/schemas/track";
 import type { TrackedOrderJSON } from "@/lib/types/order-json";
@@ -101,7 +102,7 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
                 <li key={`${line.code}-${i}`} className={styles.line}>
                   <span className={styles.lineName}>{line.name}</span>
                   <span className={styles.lineMeta}>
-                    {[line.code, line.color].filter(Boolean).join(" · ")} · {TRACKING_MSG.trackOrderQuantity(line.quantity)}
+                    {[line.code, line.size ? CART_MSG.sizeLine(line.size) : null, line.color].filter(Boolean).join(" · ")} · {TRACKING_MSG.trackOrderQuantity(line.quantity)}
                   </span>
                   <span className={styles.linePrice}>{formatRupees(rupeesToPaise(line.totalPrice))}</span>
                 </li>

@@ -17,6 +17,8 @@ export interface PaymentItem {
   /** Paise, as the page showed it; ignored by the server. */
   price: number;
   colorId: string | null;
+  /** The Size's id for a piece sold by size (issue 42; the server checks and prices it), else null. */
+  sizeId: string | null;
 }
 
 export interface PaymentMetadata {

@@ -51,8 +51,9 @@ export async function callApi(path: string, init: { method?: ApiMethod; body?: u
 export const syncPaths = {
   stateToCart: (userId: string) => `/api/cart/state-to-cart/${encodeURIComponent(userId)}`,
   addToCart: (userId: string) => `/api/cart/add-to-db/${encodeURIComponent(userId)}`,
-  deleteFromCart: (userId: string, productId: string) =>
-    `/api/cart/delete-from-db-cart/${encodeURIComponent(userId)}/${encodeURIComponent(productId)}`,
+  /** One line: with `?size=` for the piece in that size (issue 42), without for its line without a size. */
+  deleteFromCart: (userId: string, productId: string, size: string | null = null) =>
+    `/api/cart/delete-from-db-cart/${encodeURIComponent(userId)}/${encodeURIComponent(productId)}${size ? `?size=${encodeURIComponent(size)}` : ""}`,
   getCart: (userId: string) => `/api/cart/get-cart/${encodeURIComponent(userId)}`,
   quoteCart: () => "/api/cart/quote",
   stateToWishlist: (userId: string) => `/api/wishlist/state-to-db/${encodeURIComponent(userId)}`,

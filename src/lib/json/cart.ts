@@ -9,6 +9,10 @@ export interface UserCartLineJSON {
   qty: number;
   /** A colour id, or null. */
   color: string | null;
+  /** The Size's id for a piece sold by size (issue 42; its stock and price are in product_id.sizes), else null. */
+  size: string | null;
+  /** That size's label ("12", "2-6"), else null. */
+  size_label: string | null;
 }
 
 export interface UserCartJSON {
@@ -20,7 +24,13 @@ export interface UserCartJSON {
 
 export function cartJSON(cart: ServerCart): UserCartJSON {
   return {
-    products: cart.lines.map((line) => ({ product_id: productJSON(line.product), qty: line.qty, color: line.colorId })),
+    products: cart.lines.map((line) => ({
+      product_id: productJSON(line.product),
+      qty: line.qty,
+      color: line.colorId,
+      size: line.size?.id ?? null,
+      size_label: line.size?.label ?? null,
+    })),
     total_price: cart.totalPaise / 100,
     total_price_paise: cart.totalPaise,
   };

@@ -11,6 +11,7 @@ export function orderLineJSON(line: OrderLine): OrderLineJSON {
     name: line.productName,
     code: line.productCode,
     color: line.colorName,
+    size: line.sizeLabel,
     quantity: line.quantity,
     unitPrice: paiseToRupees(line.unitPricePaise),
     totalPrice: paiseToRupees(line.linePricePaise),

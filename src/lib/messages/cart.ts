@@ -27,4 +27,11 @@ export const CART_MSG = {
   cartPricesChanged: "Some prices have changed since you added them (silver rate).",
   cartPriceUpdated: (was: string, now: string) => `Price updated: was ${was}, now ${now}`,
   removeFromCart: "Remove",
+  // Sizes (issue 42; not given by the spec).
+  /** A line's size as the cart, checkout, mails and documents show it: "Size 12", "Size 2-6". */
+  sizeLine: (label: string) => `Size ${label}`,
+  sizeNotOffered: "This size is not available for this piece. Please select another size.",
+  notSoldBySize: "This piece is not sold by size.",
+  /** A sold-out size in a size select (the order request): shown, not selectable. */
+  sizeSoldOut: (label: string) => `${label} (sold out)`,
 } as const;

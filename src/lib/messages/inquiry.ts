@@ -28,4 +28,11 @@ export const INQUIRY_MSG = {
   inquiryTooManyCodes: (max: number) => `Add at most ${max} product codes to one inquiry.`,
   inquiryCodesNotList: "Send productCodes as a list of product codes.",
   inquiryNotObject: "Send the inquiry as a JSON object.",
+  // Sizes (issue 42; not given by the spec): an optional size per piece sold by size.
+  inquirySizeLabel: (code: string) => `Size for ${code}`,
+  inquirySizeAny: "Any size / not sure",
+  inquirySizesNotMap: "Send sizes as an object of product code to size.",
+  inquirySizeTooLong: (max: number) => `A size has at most ${max} characters.`,
+  inquirySizeUnknown: (code: string, size: string) => `${code} does not come in size ${size}. Please choose one of its sizes.`,
+  inquiryNotSized: (code: string) => `${code} is not sold by size.`,
 } as const;

@@ -18,6 +18,13 @@ export const productId = z
 /** A colour id, or null / absent for none. Whether the product offers it is the server's check. */
 const colorId = z.string({ error: "must be a colour id or null" }).max(120, { error: "must be a colour id or null" }).nullable();
 
+/** A Size's id (issue 42), or null / absent for a piece without sizes. Whether the piece offers it is the server's check. */
+export const sizeId = z
+  .string({ error: "must be a size id or null" })
+  .max(30, { error: "must be a size id or null" })
+  .regex(CUID, { error: "must be a size id or null" })
+  .nullable();
+
 const wholeQty = (max?: number) => {
   const message = max === undefined ? "must be a whole number, 1 or more" : `must be a whole number from 1 to ${max}`;
   const base = z.number({ error: message }).int({ error: message }).min(1, { error: message });
@@ -37,12 +44,12 @@ function jsonText(what: string) {
 }
 
 /**
- * One line of the browser's cart ({pId, qty, color}; its total_price is ignored). A quantity above
+ * One line of the browser's cart ({pId, qty, color, size}; its total_price is ignored). A quantity above
  * 5 is capped by the merge like one above the stock; anything that is not a whole number ≥ 1 is refused.
  */
 export const ZStateCartLine = z.object(
-  { pId: productId, qty: wholeQty().optional(), color: colorId.optional() },
-  { error: "must be a cart line {pId, qty, color}" },
+  { pId: productId, qty: wholeQty().optional(), color: colorId.optional(), size: sizeId.optional() },
+  { error: "must be a cart line {pId, qty, color, size}" },
 );
 export type StateCartLine = z.infer<typeof ZStateCartLine>;
 
@@ -56,9 +63,12 @@ export const ZStateCartBody = z.object(
   { error: "Send a JSON object with state_cart." },
 );
 
-/** POST /api/cart/add-to-db/{userId}: { pId, qty?, color? }. qty sets the line's quantity (the cart page's select). */
+/**
+ * POST /api/cart/add-to-db/{userId}: { pId, qty?, color?, size? }. qty sets the line's quantity (the
+ * cart page's select); size names the line of a piece sold by size (issue 42).
+ */
 export const ZAddToCartBody = z.object(
-  { pId: productId, qty: wholeQty(QTY_MAX).optional(), color: colorId.optional() },
+  { pId: productId, qty: wholeQty(QTY_MAX).optional(), color: colorId.optional(), size: sizeId.optional() },
   { error: "Send a JSON object with pId." },
 );
 export type AddToCartBody = z.infer<typeof ZAddToCartBody>;
@@ -75,3 +85,6 @@ export const ZStateWishlistBody = z.object(
 
 /** /{userId}/{productId} paths. The userId is route()'s to check (the session's own customer). */
 export const ZProductPathParams = z.object({ productId });
+
+/** DELETE /api/cart/delete-from-db-cart/{userId}/{productId}?size=: the line's size, absent for a piece without sizes. */
+export const ZCartLineQuery = z.object({ size: sizeId.optional() });

@@ -15,6 +15,8 @@ export const INQUIRY_LIMITS = {
   codes: 20,
   /** One code's length (the catalogue's are 7, e.g. NK-1001; the load-test ones 12, e.g. SX-NK-000001). */
   code: 32,
+  /** One size's label ("12", "2-6", "18 in", "Adjustable"; issue 42). */
+  size: 20,
 } as const;
 
 /** The form's fields in their order on the page (the first invalid one gets the focus). */
@@ -29,6 +31,8 @@ export interface InquiryInput {
   phone: string;
   message: string;
   productCodes: string[];
+  /** The size asked about, by label, per code of a piece sold by size (issue 42); optional. */
+  sizes?: Record<string, string>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { INQUIRY_MSG } from "@/lib/messages/inquiry";
 import { ZContactMessage } from "./contact";
-import { INQUIRY_FIELDS, INQUIRY_LIMITS, codeProblem, normaliseCodes, type InquiryField } from "./inquiry-fields";
+import { INQUIRY_FIELDS, INQUIRY_LIMITS, codeProblem, normaliseCode, normaliseCodes, type InquiryField } from "./inquiry-fields";
 
 export {
   INQUIRY_FIELDS,
@@ -52,6 +52,30 @@ const ZProductCodes = z
     }),
   );
 
+/**
+ * The sizes asked about (issue 42): { "LR-5002": "12" }, a size label per product code; optional.
+ * Codes are normalised like productCodes; an empty label is no size. Whether the piece comes in that
+ * size is the server's check (it reads the catalogue).
+ */
+const ZSizes = z.pipe(
+  z.optional(z.record(z.string(), z.string({ error: INQUIRY_MSG.inquirySizesNotMap }), { error: INQUIRY_MSG.inquirySizesNotMap })),
+  z.transform((sizes: Record<string, string> | undefined) => {
+    const out: Record<string, string> = {};
+    for (const [code, label] of Object.entries(sizes ?? {})) {
+      const size = label.trim();
+      if (size) out[normaliseCode(code)] = size;
+    }
+    return out;
+  }),
+).check(
+  z.superRefine((sizes: Record<string, string>, ctx) => {
+    if (Object.keys(sizes).length > INQUIRY_LIMITS.codes) ctx.issues.push({ code: "custom", message: INQUIRY_MSG.inquiryTooManyCodes(INQUIRY_LIMITS.codes), input: sizes });
+    for (const label of Object.values(sizes)) {
+      if (label.length > INQUIRY_LIMITS.size) return void ctx.issues.push({ code: "custom", message: INQUIRY_MSG.inquirySizeTooLong(INQUIRY_LIMITS.size), input: sizes });
+    }
+  }),
+);
+
 export const ZInquiry = z.object(
   {
     /** The spec's payload carries it for a logged-in shopper; the server never reads it (the session says who it is). */
@@ -61,6 +85,7 @@ export const ZInquiry = z.object(
     phone: contact.phone,
     message: contact.message,
     productCodes: ZProductCodes,
+    sizes: ZSizes,
   },
   { error: INQUIRY_MSG.inquiryNotObject },
 );

@@ -29,8 +29,11 @@ export type CartLine = {
 /** What `add` and `replace` accept: qty defaults to 1, colour to none. */
 export type NewCartLine = { pId: string; pricePaise: number; qty?: number; color?: string | null; size?: string | null; seenPricePaise?: number };
 
-/** A price the cart page showed the shopper: `acknowledgePrices` remembers it as seen. */
-export type ShownPrice = { pId: string; pricePaise: number };
+/** A price the cart page showed the shopper: `acknowledgePrices` remembers it as seen (per piece and size). */
+export type ShownPrice = { pId: string; size?: string | null; pricePaise: number };
+
+/** What names one cart line: the piece and its size (null or absent for a piece without sizes). */
+export type CartLineKey = { pId: string; size?: string | null };
 
 /** One saved product (storefront §3 Wishlist). */
 export type WishItem = { pId: string };

@@ -6,6 +6,8 @@ export interface OrderLineJSON {
   name: string;
   code: string;
   color: string | null;
+  /** The size's label ("12", "2-6") for a piece sold by size (issue 42), else null. */
+  size: string | null;
   quantity: number;
   /** Rupees. */
   unitPrice: number;

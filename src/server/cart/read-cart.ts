@@ -7,16 +7,17 @@ import { type DbClient, findProducts } from "@/server/cart/cart-db";
 export async function readStoredLines(client: DbClient, customerId: string): Promise<WantedCartLine[]> {
   const rows = await client.cartItem.findMany({
     where: { customerId },
-    select: { productId: true, qty: true, colorId: true },
+    select: { productId: true, qty: true, colorId: true, sizeId: true },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
-  return rows.map((row) => ({ productId: row.productId, qty: row.qty, colorId: row.colorId }));
+  return rows.map((row) => ({ productId: row.productId, qty: row.qty, colorId: row.colorId, sizeId: row.sizeId }));
 }
 
 /**
  * The customer's cart priced as the products are now. Reads only: a stored line whose product
- * was switched off, lost its stock or its colour is shown the way the rules allow
- * (src/server/cart/cart-rules.ts) and left as it is, so it comes back if the product does.
+ * was switched off, lost its stock or its colour, or whose size the piece no longer offers, is shown
+ * the way the rules allow (src/server/cart/cart-rules.ts) and left as it is, so it comes back if
+ * the product does. (A line of a size the owner deleted is gone with it: CartItem.sizeId cascades.)
  */
 export async function readCart(client: DbClient, customerId: string): Promise<ServerCart> {
   const stored = await readStoredLines(client, customerId);

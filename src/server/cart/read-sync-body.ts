@@ -16,7 +16,7 @@ export async function readSyncBody<S extends z.ZodType>(request: Request, schema
   return parsed.data;
 }
 
-/** The browser's {pId, qty, color} lines as the shop's wanted lines (qty 1 and no colour when absent). */
-export function wantedLines(lines: ReadonlyArray<{ pId: string; qty?: number; color?: string | null }>) {
-  return lines.map((line) => ({ productId: line.pId, qty: line.qty ?? 1, colorId: line.color ?? null }));
+/** The browser's {pId, qty, color, size} lines as the shop's wanted lines (qty 1, no colour, no size when absent). */
+export function wantedLines(lines: ReadonlyArray<{ pId: string; qty?: number; color?: string | null; size?: string | null }>) {
+  return lines.map((line) => ({ productId: line.pId, qty: line.qty ?? 1, colorId: line.color ?? null, sizeId: line.size ?? null }));
 }

@@ -15,5 +15,6 @@ export interface CreditNoteDocument {
   requestNumber: string;
   orderNumber: string;
   buyer: { name: string; email: string; phone: string; address: string[] };
-  lines: { productName: string; productCode: string; colorName: string | null; quantity: number; paidPaise: number }[];
+  /** Each returned piece; `sizeLabel` ("12") for a piece sold by size (issue 42), else null or absent. */
+  lines: { productName: string; productCode: string; colorName: string | null; sizeLabel?: string | null; quantity: number; paidPaise: number }[];
 }

@@ -26,7 +26,7 @@ export async function getCreditNote(returnId: string, { orderId }: { orderId?: s
       request: {
         select: {
           number: true,
-          lines: { orderBy: { id: "asc" }, select: { quantity: true, orderLine: { select: { productName: true, productCode: true, colorName: true, unitPricePaise: true } } } },
+          lines: { orderBy: { id: "asc" }, select: { quantity: true, orderLine: { select: { productName: true, productCode: true, colorName: true, sizeLabel: true, unitPricePaise: true } } } },
         },
       },
       order: { select: { orderNumber: true, customerName: true, customerEmail: true, customerPhone: true, shipStreet: true, shipLine2: true, shipCity: true, shipState: true, shipPincode: true, shipCountry: true } },
@@ -56,6 +56,7 @@ export async function getCreditNote(returnId: string, { orderId }: { orderId?: s
       productName: line.orderLine.productName,
       productCode: line.orderLine.productCode,
       colorName: line.orderLine.colorName,
+      sizeLabel: line.orderLine.sizeLabel,
       quantity: line.quantity,
       paidPaise: line.quantity * basis.priceOf(line.orderLine),
     })),

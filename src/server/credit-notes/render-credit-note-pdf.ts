@@ -2,6 +2,7 @@ import "server-only";
 import PDFDocument from "pdfkit";
 import { SHOP } from "@/lib/constants";
 import { formatDate, formatRupees2 } from "@/lib/format";
+import { CART_MSG } from "@/lib/messages/cart";
 import { CREDIT_NOTE_PDF as T } from "@/lib/returns/return-messages";
 import { HSN_SILVER_JEWELLERY, computeGst } from "@/server/invoices/gst";
 import { loadInvoiceFonts } from "@/server/invoices/invoice-fonts";
@@ -81,7 +82,9 @@ function drawPieces(doc: PDFKit.PDFDocument, note: CreditNoteDocument, top: numb
   y = drawHeader(doc, y);
   const descriptionWidth = COLUMNS[1]!.width - 8;
   note.lines.forEach((line, index) => {
-    const detail = [`${T.code} ${line.productCode}`, line.colorName ? `${T.colour} ${line.colorName}` : ""].filter(Boolean).join("  ·  ");
+    const detail = [`${T.code} ${line.productCode}`, line.sizeLabel ? CART_MSG.sizeLine(line.sizeLabel) : "", line.colorName ? `${T.colour} ${line.colorName}` : ""]
+      .filter(Boolean)
+      .join("  ·  ");
     style(doc, FONT.body, 8.5);
     const height = doc.heightOfString(line.productName, { width: descriptionWidth }) + 24;
     if (y + height > CONTENT_BOTTOM) {

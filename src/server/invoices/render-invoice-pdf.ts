@@ -2,6 +2,7 @@ import "server-only";
 import PDFDocument from "pdfkit";
 import { SHOP } from "@/lib/constants";
 import { formatDate, formatRupees2 } from "@/lib/format";
+import { CART_MSG } from "@/lib/messages/cart";
 import { ORDER_DOC_MSG } from "@/lib/messages/order-document";
 import type { InvoiceDocument } from "@/lib/types/invoice";
 import type { OrderAddress, OrderLine } from "@/lib/types/order";
@@ -181,6 +182,9 @@ function describe(line: OrderLine): string {
   if (!line.productCode) return T.codFeeDetail;
   const facts = [
     `${T.code} ${line.productCode}`,
+    // A piece sold by size (issue 42): "Size 12", and the size's own code when it has one.
+    line.sizeLabel ? CART_MSG.sizeLine(line.sizeLabel) : "",
+    line.sizeLabel && line.sizeSku ? `${T.code} ${line.sizeSku}` : "",
     line.colorName ? `${T.colour} ${line.colorName}` : "",
     line.purity ? T.purity(line.purity) : "",
     line.huid ? T.huid(line.huid) : "",

@@ -1,5 +1,6 @@
 import "server-only";
 import { absoluteUrl } from "@/env";
+import { CART_MSG } from "@/lib/messages/cart";
 import { COD_MSG } from "@/lib/messages/cod";
 import { RETURN_DAYS, SHOP } from "@/lib/constants";
 import { formatDate, formatRupees } from "@/lib/format";
@@ -29,8 +30,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** Only http(s) links go into an href (a stored link is the gateway's, but never trust a scheme). */
 const safeLink = (link: string | null | undefined): string | null => (link && /^https?:\/\//i.test(link) ? link : null);
 
+/** "Silver Ring (LR-5002, Size 12, Silver)": the size of a piece sold by size (issue 42) next to its code. */
 function lineTitle(line: OrderLine): string {
-  return [line.productName, `(${[line.productCode, line.colorName].filter(Boolean).join(", ")})`].join(" ");
+  const size = line.sizeLabel ? CART_MSG.sizeLine(line.sizeLabel) : null;
+  return [line.productName, `(${[line.productCode, size, line.colorName].filter(Boolean).join(", ")})`].join(" ");
 }
 
 function linesText(order: Order): string[] {

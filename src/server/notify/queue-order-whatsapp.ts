@@ -6,6 +6,7 @@ import type { Order, OrderStatus } from "@/lib/types/order";
 import { db } from "@/server/db";
 import { trackingLink } from "@/server/mail/order-mails";
 import { dispatchSoon } from "./dispatch-soon";
+import { whatsappOrderRef } from "./order-ref";
 import { retryDueNotifications, sendNotificationNow } from "./whatsapp";
 
 // Queuing an order update on WhatsApp (issue 22 part 3), beside its e-mail. Only when the order's
@@ -68,7 +69,8 @@ export async function queueOrderUpdateWhatsApp(
     if (!event) return;
     const content = orderWhatsApp(event, {
       name: order.contact.name,
-      orderNumber: order.orderNumber,
+      // With the sizes of the pieces sold by size (issue 42), when it has any.
+      orderNumber: whatsappOrderRef(order),
       totalPaise: order.totalPaise,
       trackingUrl: trackingLink(order),
       paymentMethod: order.paymentMethod,

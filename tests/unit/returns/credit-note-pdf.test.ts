@@ -88,3 +88,17 @@ describe("renderCreditNotePdf", () => {
     expect(creditNoteFileName("CN/2026-27/00001")).toBe("credit-note-CN-2026-27-00001.pdf");
   });
 });
+
+describe("renderCreditNotePdf: sizes (issue 42)", () => {
+  it("prints the returned piece's size", async () => {
+    const bytes = await renderCreditNotePdf(note({ lines: [{ productName: "Moonlit Halo Ring", productCode: "SR-1042", colorName: "Silver", sizeLabel: "14", quantity: 1, paidPaise: 249900 }] }));
+    await keep("sized", bytes);
+    const { text } = await pdfText(bytes);
+    expect(text).toContain("Size 14");
+  });
+
+  it("prints no size for a piece without one", async () => {
+    const { text } = await pdfText(await renderCreditNotePdf(note()));
+    expect(text).not.toContain("Size");
+  });
+});

@@ -5,6 +5,7 @@ import ui from "@/components/admin/ui/admin-ui.module.css";
 import { INQUIRY_MSG } from "@/lib/admin/people-messages";
 import type { AdminInquiryJSON } from "@/lib/api/admin/people";
 import { formatDate } from "@/lib/format";
+import { CART_MSG } from "@/lib/messages/cart";
 import { href } from "@/lib/links";
 import cardsUi from "@/components/admin/ui/cards.module.css";
 import styles from "./read-list.module.css";
@@ -43,6 +44,7 @@ export function InquiryList({ inquiries, busyId, onToggle }: { inquiries: AdminI
                 <li key={product._id}>
                   <AdminLink href={href.product(product._id)} target="_blank" rel="noopener">
                     {product.code} · {product.name}
+                    {product.size ? ` · ${CART_MSG.sizeLine(product.size)}` : ""}
                   </AdminLink>
                 </li>
               ))}

@@ -26,6 +26,8 @@ export interface InquiryProductJSON {
   code: string;
   name: string;
   slug: string;
+  /** The size asked about (issue 42), or null. */
+  size?: string | null;
 }
 export interface AdminInquiryJSON {
   _id: string;

@@ -13,14 +13,15 @@ export const adminInquirySelect = {
   productCodes: true,
   read: true,
   createdAt: true,
-  products: { select: { product: { select: { id: true, code: true, name: true, slug: true } } } },
+  products: { select: { sizeLabel: true, product: { select: { id: true, code: true, name: true, slug: true } } } },
 } as const satisfies Prisma.InquirySelect;
 
 export type AdminInquiryRow = Prisma.InquiryGetPayload<{ select: typeof adminInquirySelect }>;
 
 /** The spec's inquiry (read by admin, §3): status true means read/acknowledged. */
 export function adminInquiryJSON(row: AdminInquiryRow) {
-  const products = row.products.map(({ product }) => ({ _id: product.id, code: product.code, name: product.name, slug: product.slug }));
+  // size: the size asked about (issue 42), or null.
+  const products = row.products.map(({ product, sizeLabel }) => ({ _id: product.id, code: product.code, name: product.name, slug: product.slug, size: sizeLabel }));
   return {
     _id: row.id,
     fullname: row.name,

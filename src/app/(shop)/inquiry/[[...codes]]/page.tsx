@@ -7,6 +7,7 @@ import { href } from "@/lib/links";
 import { INQUIRY_MSG } from "@/lib/messages/inquiry";
 import { codesFromPath } from "@/lib/schemas/inquiry-fields";
 import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";
+import { sizesOfCodes } from "@/server/inquiries/sizes-of-codes";
 import styles from "./inquiry.module.css";
 
 type Props = { params: Promise<{ codes?: string[] }> };
@@ -64,5 +65,7 @@ export default function InquiryPage({ params }: Props) {
 
 async function FormWithCodes({ params }: Props) {
   const { codes } = await params;
-  return <InquiryForm initialCodes={codesFromPath(codes)} />;
+  const initialCodes = codesFromPath(codes);
+  // Pieces sold by size among them get a size select (issue 42).
+  return <InquiryForm initialCodes={initialCodes} sizesByCode={await sizesOfCodes(initialCodes)} />;
 }

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { CartOrderRequest, OrderRequestLoading } from "@/components/order-request/cart-order-request";
 import { OrderRequestProblem } from "@/components/order-request/order-request-problem";
 import { ProductOrderRequest } from "@/components/order-request/product-order-request";
+import { sizeByLabel } from "@/components/order-request/order-request-size";
 import { ProductOrderSummary } from "@/components/order-request/product-order-summary";
 import styles from "@/components/order-request/order-request.module.css";
 import { ShopBanner } from "@/components/shop/shop-banner";
@@ -15,7 +16,7 @@ import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";
 import type { Product } from "@/lib/types/catalogue";
 import { getProduct } from "@/server/catalogue/get-product";
 
-type Props = { params: Promise<{ prodId: string }> };
+type Props = { params: Promise<{ prodId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** The word in place of a product id that asks for the whole cart (back office §2 route table). */
 const CART = "cart";
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * The banner is static; the body is rendered per request (the product from the cached catalogue,
  * the cart's lines in the browser), so made-up ids cache nothing.
  */
-export default function OrderRequestPage({ params }: Props) {
+export default function OrderRequestPage({ params, searchParams }: Props) {
   return (
     <>
       <ShopBanner
@@ -45,7 +46,7 @@ export default function OrderRequestPage({ params }: Props) {
       <div className={`container ${styles.page}`} data-page="order-request">
         <p className={styles.intro}>{ORDER_REQUEST_MSG.orderRequestLead}</p>
         <Suspense fallback={<OrderRequestLoading />}>
-          <OrderRequestBody params={params} />
+          <OrderRequestBody params={params} searchParams={searchParams} />
         </Suspense>
       </div>
     </>
@@ -59,7 +60,7 @@ async function orderableProduct(id: string): Promise<Product | null> {
   return product?.active ? product : null;
 }
 
-async function OrderRequestBody({ params }: Props) {
+async function OrderRequestBody({ params, searchParams }: Props) {
   const { prodId } = await params;
   if (prodId === CART) return <CartOrderRequest />;
 
@@ -85,9 +86,13 @@ async function OrderRequestBody({ params }: Props) {
       />
     );
   }
+  const sizes = product.sizes.map((s) => ({ id: s.id, label: s.label, stock: s.stock, sellingPricePaise: s.sellingPricePaise }));
+  // `?size=12` (the product page's link) chooses that size when it is offered and in stock.
+  const wanted = (await searchParams).size;
   return (
     <ProductOrderRequest
-      product={{ id: product.id, sellingPricePaise: product.sellingPricePaise, stock: product.stock, colors: product.colors }}
+      initialSize={sizeByLabel(sizes, typeof wanted === "string" ? wanted : null)}
+      product={{ id: product.id, sellingPricePaise: product.sellingPricePaise, stock: product.stock, colors: product.colors, sizes }}
       summary={<ProductOrderSummary product={product} />}
     />
   );
