@@ -23,7 +23,8 @@ import { readShippingSummary } from "@/server/delivery/shipping-summary";
 import { purityName } from "@/lib/pricing/purity";
 import { listProducts } from "@/server/catalogue/list-products";
 import { getProductReviews } from "@/server/reviews/get-product-reviews";
-import { breadcrumbJsonLd, productJsonLd } from "@/server/seo/json-ld";
+import { breadcrumbJsonLd } from "@/server/seo/json-ld";
+import { pieceJsonLd } from "@/server/seo/product-group-json-ld";
 import { Breadcrumb } from "./_components/breadcrumb";
 import { PurityHallmark } from "./_components/purity-hallmark";
 import { RelatedProducts, RelatedProductsSkeleton } from "./_components/related-products";
@@ -141,7 +142,7 @@ export default async function ProductDetailPage({ params }: Props) {
     <div className={styles.page} data-page="product-detail">
       <JsonLd
         data={[
-          productJsonLd(product, pricing ?? undefined, shipping, reviews),
+          pieceJsonLd(product, pricing ?? undefined, shipping, reviews),
           breadcrumbJsonLd([
             { name: "Home", path: href.home() },
             { name: product.category.name, path: categoryPath },
