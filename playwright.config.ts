@@ -47,6 +47,7 @@ const PHONE = spec([
   "payment-link",
   "product-detail",
   "search",
+  "sizes",
   "splash",
   "track-order",
   "whatsapp",

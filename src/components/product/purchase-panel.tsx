@@ -86,6 +86,10 @@ export function PurchasePanel({ product, children, extras = {} }: { product: Pur
   // Quantity caps per size: the chosen size's stock (before a choice, the piece's).
   const stock = size ? size.stock : product.stock;
   const { sizeInUrl = false } = extras;
+  // The line the panel changes once in the cart: the piece in the chosen size (issue 42: the cart
+  // store keys a line by piece and size, and its actions take { pId, size }, or the bare id of a
+  // piece without sizes). Typed loosely so this file builds before and after the store's change.
+  const lineRef = (sized ? { pId: product.id, size: sizeId } : product.id) as never;
 
   // `?size=12` chooses size 12 when the page opens (an unknown or sold-out label is ignored).
   useEffect(() => {
@@ -122,14 +126,14 @@ export function PurchasePanel({ product, children, extras = {} }: { product: Pur
 
   function pickColor(id: string) {
     setColorError(null);
-    if (inCart) setCartColor(product.id, id, { notify: true });
+    if (inCart) setCartColor(lineRef, id, { notify: true });
     else setPickedColor(id);
   }
 
   function pickQty(value: number) {
     const choice = chooseQuantity(value, stock, product.inStock);
     setQtyMessage(choice.message);
-    if (inCart) setCartQty(product.id, choice.qty, stock, { notify: true });
+    if (inCart) setCartQty(lineRef, choice.qty, stock, { notify: true });
     else setPickedQty(choice.qty);
   }
 

@@ -66,7 +66,7 @@ export function SizePicker({
                 onChange={() => onChange(s.id)}
                 className={styles.radio}
               />
-              <span className={styles.text}>{s.label}</span>
+              <span className={styles.text}>{s.label}</span>{" "}
               {soldOut ? (
                 <span className={styles.note}>{SIZE_MSG.soldOut}</span>
               ) : showPrices ? (
