@@ -113,6 +113,10 @@ test("the price follows the chosen size, and the quantity is capped by that size
   await sizeRadio(page, few).check();
   await expect(page.locator("main").getByText(formatRupees(few.total_price_paise), { exact: true }).first()).toBeVisible();
   await expect(page.getByText(`From ${formatRupees(lowest)}`)).toHaveCount(0);
+  // By weight: the breakup is the chosen size's, its total that size's price.
+  const breakup = page.getByRole("region", { name: SIZE_MSG.breakupFor(few.label) });
+  await expect(breakup).toBeVisible();
+  await expect(breakup.getByRole("row").filter({ hasText: formatRupees(few.total_price_paise) }).first()).toBeVisible();
   // Each size shows its own price beside its label.
   await expect(sizeRadio(page, few)).toHaveAccessibleName(`${few.label} ${formatRupees(few.total_price_paise)}`);
 
