@@ -223,3 +223,16 @@ test("Quick View has the same picker: it asks for a size, then adds the chosen o
   await dialog.getByRole("button", { name: MSG.addToCart, exact: true }).click();
   await expect.poll(() => storedCart(page)).toEqual([expect.objectContaining({ pId: ring._id, size: size._id })]);
 });
+
+test("the wishlist keeps a sized piece without a size: its card says its sizes and sends the shopper to choose one", async ({ page, request }) => {
+  const ring = await sizedRing(request);
+  await openProduct(page, href.product(ring._id));
+  await page.getByRole("button", { name: MSG.addToWishlist, exact: true }).click();
+  await expect(page.getByRole("button", { name: MSG.detailAddedToWishlist, exact: true })).toHaveAttribute("aria-pressed", "true");
+
+  await page.goto(href.wishlist());
+  const card = page.getByRole("article").filter({ hasText: ring.name });
+  await expect(card.locator("[data-card-sizes]")).toHaveText(sizeRangeText("ring", ring.sizes.map((s) => s.label))!);
+  await expect(card.getByRole("link", { name: `${SIZE_MSG.chooseSize}: ${ring.name}` })).toHaveAttribute("href", href.product(ring._id));
+  await expect(card.getByRole("button", { name: new RegExp(`^${MSG.addToCart}`) })).toHaveCount(0);
+});
