@@ -48,6 +48,7 @@ const PHONE = spec([
   "payment-link",
   "product-detail",
   "search",
+  "sizes",
   "splash",
   "track-order",
   "whatsapp",

@@ -48,6 +48,8 @@ const SEARCH = "/shop/search?q=silver+ring";
 /** Measured on the demo catalogue (48 products) and again at scale: their cost must not grow with the catalogue. */
 const SCALE_SENSITIVE: Target[] = [
   { name: "listing /shop/product", path: "/shop/product", kind: "page" },
+  // Issue 42: pieces with size 12 in stock (ProductSize's (sizeId, stock) index).
+  { name: "size-filtered listing /shop/product?size=12", path: "/shop/product?size=12", kind: "page" },
   { name: `search ${SEARCH}`, path: SEARCH, kind: "page" },
   { name: "sitemap /sitemap.xml", path: "/sitemap.xml", kind: "page" },
   { name: "GET /api/product?limit=12", path: "/api/product?limit=12", kind: "api" },

@@ -16,6 +16,8 @@ export interface ListingParams {
   band?: PriceBand;
   color?: string;
   inStock?: boolean;
+  /** A size's label (issue 42): pieces with that size in stock. */
+  size?: string;
   page?: number;
 }
 
@@ -26,6 +28,7 @@ export function listingQuery(params: ListingParams = {}): string {
   if (params.band) query.set("band", params.band);
   if (params.color) query.set("color", params.color);
   if (params.inStock) query.set("stock", "1");
+  if (params.size) query.set("size", params.size);
   if (params.page && params.page > 1) query.set("page", String(params.page));
   const text = query.toString();
   return text ? `?${text}` : "";
@@ -46,6 +49,8 @@ export const href = {
     slug === GIFT_CASES_SLUG ? `/shop/${GIFT_CASES_SLUG}${listingQuery(params)}` : `/shop/product/${encodeURIComponent(slug)}${listingQuery(params)}`,
   listing: (kind: ListingKind, params?: ListingParams) => `/shop/${kind}${listingQuery(params)}`,
   product: (id: string) => `/prod-detail/${encodeURIComponent(id)}`,
+  /** The size guide (issue 42), at a size set kind's section ("ring", "bangle", "length") when given. */
+  sizeGuide: (kind?: string) => (kind && kind !== "free" ? `/shop/size-guide#${kind}` : "/shop/size-guide"),
   /** The search page itself: the search forms' action (a GET form adds ?q=). */
   searchForm: () => "/shop/search",
   search: (q: string, page?: number) => {

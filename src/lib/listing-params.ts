@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { PRICE_BAND_KEYS, PRODUCT_SORTS, type PriceBand, type ProductFlag, type ProductSort } from "@/lib/constants";
 import { listingQuery, type ListingParams } from "@/lib/links";
-import { PRODUCT_LIST_MAX_PAGE } from "@/lib/schemas/catalogue";
+import { PRODUCT_LIST_MAX_PAGE, SIZE_LABEL } from "@/lib/schemas/catalogue";
 import { SLUG } from "@/lib/schemas/query-values";
 
 export { FLAG_LISTING_SORTS, PRODUCT_LIST_SORTS, SORT_LABELS } from "@/lib/listing-options";
@@ -22,10 +22,12 @@ export interface ListingState {
   /** A colour's slug; whether the shop offers it is checked against the colour list by the page. */
   color: string | null;
   inStock: boolean;
+  /** A size's label (issue 42); whether any piece offers it is checked against the size list by the page. */
+  size: string | null;
   page: number;
 }
 
-export const DEFAULT_LISTING_STATE: ListingState = { sort: "default", band: null, color: null, inStock: false, page: 1 };
+export const DEFAULT_LISTING_STATE: ListingState = { sort: "default", band: null, color: null, inStock: false, size: null, page: 1 };
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
@@ -37,6 +39,7 @@ function schemaFor(sorts: readonly ProductSort[]) {
     band: z.preprocess(first, z.enum(PRICE_BAND_KEYS as [PriceBand, ...PriceBand[]]).nullable().default(null)).catch(null),
     color: z.preprocess(first, z.string().max(40).regex(SLUG).nullable().default(null)).catch(null),
     stock: z.preprocess(first, z.enum(["1", "true"]).optional()).catch(undefined),
+    size: z.preprocess(first, z.string().trim().max(20).regex(SIZE_LABEL).nullable().default(null)).catch(null),
     page: z
       .preprocess(
         first,
@@ -60,19 +63,20 @@ export function parseListingParams(raw: SearchParamsRecord, sorts: readonly Prod
     SCHEMAS.set(sorts, schema);
   }
   // Only the keys we read: an object with other keys, or none at all, parses the same.
-  const parsed = schema.parse({ sort: raw.sort, band: raw.band, color: raw.color, stock: raw.stock, page: raw.page });
+  const parsed = schema.parse({ sort: raw.sort, band: raw.band, color: raw.color, stock: raw.stock, size: raw.size, page: raw.page });
   return {
     sort: parsed.sort,
     band: parsed.band,
     color: parsed.color,
     inStock: parsed.stock !== undefined,
+    size: parsed.size,
     page: parsed.page,
   };
 }
 
 /** True when the shopper narrowed or reordered the list (a page number alone is no filter). */
 export function isFiltered(state: ListingState): boolean {
-  return state.sort !== "default" || state.band !== null || state.color !== null || state.inStock;
+  return state.sort !== "default" || state.band !== null || state.color !== null || state.inStock || state.size !== null;
 }
 
 /** The state as link params for href.*() and listingQuery(); `page` overrides the state's page. */
@@ -82,6 +86,7 @@ export function toLinkParams(state: ListingState, page: number = state.page): Li
     ...(state.band && { band: state.band }),
     ...(state.color && { color: state.color }),
     ...(state.inStock && { inStock: true }),
+    ...(state.size && { size: state.size }),
     page,
   };
 }
@@ -119,6 +124,7 @@ export function listingApiQuery(scope: ListingScope, state: ListingState, limit:
   if (state.band) query.set("price_band", state.band);
   if (state.color) query.set("color", state.color);
   if (state.inStock) query.set("in_stock", "1");
+  if (state.size) query.set("size", state.size);
   query.set("limit", String(limit));
   return query.toString();
 }

@@ -15,3 +15,9 @@ test("no serious accessibility violations on a product detail page", async ({ pa
   const product = await demoProduct(request, (p) => p.inStock && p.colors.length > 0);
   await scan(page, `/prod-detail/${product._id}`);
 });
+
+test("no serious accessibility violations on the page of a piece sold by size, and on the size guide (issue 42)", async ({ page, request }) => {
+  const product = await demoProduct(request, (p) => p.inStock && p.sizes.some((s) => s.quantity === 0), { sized: true });
+  await scan(page, `/prod-detail/${product._id}`);
+  await scan(page, "/shop/size-guide");
+});

@@ -16,12 +16,13 @@ import { expectNoSeriousA11yViolationsHere } from "./support/axe";
 // Reduced motion: no smooth scrolling or slideshow racing the clicks.
 test.use({ reducedMotion: "reduce" });
 
+/** The catalogue's pieces without sizes: these tests are about the page as it is for every piece (sizes: sizes.spec.ts). */
 async function catalogue(request: APIRequestContext): Promise<ProductJSON[]> {
   const response = await request.get("/api/product?limit=100");
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { status: number; prod: ProductJSON[] };
   expect(body.status).toBe(1);
-  return body.prod;
+  return body.prod.filter((p) => p.sizes.length === 0);
 }
 
 async function pick(request: APIRequestContext, what: string, match: (p: ProductJSON) => boolean): Promise<ProductJSON> {
@@ -182,7 +183,13 @@ test("the wishlist button toggles at once and survives a reload", async ({ page,
 test("Quick View opens from a card on the home page, is labelled, adds to the cart, and Escape returns focus", async ({ page, request }) => {
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-  const card = page.getByRole("region", { name: "New Arrivals", exact: true }).getByRole("article").first();
+  // The first card of a piece without sizes (Quick View's size picker: sizes.spec.ts).
+  const region = page.getByRole("region", { name: "New Arrivals", exact: true });
+  const unsized = new Set((await catalogue(request)).map((p) => p._id));
+  const cardIds = await region.locator("[data-quick-view]").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-quick-view")));
+  const firstUnsized = cardIds.find((cardId) => cardId !== null && unsized.has(cardId));
+  expect(firstUnsized, "New Arrivals shows a piece without sizes").toBeDefined();
+  const card = region.getByRole("article").filter({ has: page.locator(`[data-quick-view="${firstUnsized}"]`) });
   const name = (await card.getByRole("heading", { level: 3 }).textContent())!.trim();
   await card.scrollIntoViewIfNeeded();
   await card.hover();

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { href } from "@/lib/links";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import { merchantListingProblem } from "../support/merchant-listing-schema";
+import { productGroupProblem } from "../support/product-variant-schema";
 
 // Search-engine surface of a production build: sitemap, robots.txt, canonical links and JSON-LD.
 // The e2e server runs with NEXT_PUBLIC_SITE_URL = baseURL, so absolute URLs start with it.
@@ -10,9 +11,10 @@ type Ld = Record<string, unknown> & { "@type"?: string };
 
 async function firstProduct(request: APIRequestContext): Promise<ProductJSON> {
   // A demo product with pictures: other specs add pieces without any (and a page without a picture has no og:image).
+  // Without sizes: a piece sold by size is a ProductGroup (its own test below).
   const response = await request.get("/api/product?limit=50");
   expect(response.ok()).toBe(true);
-  const product = ((await response.json()) as { prod: ProductJSON[] }).prod.find((p) => p.images.length > 0);
+  const product = ((await response.json()) as { prod: ProductJSON[] }).prod.find((p) => p.images.length > 0 && p.sizes.length === 0);
   if (!product) throw new Error("the demo seed has no product");
   return product;
 }
@@ -83,7 +85,7 @@ test("a product page has an absolute canonical, its picture in Open Graph, and P
 test("the product pages' JSON-LD passes Google's merchant listing shapes, fixed-price and by-weight pieces alike (issue 21)", async ({ page, request }) => {
   test.setTimeout(120_000); // pages past the prerendered few render on their first visit
   const response = await request.get("/api/product?limit=50");
-  const products = ((await response.json()) as { prod: ProductJSON[] }).prod.filter((p) => p.images.length > 0);
+  const products = ((await response.json()) as { prod: ProductJSON[] }).prod.filter((p) => p.images.length > 0 && p.sizes.length === 0);
   const kinds = new Set<string>();
   for (const product of products) {
     // The demo prices every second piece of a category by weight: a few pages show both kinds.
@@ -117,4 +119,34 @@ test("the home page describes the shop and its search box", async ({ page, baseU
   expect(data.find((item) => item["@type"] === "Organization")).toMatchObject({ url: new URL("/", baseURL).toString() });
   const site = data.find((item) => item["@type"] === "WebSite") as (Ld & { potentialAction: { target: { urlTemplate: string } } }) | undefined;
   expect(site?.potentialAction.target.urlTemplate).toBe(new URL("/shop/search", baseURL).toString() + "?q={search_term_string}");
+});
+
+test("a piece sold by size is a ProductGroup of its sizes, each with its own ?size= URL and Offer; the canonical stays the piece's URL (issue 42)", async ({ page, request, baseURL }) => {
+  const response = await request.get("/api/product?limit=100");
+  const product = ((await response.json()) as { prod: ProductJSON[] }).prod.find((p) => p.images.length > 0 && p.sizes.length >= 3);
+  if (!product) throw new Error("the demo seed has no piece sold in three sizes or more");
+  const path = href.product(product._id);
+  const soldOut = product.sizes.find((s) => s.quantity === 0)!;
+  expect((await page.goto(`${path}?size=${encodeURIComponent(product.sizes[0]!.label)}`))?.status()).toBe(200);
+  await expectCanonical(page, baseURL!, path);
+
+  const data = await jsonLd(page);
+  expect(data.some((item) => item["@type"] === "Product")).toBe(false);
+  const group = data.find((item) => item["@type"] === "ProductGroup") as (Ld & { hasVariant: Array<Ld & { offers: Ld }> }) | undefined;
+  expect(productGroupProblem(group), JSON.stringify(group)).toBeNull();
+  expect(group).toMatchObject({ productGroupID: product.code, variesBy: "https://schema.org/size", url: new URL(path, baseURL).toString() });
+  expect(group!.hasVariant.map((v) => v.size)).toEqual(product.sizes.map((s) => s.label));
+  for (const [i, size] of product.sizes.entries()) {
+    const variant = group!.hasVariant[i]!;
+    const url = new URL(`${path}?${new URLSearchParams({ size: size.label }).toString()}`, baseURL).toString();
+    expect(variant).toMatchObject({ url, inProductGroupWithID: product.code });
+    expect(variant.offers).toMatchObject({
+      url,
+      price: (size.total_price_paise / 100).toFixed(2),
+      availability: size.quantity > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      hasMerchantReturnPolicy: { merchantReturnDays: 7 },
+      shippingDetails: { shippingRate: { value: 0, currency: "INR" } },
+    });
+  }
+  expect(group!.hasVariant.find((v) => v.size === soldOut.label)!.offers).toMatchObject({ availability: "https://schema.org/OutOfStock" });
 });

@@ -24,8 +24,19 @@ describe("parseListingParams", () => {
       band: "1000-5000",
       color: "rose-gold",
       inStock: true,
+      size: null,
       page: 3,
     });
+    expect(parseListingParams({ size: "12" }).size).toBe("12");
+    expect(parseListingParams({ size: "18 in" }).size).toBe("18 in");
+  });
+
+  it("reads a size label (issue 42) and refuses anything that is not one", () => {
+    expect(parseListingParams({ size: "2-6" }).size).toBe("2-6");
+    expect(parseListingParams({ size: "Adjustable" }).size).toBe("Adjustable");
+    for (const bad of ["", "<b>", "a".repeat(21), "-12", "12%"]) expect(parseListingParams({ size: bad }).size, bad).toBeNull();
+    expect(ZProductListQuery.safeParse({ size: "<b>" }).success).toBe(false);
+    expect(ZProductListQuery.parse({ size: "6.5 in" }).size).toBe("6.5 in");
   });
 
   it("falls back to the default for each bad value, keeping the good ones", () => {
@@ -91,6 +102,8 @@ describe("isFiltered and canonicalPath", () => {
     expect(isFiltered({ ...DEFAULT_LISTING_STATE, band: "under-1000" })).toBe(true);
     expect(isFiltered({ ...DEFAULT_LISTING_STATE, color: "gold" })).toBe(true);
     expect(isFiltered({ ...DEFAULT_LISTING_STATE, inStock: true })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_LISTING_STATE, size: "12" })).toBe(true);
+    expect(canonicalPath("/shop/product", { ...DEFAULT_LISTING_STATE, size: "12" })).toBe("/shop/product");
   });
 
   it("makes each plain page canonical to itself and every filtered view canonical to the listing", () => {
@@ -102,11 +115,11 @@ describe("isFiltered and canonicalPath", () => {
 });
 
 describe("links from a listing state", () => {
-  const state = { sort: "price-low", band: "1000-5000", color: "silver", inStock: true, page: 2 } as const;
+  const state = { sort: "price-low", band: "1000-5000", color: "silver", inStock: true, size: "18 in", page: 2 } as const;
 
   it("writes the same query the href builders write", () => {
     expect(listingPageHref("/shop/product/tops", state)).toBe(href.category("tops", toLinkParams(state)));
-    expect(listingPageHref("/shop/product/tops", state, 3)).toBe("/shop/product/tops?sort=price-low&band=1000-5000&color=silver&stock=1&page=3");
+    expect(listingPageHref("/shop/product/tops", state, 3)).toBe("/shop/product/tops?sort=price-low&band=1000-5000&color=silver&stock=1&size=18+in&page=3");
     expect(listingPageHref("/shop/product", DEFAULT_LISTING_STATE, 2)).toBe("/shop/product?page=2");
     expect(listingPageHref("/shop/product", DEFAULT_LISTING_STATE, 1)).toBe("/shop/product");
   });
@@ -120,22 +133,23 @@ describe("links from a listing state", () => {
 
 describe("listingApiQuery", () => {
   it("asks the API for the same scope, filters, order and page size", () => {
-    const query = listingApiQuery({ categorySlug: "necklace" }, { sort: "price-high", band: "under-1000", color: "gold", inStock: true, page: 4 }, 9);
+    const query = listingApiQuery({ categorySlug: "necklace" }, { sort: "price-high", band: "under-1000", color: "gold", inStock: true, size: "12", page: 4 }, 9);
     expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
       category_slug: "necklace",
       sort: "price-high",
       price_band: "under-1000",
       color: "gold",
       in_stock: "1",
+      size: "12",
       limit: "9",
     });
     expect(listingApiQuery({ flag: "bestSeller" }, DEFAULT_LISTING_STATE, 12)).toBe("flag=bestSeller&limit=12");
   });
 
   it("is a query the API's own schema accepts", () => {
-    const query = listingApiQuery({ flag: "trendingProd", categorySlug: "gift-cases" }, { sort: "name", band: "above-10000", color: "rose-gold", inStock: true, page: 1 }, 12);
+    const query = listingApiQuery({ flag: "trendingProd", categorySlug: "gift-cases" }, { sort: "name", band: "above-10000", color: "rose-gold", inStock: true, size: "2-6", page: 1 }, 12);
     const parsed = ZProductListQuery.safeParse({ ...Object.fromEntries(new URLSearchParams(query)), page: "2" });
     expect(parsed.success).toBe(true);
-    expect(parsed.data).toMatchObject({ flag: "trendingProd", category_slug: "gift-cases", sort: "name", price_band: "above-10000", in_stock: true, limit: 12, page: 2 });
+    expect(parsed.data).toMatchObject({ flag: "trendingProd", category_slug: "gift-cases", sort: "name", price_band: "above-10000", in_stock: true, size: "2-6", limit: 12, page: 2 });
   });
 });

@@ -6,6 +6,7 @@ import { PRICE_BANDS, PRICE_BAND_KEYS, type PriceBand, type ProductSort } from "
 import { SORT_LABELS } from "@/lib/listing-options";
 import { listingQuery, type ListingParams } from "@/lib/links";
 import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
+import { SIZE_MSG } from "@/lib/messages/sizes";
 import styles from "./listing.module.css";
 
 const DESKTOP = "(min-width: 1024px)";
@@ -15,6 +16,7 @@ export interface FilterFormValues {
   band: PriceBand | null;
   color: string | null;
   inStock: boolean;
+  size: string | null;
 }
 
 /**
@@ -34,8 +36,16 @@ function formHref(basePath: string, form: HTMLFormElement, sorts: readonly Produ
     band: band && (PRICE_BAND_KEYS as readonly string[]).includes(band) ? (band as PriceBand) : undefined,
     color: text("color"),
     inStock: text("stock") === "1",
+    size: text("size"),
   };
   return `${basePath}${listingQuery(params)}`;
+}
+
+/** The sizes under their sets' names, in the order given. */
+function groupBySet(sizes: readonly { label: string; setName: string }[]): [string, string[]][] {
+  const groups = new Map<string, string[]>();
+  for (const size of sizes) groups.set(size.setName, [...(groups.get(size.setName) ?? []), size.label]);
+  return [...groups];
 }
 
 /**
@@ -48,11 +58,14 @@ export function FilterForm({
   basePath,
   sorts,
   colors,
+  sizes = [],
   values,
 }: {
   basePath: string;
   sorts: readonly ProductSort[];
   colors: { slug: string; name: string }[];
+  /** The sizes pieces come in (issue 42), each under its set's name. */
+  sizes?: { label: string; setName: string }[];
   values: FilterFormValues;
 }) {
   const router = useRouter();
@@ -124,6 +137,23 @@ export function FilterForm({
                 <option key={color.slug} value={color.slug}>
                   {color.name}
                 </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {sizes.length > 0 ? (
+          <label className={styles.field}>
+            {SIZE_MSG.size}
+            <select name="size" defaultValue={values.size ?? ""}>
+              <option value="">{SIZE_MSG.anySize}</option>
+              {groupBySet(sizes).map(([setName, labels]) => (
+                <optgroup key={setName} label={setName}>
+                  {labels.map((label) => (
+                    <option key={label} value={label}>
+                      {label}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </select>
           </label>

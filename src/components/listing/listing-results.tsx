@@ -15,6 +15,7 @@ import {
 import { MSG } from "@/lib/messages/shop";
 import { listColors } from "@/server/catalogue/list-colors";
 import { listProducts } from "@/server/catalogue/list-products";
+import { listSizeFilters } from "@/server/catalogue/list-size-filters";
 import { itemListJsonLd } from "@/server/seo/json-ld";
 import { FilterForm } from "./filter-form";
 import { InfiniteProducts, type InfiniteMode } from "./infinite-products";
@@ -46,16 +47,18 @@ const PRIORITY_CARDS = 2;
  * listing pages are blocking routes), so every ?page=N works without JavaScript.
  */
 export async function ListingResults({ config, searchParams }: { config: ListingConfig; searchParams: Promise<SearchParamsRecord> }) {
-  const colors = await listColors();
+  const [colors, sizes] = await Promise.all([listColors(), listSizeFilters()]);
   let state = parseListingParams(await searchParams, config.sorts);
-  // A colour the shop does not offer (or no longer offers) is ignored, like any other bad value.
+  // A colour the shop does not offer (or no longer offers) is ignored, like any other bad value; so is a size no piece comes in.
   if (state.color && !colors.some((c) => c.slug === state.color)) state = { ...state, color: null };
+  if (state.size && !sizes.some((s) => s.label === state.size)) state = { ...state, size: null };
 
   const data = await listProducts({
     ...config.scope,
     sort: state.sort,
     priceBand: state.band ?? undefined,
     colorSlug: state.color ?? undefined,
+    sizeLabel: state.size ?? undefined,
     inStockOnly: state.inStock,
     page: state.page,
     limit: config.pageSize,
@@ -80,7 +83,8 @@ export async function ListingResults({ config, searchParams }: { config: Listing
           basePath={config.basePath}
           sorts={config.sorts}
           colors={colors.map((c) => ({ slug: c.slug, name: c.name }))}
-          values={{ sort: state.sort, band: state.band, color: state.color, inStock: state.inStock }}
+          sizes={sizes.map((s) => ({ label: s.label, setName: s.setName }))}
+          values={{ sort: state.sort, band: state.band, color: state.color, inStock: state.inStock, size: state.size }}
         />
       </div>
 

@@ -1,5 +1,6 @@
-import type { Product } from "@/lib/types/catalogue";
+import type { Product, SizeSetKind } from "@/lib/types/catalogue";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
+import { sizeRangeText } from "./size-text";
 
 /**
  * What a product card shows, and nothing more. Cards rendered by client lists (infinite scroll)
@@ -18,6 +19,8 @@ export interface ProductCardData {
   /** Published verified reviews and their star sum (issue 22): the card shows the average when there are any. */
   reviewCount?: number;
   ratingSum?: number;
+  /** Sold by size (issue 42): "Sizes 8–16", "Lengths 16–20 in"; absent for a piece without sizes. */
+  sizes?: string;
 }
 
 export function toCardData(product: Product): ProductCardData {
@@ -32,6 +35,7 @@ export function toCardData(product: Product): ProductCardData {
     imageUrl: product.images[0] ?? null,
     reviewCount: product.reviewCount ?? 0,
     ratingSum: product.ratingSum ?? 0,
+    ...sizesOf(product.sizeSet?.kind, product.sizes),
   };
 }
 
@@ -48,5 +52,12 @@ export function cardDataFromJSON(json: ProductJSON): ProductCardData {
     imageUrl: json.images[0]?.url ?? json.image?.url ?? null,
     reviewCount: json.reviewCount ?? 0,
     ratingSum: json.ratingSum ?? 0,
+    ...sizesOf(json.size_set?.kind as SizeSetKind | undefined, json.sizes ?? []),
   };
+}
+
+/** The card's size line, left out for a piece without sizes (so unsized cards carry nothing more). */
+function sizesOf(kind: SizeSetKind | undefined, sizes: readonly { label: string }[]): { sizes?: string } {
+  const text = sizeRangeText(kind, sizes.map((s) => s.label));
+  return text ? { sizes: text } : {};
 }

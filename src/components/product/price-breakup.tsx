@@ -42,14 +42,14 @@ function Line({ label, detail, amount, className }: { label: string; detail?: st
  * today's rate, making charges, other charges, GST, the rounding to the rupee (when the shop rounds
  * by-weight prices, issue 40), the total (its price) and, with a discount, what the shopper pays. Rendered on the server; no script.
  */
-export function PriceBreakup({ breakup }: { breakup: PriceBreakupView }) {
+export function PriceBreakup({ breakup, title = "Price breakup" }: { breakup: PriceBreakupView; title?: string }) {
   const { purity, netWeightMg, ratePaisePerGram, making } = breakup;
   const discounted = breakup.discountPercent > 0 && breakup.sellingPricePaise < breakup.totalPaise;
   const money = amountFormat(breakup);
   return (
     <section className={card.card} aria-labelledby="price-breakup">
       <h2 id="price-breakup" className={card.title}>
-        Price breakup
+        {title}
       </h2>
       <table className={styles.table} aria-labelledby="price-breakup">
         <tbody>

@@ -3,6 +3,7 @@
 import { formatRupees, savingsPaise } from "@/lib/format";
 import { href } from "@/lib/links";
 import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
+import { SIZE_MSG } from "@/lib/messages/sizes";
 import { AddToCartButton } from "./add-to-cart-button";
 import type { ProductCardData } from "./card-data";
 import type { CardImageLayout } from "./card-image";
@@ -55,6 +56,11 @@ export function ProductCard({
           <a href={link}>{product.name}</a>
         </h3>
         <StarRating reviewCount={product.reviewCount ?? 0} ratingSum={product.ratingSum ?? 0} />
+        {product.sizes ? (
+          <p className={styles.sizes} data-card-sizes="">
+            {product.sizes}
+          </p>
+        ) : null}
         <p className={styles.price}>
           <span className="sr-only">Price </span>
           <span className={styles.total}>{formatRupees(product.sellingPricePaise)}</span>
@@ -70,6 +76,11 @@ export function ProductCard({
           <button type="button" className={`btn ${styles.cta}`} disabled>
             {CATALOGUE_MSG.outOfStock}
           </button>
+        ) : inWishlist && product.sizes ? (
+          // A piece sold by size goes to the cart from its page, where the size is chosen.
+          <a href={link} className={`btn btn-dark ${styles.cta}`} aria-label={`${SIZE_MSG.chooseSize}: ${product.name}`}>
+            {SIZE_MSG.chooseSize}
+          </a>
         ) : inWishlist ? (
           <AddToCartButton productId={product.id} pricePaise={product.sellingPricePaise} inStock={product.inStock} productName={product.name} />
         ) : (

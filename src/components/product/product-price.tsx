@@ -1,5 +1,6 @@
 import { formatRupees, savingsPaise } from "@/lib/format";
 import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
+import { SIZE_MSG } from "@/lib/messages/sizes";
 import styles from "./product-price.module.css";
 
 /**
@@ -11,16 +12,20 @@ export function ProductPrice({
   pricePaise,
   sellingPricePaise,
   discountPercent,
+  from = false,
 }: {
   pricePaise: number;
   sellingPricePaise: number;
   discountPercent: number;
+  /** "From ₹…": a piece whose sizes cost different amounts, before a size is chosen (issue 42). */
+  from?: boolean;
 }) {
   const saved = discountPercent > 0 ? savingsPaise(pricePaise, sellingPricePaise) : 0;
   return (
     <div className={styles.price}>
       <p className={styles.row}>
         <span className="sr-only">Price </span>
+        {from ? <span className={styles.from}>{SIZE_MSG.from} </span> : null}
         <span className={styles.total}>{formatRupees(sellingPricePaise)}</span>
         {saved > 0 ? (
           <>

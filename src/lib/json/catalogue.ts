@@ -60,6 +60,7 @@ export function productJSON(product: Product): ProductJSON {
       quantity: s.stock,
       sku: s.sku,
       price: rupees(s.pricePaise),
+      price_paise: s.pricePaise,
       total_price: rupees(s.sellingPricePaise),
       total_price_paise: s.sellingPricePaise,
     })),

@@ -23,6 +23,8 @@ export const SEARCH_MAX_PAGE = 1000;
 export const SEARCH_MAX_LIMIT = 48;
 export const SEARCH_DEFAULT_LIMIT = 12;
 export const BLOG_MAX_PAGE = 10000;
+/** A size's label as a filter value (issue 42): "12", "2-6", "18 in", "6.5 in", "Adjustable". */
+export const SIZE_LABEL = /^[0-9A-Za-z][0-9A-Za-z .-]{0,19}$/;
 
 const productId = z
   .string({ error: "must be a product id" })
@@ -36,6 +38,8 @@ export const ZProductListQuery = z.object({
   category_slug: optionalSlug(120),
   /** A colour by its slug ("silver", "rose-gold"). */
   color: optionalSlug(40),
+  /** A size by its label ("12", "2-6", "18 in"): pieces with that size in stock (issue 42). */
+  size: z.preprocess(fromQuery, z.string().trim().max(20, { error: "must be a size" }).regex(SIZE_LABEL, { error: "must be a size" }).optional()),
   /** true: in stock only; false: out of stock only; absent: both. */
   in_stock: optionalBoolean(),
   flag: z.preprocess(fromQuery, z.enum(PRODUCT_FLAGS, { error: `must be one of ${PRODUCT_FLAGS.join(", ")}` }).optional()),

@@ -115,6 +115,12 @@ const PAGE_META = {
       "Answers about 925 silver purity and hallmarks, free shipping across India, 7-day returns, gift boxes and caring for your sterling-silver jewellery.",
     keywords: ["silver jewellery FAQ", "is 925 silver real silver", "silver jewellery shipping India", "how to clean silver jewellery", "silver jewellery return policy"],
   },
+  sizeGuide: {
+    title: "Ring, Bangle & Chain Size Guide",
+    description:
+      "Find your ring, bangle, chain and anklet size at home: Indian ring sizes in mm, bangle sizes 2-2 to 2-10, lengths in inches, and a printable ring-size chart.",
+    keywords: ["ring size chart India", "how to measure ring size", "bangle size chart", "chain length guide", "printable ring sizer"],
+  },
   cart: {
     title: "Your Cart",
     description: "Review the silver jewellery in your cart, choose colours and quantities, and proceed to a secure checkout.",

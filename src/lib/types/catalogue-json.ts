@@ -67,7 +67,7 @@ export interface ProductJSON {
   /** Sold by size (issue 42): the set's name and kind, null for a piece without sizes. */
   size_set: { _id: string; name: string; kind: string } | null;
   /** The sizes offered, in the set's order (empty for a piece without sizes); prices in rupees and paise. */
-  sizes: Array<{ _id: string; label: string; quantity: number; sku: string | null; price: number; total_price: number; total_price_paise: number }>;
+  sizes: Array<{ _id: string; label: string; quantity: number; sku: string | null; price: number; price_paise: number; total_price: number; total_price_paise: number }>;
   createdAt: string;
 }
 

@@ -108,6 +108,8 @@ export interface ProductListOptions {
   priceBand?: PriceBand;
   /** A colour's slug ("rose-gold"). */
   colorSlug?: string;
+  /** A size's label ("12", "18 in"): pieces offering a size of that label with stock (issue 42). */
+  sizeLabel?: string;
   inStockOnly?: boolean;
   /** Leave this product out (related products). */
   excludeId?: string;

@@ -21,6 +21,7 @@ export async function productListAnswer(query: ProductListQuery): Promise<Respon
     flag: query.flag,
     priceBand: query.price_band,
     colorSlug: query.color,
+    sizeLabel: query.size,
     inStockOnly: query.in_stock,
     excludeId: query.exclude,
     sort: query.sort,

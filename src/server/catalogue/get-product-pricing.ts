@@ -26,6 +26,11 @@ export interface ProductPricing {
   netWeightMg: number | null;
   /** By weight: how the price is made up; null for a fixed price (or before the first rate). */
   breakup: PriceBreakupView | null;
+  /**
+   * Sold by size and by weight (issue 42): each size's own breakup from its own net weight, by
+   * Size id (the product page shows the chosen size's); empty otherwise.
+   */
+  sizeBreakups: Record<string, PriceBreakupView>;
 }
 
 const pricingSelect = {
@@ -34,6 +39,7 @@ const pricingSelect = {
   pricePaise: true,
   discountPercent: true,
   sellingPricePaise: true,
+  sizes: { select: { sizeId: true, netWeightMg: true, pricePaise: true, sellingPricePaise: true } },
 } as const;
 
 /** The piece's purity, hallmark and (by weight) price breakup; null for an unknown id. */
@@ -47,17 +53,27 @@ export async function getProductPricing(id: string): Promise<ProductPricing | nu
   if (!piece) return null;
   // The database allows only BIS grades; 925 (the shop's default) should anything else ever slip through.
   const purity: SilverPurity = isSilverPurity(piece.purity) ? piece.purity : 925;
-  const base = { purity, huid: piece.huid, netWeightMg: null, breakup: null };
+  const base = { purity, huid: piece.huid, netWeightMg: null, breakup: null, sizeBreakups: {} };
   const { netWeightMg, makingChargeKind, makingChargeValue } = piece;
   if (piece.pricingMode !== "by_weight" || !netWeightMg || !makingChargeKind || makingChargeValue === null) return base;
 
   const withWeight = { ...base, netWeightMg };
-  const lines = (await byWeightBreakups(db, [piece]))(piece);
-  if (!lines) return withWeight;
+  const breakupOf = await byWeightBreakups(db, [piece]);
+  const discountPercent = Number(piece.discountPercent);
   // A bill that does not add up to the price shown beside it would mislead: none rather than that.
-  if (lines.totalPaise !== piece.pricePaise) {
-    console.warn(`[pricing] ${id}: the price at today's rate (${lines.totalPaise} paise) is not the stored price (${piece.pricePaise}); no breakup shown`);
-    return withWeight;
+  const bill = (weightMg: number, pricePaise: number, sellingPricePaise: number, what: string): PriceBreakupView | null => {
+    const lines = breakupOf({ ...piece, netWeightMg: weightMg });
+    if (!lines) return null;
+    if (lines.totalPaise !== pricePaise) {
+      console.warn(`[pricing] ${what}: the price at today's rate (${lines.totalPaise} paise) is not the stored price (${pricePaise}); no breakup shown`);
+      return null;
+    }
+    return { ...lines, discountPercent, sellingPricePaise };
+  };
+  const sizeBreakups: Record<string, PriceBreakupView> = {};
+  for (const size of piece.sizes) {
+    const sized = size.netWeightMg ? bill(size.netWeightMg, Number(size.pricePaise), Number(size.sellingPricePaise), `${id} size ${size.sizeId}`) : null;
+    if (sized) sizeBreakups[size.sizeId] = sized;
   }
-  return { ...withWeight, breakup: { ...lines, discountPercent: Number(piece.discountPercent), sellingPricePaise: piece.sellingPricePaise } };
+  return { ...withWeight, breakup: bill(netWeightMg, piece.pricePaise, piece.sellingPricePaise, id), sizeBreakups };
 }

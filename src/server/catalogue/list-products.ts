@@ -6,6 +6,7 @@ import type { ProductListOptions, ProductPage } from "@/lib/types/catalogue";
 import { TAG } from "@/server/cache-tags";
 import { listCategories } from "@/server/catalogue/list-categories";
 import { listColors } from "@/server/catalogue/list-colors";
+import { listSizeFilters } from "@/server/catalogue/list-size-filters";
 import { productSelect, toProduct } from "@/server/catalogue/product-row";
 import { db } from "@/server/db";
 import { badRequest, notFound } from "@/server/errors";
@@ -26,6 +27,8 @@ interface ListKey {
   flag: ProductFlag | null;
   priceBand: PriceBand | null;
   colorId: string | null;
+  /** The sizes of the label asked for (issue 42): pieces with one of them in stock. */
+  sizeIds: string[] | null;
   inStockOnly: boolean;
   excludeId: string | null;
   sort: ProductSort;
@@ -35,7 +38,7 @@ interface ListKey {
 
 /**
  * One page of the storefront catalogue: active products of active categories. Throws 404 for an
- * unknown or inactive category and 400 for a colour the shop does not offer.
+ * unknown or inactive category and 400 for a colour the shop does not offer or a size no piece is offered in.
  */
 export async function listProducts(options: ProductListOptions = {}): Promise<ProductPage> {
   // Slugs resolve against the cached category and colour lists, outside the cached page read:
@@ -54,11 +57,18 @@ export async function listProducts(options: ProductListOptions = {}): Promise<Pr
     if (!color) throw badRequest("Unknown colour.");
     colorId = color.id;
   }
+  let sizeIds: string[] | null = null;
+  if (options.sizeLabel) {
+    const size = (await listSizeFilters()).find((s) => s.label === options.sizeLabel);
+    if (!size) throw badRequest("Unknown size.");
+    sizeIds = size.sizeIds;
+  }
   return readProductPage({
     categoryIds,
     flag: options.flag ?? null,
     priceBand: options.priceBand ?? null,
     colorId,
+    sizeIds,
     inStockOnly: options.inStockOnly ?? false,
     excludeId: options.excludeId ?? null,
     sort: options.sort ?? "default",
@@ -95,6 +105,8 @@ function buildWhere(key: ListKey): Prisma.ProductWhereInput {
     };
   }
   if (key.colorId) where.colors = { some: { colorId: key.colorId } };
+  // Pieces with that size in stock: read from ProductSize's (sizeId, stock) index.
+  if (key.sizeIds) where.sizes = { some: { sizeId: { in: key.sizeIds }, stock: { gt: 0 } } };
   if (key.inStockOnly) where.stock = { gt: 0 };
   if (key.excludeId) where.id = { not: key.excludeId };
   return where;

@@ -11,6 +11,8 @@ import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
 import { ProductGallery } from "../product-gallery";
 import { ProductPrice } from "../product-price";
 import { PurchasePanel } from "../purchase-panel";
+import { useChosenSize } from "../chosen-size";
+import { sizePricesDiffer } from "../size-text";
 import { type QuickViewProduct, fetchQuickViewProduct } from "./quick-view-data";
 import styles from "./quick-view.module.css";
 
@@ -122,8 +124,8 @@ export function QuickViewDialog({ productId, productName, onClose }: { productId
 
             {product ? (
               <>
-                <ProductPrice pricePaise={product.pricePaise} sellingPricePaise={product.sellingPricePaise} discountPercent={product.discountPercent} />
-                <PurchasePanel product={product} />
+                <QuickViewPrice product={product} />
+                <PurchasePanel product={product} extras={{ guideHref: product.sizeKind ? href.sizeGuide(product.sizeKind) : null }} />
               </>
             ) : null}
 
@@ -140,4 +142,15 @@ export function QuickViewDialog({ productId, productName, onClose }: { productId
     </dialog>,
     document.body,
   );
+}
+
+/** The price, following the chosen size when the sizes' prices differ ("From ₹…" before a choice). */
+function QuickViewPrice({ product }: { product: QuickViewProduct }) {
+  const sizeId = useChosenSize(product.id);
+  const size = product.sizes.find((s) => s.id === sizeId);
+  const differ = sizePricesDiffer(product.sizes);
+  if (!size || !differ) {
+    return <ProductPrice pricePaise={product.pricePaise} sellingPricePaise={product.sellingPricePaise} discountPercent={product.discountPercent} from={differ} />;
+  }
+  return <ProductPrice pricePaise={size.pricePaise} sellingPricePaise={size.sellingPricePaise} discountPercent={product.discountPercent} />;
 }

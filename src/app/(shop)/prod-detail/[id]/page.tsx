@@ -1,6 +1,5 @@
 import { Suspense } from "react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { SHOP } from "@/lib/constants";
 import { href } from "@/lib/links";
@@ -11,6 +10,9 @@ import { PriceBreakup } from "@/components/product/price-breakup";
 import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductPrice } from "@/components/product/product-price";
 import { PurchasePanel, type PurchaseProduct } from "@/components/product/purchase-panel";
+import { SizeVariants } from "@/components/product/size-variants";
+import { sizePricesDiffer } from "@/components/product/size-text";
+import { SIZE_MSG } from "@/lib/messages/sizes";
 import { StarRating } from "@/components/product/star-rating";
 import { DeliveryCheck } from "@/components/delivery/delivery-check";
 import { ProductReviews } from "@/components/reviews/product-reviews";
@@ -21,7 +23,8 @@ import { readShippingSummary } from "@/server/delivery/shipping-summary";
 import { purityName } from "@/lib/pricing/purity";
 import { listProducts } from "@/server/catalogue/list-products";
 import { getProductReviews } from "@/server/reviews/get-product-reviews";
-import { breadcrumbJsonLd, productJsonLd } from "@/server/seo/json-ld";
+import { breadcrumbJsonLd } from "@/server/seo/json-ld";
+import { pieceJsonLd } from "@/server/seo/product-group-json-ld";
 import { Breadcrumb } from "./_components/breadcrumb";
 import { PurityHallmark } from "./_components/purity-hallmark";
 import { RelatedProducts, RelatedProductsSkeleton } from "./_components/related-products";
@@ -112,13 +115,34 @@ export default async function ProductDetailPage({ params }: Props) {
     stock: product.stock,
     inStock: product.inStock,
     colors: product.colors,
+    sizes: product.sizes.map(({ id, label, stock, sellingPricePaise }) => ({ id, label, stock, sellingPricePaise })),
   };
+  // Sold by size (issue 42): the price and (by weight) the breakup follow the chosen size; before a
+  // choice, the piece's own (its lowest-priced size), "From ₹…" when the sizes' prices differ.
+  const pricesDiffer = sizePricesDiffer(product.sizes);
+  const price = (
+    <ProductPrice pricePaise={product.pricePaise} sellingPricePaise={product.sellingPricePaise} discountPercent={product.discountPercent} from={pricesDiffer} />
+  );
+  const sizePrices = Object.fromEntries(
+    product.sizes.map((s) => [s.id, <ProductPrice key={s.id} pricePaise={s.pricePaise} sellingPricePaise={s.sellingPricePaise} discountPercent={product.discountPercent} />]),
+  );
+  const sizeBreakups = pricing?.sizeBreakups ?? {};
+  const lightest = product.sizes.find((s) => sizeBreakups[s.id]?.netWeightMg === pricing?.netWeightMg);
+  const breakup = pricing?.breakup ? (
+    <PriceBreakup breakup={pricing.breakup} title={lightest && pricesDiffer ? SIZE_MSG.breakupFor(lightest.label) : undefined} />
+  ) : null;
+  const sizeBreakupViews = Object.fromEntries(
+    product.sizes.flatMap((s) => {
+      const view = sizeBreakups[s.id];
+      return view ? [[s.id, <PriceBreakup key={s.id} breakup={view} title={SIZE_MSG.breakupFor(s.label)} />]] : [];
+    }),
+  );
 
   return (
     <div className={styles.page} data-page="product-detail">
       <JsonLd
         data={[
-          productJsonLd(product, pricing ?? undefined, shipping, reviews),
+          pieceJsonLd(product, pricing ?? undefined, shipping, reviews),
           breadcrumbJsonLd([
             { name: "Home", path: href.home() },
             { name: product.category.name, path: categoryPath },
@@ -141,15 +165,18 @@ export default async function ProductDetailPage({ params }: Props) {
               <StarRating reviewCount={product.reviewCount ?? 0} ratingSum={product.ratingSum ?? 0} />
             </div>
 
-            <ProductPrice pricePaise={product.pricePaise} sellingPricePaise={product.sellingPricePaise} discountPercent={product.discountPercent} />
+            {pricesDiffer ? <SizeVariants productId={product.id} fallback={price} variants={sizePrices} /> : price}
 
-            <PurchasePanel product={purchase}>
+            <PurchasePanel
+              product={purchase}
+              extras={{
+                guideHref: product.sizeSet ? href.sizeGuide(product.sizeSet.kind) : null,
+                orderRequest: { href: href.orderRequest(product.id), label: MSG.orderRequest, className: `btn btn-outline ${styles.orderRequest}` },
+                sizeInUrl: true,
+              }}
+            >
               <WishlistButton productId={product.id} />
             </PurchasePanel>
-
-            <Link href={href.orderRequest(product.id)} className={`btn btn-outline ${styles.orderRequest}`} prefetch={false}>
-              {MSG.orderRequest}
-            </Link>
 
             <DeliveryCheck />
 
@@ -166,7 +193,7 @@ export default async function ProductDetailPage({ params }: Props) {
 
             {pricing ? <PurityHallmark purity={pricing.purity} huid={pricing.huid} /> : null}
 
-            {pricing?.breakup ? <PriceBreakup breakup={pricing.breakup} /> : null}
+            {Object.keys(sizeBreakupViews).length > 0 ? <SizeVariants productId={product.id} fallback={breakup} variants={sizeBreakupViews} /> : breakup}
 
             {product.description ? (
               <section className={styles.description} aria-labelledby="product-description">
