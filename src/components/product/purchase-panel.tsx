@@ -11,6 +11,7 @@ import { SHELL_MSG } from "@/lib/messages/shell";
 import { SIZE_MSG } from "@/lib/messages/sizes";
 import { chooseQuantity, purchaseProblem } from "@/lib/purchase-rules";
 import type { ProductColor } from "@/lib/types/catalogue";
+import type { CartLineKey } from "@/lib/types/local-cart";
 import { addToCart as addCartLine, setCartColor, setCartQty } from "@/hooks/sync-actions";
 import { chooseSize, useChosenSize } from "./chosen-size";
 import { type PickerSize, SizePicker } from "./size-picker";
@@ -88,8 +89,8 @@ export function PurchasePanel({ product, children, extras = {} }: { product: Pur
   const { sizeInUrl = false } = extras;
   // The line the panel changes once in the cart: the piece in the chosen size (issue 42: the cart
   // store keys a line by piece and size, and its actions take { pId, size }, or the bare id of a
-  // piece without sizes). Typed loosely so this file builds before and after the store's change.
-  const lineRef = (sized ? { pId: product.id, size: sizeId } : product.id) as never;
+  // piece without sizes).
+  const lineRef: string | CartLineKey = sized ? { pId: product.id, size: sizeId } : product.id;
 
   // `?size=12` chooses size 12 when the page opens (an unknown or sold-out label is ignored).
   useEffect(() => {
