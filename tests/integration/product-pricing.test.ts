@@ -79,10 +79,10 @@ describe("getProductPricing", () => {
   it("gives a fixed-price piece its purity and hallmark, and no breakup", async () => {
     const fixed = await createProduct({ categoryId, price: 2499 });
     await db.product.update({ where: { id: fixed.id }, data: { purity: 970, huid: "ZX98QW" } });
-    expect(await getProductPricing(fixed.id)).toEqual({ purity: 970, huid: "ZX98QW", netWeightMg: null, breakup: null });
+    expect(await getProductPricing(fixed.id)).toEqual({ purity: 970, huid: "ZX98QW", netWeightMg: null, breakup: null, sizeBreakups: {} });
 
     const plain = await createProduct({ categoryId, price: 1999 });
-    expect(await getProductPricing(plain.id)).toEqual({ purity: 925, huid: null, netWeightMg: null, breakup: null });
+    expect(await getProductPricing(plain.id)).toEqual({ purity: 925, huid: null, netWeightMg: null, breakup: null, sizeBreakups: {} });
   });
 
   it("shows no breakup that would disagree with the stored price, and none for an unknown piece", async () => {
@@ -90,7 +90,7 @@ describe("getProductPricing", () => {
     await setSilverRate({ admin, paisePerGram: 9550, confirmLargeChange: true });
     // Someone changed the price in the database by hand: the page shows the price, not a bill for another.
     await db.product.update({ where: { id: piece.id }, data: { pricePaise: 99_999, sellingPricePaise: 99_999 } });
-    expect(await getProductPricing(piece.id)).toEqual({ purity: 925, huid: null, netWeightMg: 8_000, breakup: null });
+    expect(await getProductPricing(piece.id)).toEqual({ purity: 925, huid: null, netWeightMg: 8_000, breakup: null, sizeBreakups: {} });
 
     expect(await getProductPricing("c000000000000000000000000")).toBeNull();
   });
