@@ -3,7 +3,7 @@ import { SHOP } from "@/lib/constants";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages/shop";
 import { ORDER_REQUEST_MSG } from "@/lib/messages/order-request";
-import { seededProducts } from "./support/catalogue";
+import { demoProduct } from "./support/catalogue";
 import { hydrated } from "./support/controls";
 
 // The header, the footer and the product cards link with plain <a> (server-rendered, no next/link
@@ -75,8 +75,9 @@ test("a page rendered per request brings its CSS inline, like the HTML, so a nav
   // Next sends a per-request RSC answer's CSS as <link rel="stylesheet"> and a prerendered one's as
   // <style>; React then crashed a navigation (error #137) when the two met for one file, leaving the
   // old page under the new address. scripts/patch-next-inline-css.mjs makes both <style>.
-  const [product] = await seededProducts(request);
-  const answer = await request.get(href.orderRequest(product!._id), { headers: { RSC: "1" } });
+  // A piece without sizes: a sized one's Order Request first asks for a size (issue 42).
+  const product = await demoProduct(request, () => true);
+  const answer = await request.get(href.orderRequest(product._id), { headers: { RSC: "1" } });
   expect(answer.headers()["content-type"]).toContain("text/x-component");
   const payload = await answer.text();
   expect(payload).not.toContain('"rel":"stylesheet"');
@@ -84,7 +85,7 @@ test("a page rendered per request brings its CSS inline, like the HTML, so a nav
 
   const crashes: string[] = [];
   page.on("pageerror", (error) => crashes.push(error.message));
-  await page.goto(href.product(product!._id));
+  await page.goto(href.product(product._id));
   await readyToNavigate(page);
   await followsInApp(page, page.getByRole("link", { name: MSG.orderRequest, exact: true }), /\/order-request\//, ORDER_REQUEST_MSG.orderRequestTitle);
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
