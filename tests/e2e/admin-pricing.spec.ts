@@ -55,9 +55,12 @@ async function currentRate(page: Page): Promise<Rate | null> {
   return ((await response.json()) as { current: Rate | null }).current;
 }
 
-/** A by-weight piece on sale: the seed's, or one made here (with a picture and a colour, as the catalogue shows them). */
+/**
+ * A by-weight piece on sale: the seed's, or one made here (with a picture and a colour, as the catalogue shows them).
+ * One without sizes: a sized piece asks for a size before it goes to the cart (issue 42).
+ */
 async function byWeightPiece(): Promise<{ id: string; created: boolean }> {
-  const seeded = await prisma.product.findFirst({ where: { pricingMode: "by_weight", active: true, stock: { gte: 2 }, images: { some: {} } }, orderBy: { createdAt: "asc" }, select: { id: true } });
+  const seeded = await prisma.product.findFirst({ where: { pricingMode: "by_weight", sizeSetId: null, active: true, stock: { gte: 2 }, images: { some: {} } }, orderBy: { createdAt: "asc" }, select: { id: true } });
   if (seeded) return { id: seeded.id, created: false };
   const category = await prisma.category.findFirstOrThrow({ where: { active: true } });
   const color = await prisma.color.findFirstOrThrow({ where: { active: true } });
