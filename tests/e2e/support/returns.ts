@@ -39,22 +39,40 @@ async function twoPieces(request: APIRequestContext): Promise<[ProductJSON, Prod
  */
 export async function placeDeliveredCardOrder(shopper: APIRequestContext, admin: APIRequestContext): Promise<DeliveredOrder> {
   const pieces = await twoPieces(shopper);
-  const tag = `${Date.now().toString(36)}${randomInt(0, 1_000_000).toString(36)}`;
+  const tag = orderTag();
   const email = `neha.${tag}@example.com`;
+  const items = pieces.map((p) => ({ id: p._id, name: p.name, quantity: 1, price: 1, colorId: p.colors[0]?._id ?? null }));
+  const customer = { name: `Neha Kapoor ${tag}`, email, street: `${randomInt(1, 999)} ${tag} Marg` };
+  const { orderId, orderNumber } = await payAndDeliver(shopper, admin, { receipt: `ret_${tag}`, items, customer });
+  return { id: orderId, orderNumber, email, pieces };
+}
+
+const orderTag = () => `${Date.now().toString(36)}${randomInt(0, 1_000_000).toString(36)}`;
+
+/**
+ * Places a card order as checkout does (POST /api/payments/create-order), pays it with the local fake
+ * gateway's signed answer (POST /api/payments/verify), and has `admin` move it on through processing
+ * and shipped to delivered.
+ */
+async function payAndDeliver(
+  shopper: APIRequestContext,
+  admin: APIRequestContext,
+  { receipt, items, customer }: { receipt: string; items: Record<string, unknown>[]; customer: { name: string; email: string; street: string } },
+): Promise<{ orderId: string; orderNumber: string }> {
   const created = await shopper.post("/api/payments/create-order", {
     headers: { origin: ORIGIN },
     data: {
       amount: 1,
       currency: "INR",
-      receipt: `ret_${tag}`,
+      receipt,
       metadata: {
         notes: "",
-        items: pieces.map((p) => ({ id: p._id, name: p.name, quantity: 1, price: 1, colorId: p.colors[0]?._id ?? null })),
+        items,
         customer: {
-          name: `Neha Kapoor ${tag}`,
-          email,
+          name: customer.name,
+          email: customer.email,
           contact: `9${String(randomInt(0, 1e9)).padStart(9, "0")}`,
-          address: { line1: `${randomInt(1, 999)} ${tag} Marg`, line2: "", city: "Pune", state: "Maharashtra", postalCode: "411001" },
+          address: { line1: customer.street, line2: "", city: "Pune", state: "Maharashtra", postalCode: "411001" },
         },
       },
     },
@@ -75,7 +93,7 @@ export async function placeDeliveredCardOrder(shopper: APIRequestContext, admin:
     const moved = await admin.patch(`/api/order/update-status/${encodeURIComponent(data.orderId)}`, { headers: { origin: ORIGIN }, data: step });
     expect(moved.status(), `${step.status}: ${await moved.text()}`).toBe(200);
   }
-  return { id: data.orderId, orderNumber: data.orderNumber, email, pieces };
+  return { orderId: data.orderId, orderNumber: data.orderNumber };
 }
 
 /** Finds the order on the tracking page with its number and e-mail; resolves with the result's article. */
@@ -108,7 +126,7 @@ export function tinyPng(): Buffer {
  */
 export async function placeDeliveredCodOrder(shopper: APIRequestContext, admin: APIRequestContext): Promise<{ id: string; orderNumber: string; email: string; piece: ProductJSON }> {
   const [, piece] = await twoPieces(shopper);
-  const tag = `${Date.now().toString(36)}${randomInt(0, 1_000_000).toString(36)}`;
+  const tag = orderTag();
   const email = `kavya.${tag}@example.com`;
   const created = await shopper.post("/api/order/cod", {
     headers: { origin: ORIGIN },
@@ -164,39 +182,10 @@ export async function placeDeliveredSizedOrder(shopper: APIRequestContext, admin
   const chosen = pick.at(-1);
   if (!chosen) throw new Error("the demo seed has no sized piece with two sizes at different prices");
   const { piece, bought, dearer } = chosen;
-  const tag = `${Date.now().toString(36)}${randomInt(0, 1_000_000).toString(36)}`;
+  const tag = orderTag();
   const email = `ira.${tag}@example.com`;
-  const created = await shopper.post("/api/payments/create-order", {
-    headers: { origin: ORIGIN },
-    data: {
-      amount: 1,
-      currency: "INR",
-      receipt: `size_${tag}`,
-      metadata: {
-        notes: "",
-        items: [{ id: piece._id, name: piece.name, quantity: 1, price: 1, colorId: piece.colors[0]?._id ?? null, sizeId: bought._id }],
-        customer: {
-          name: `Ira Menon ${tag}`,
-          email,
-          contact: `9${String(randomInt(0, 1e9)).padStart(9, "0")}`,
-          address: { line1: `${randomInt(1, 999)} ${tag} Road`, line2: "", city: "Pune", state: "Maharashtra", postalCode: "411001" },
-        },
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { data } = (await created.json()) as { data: { orderId: string; orderNumber: string; razorpayOrderId: string } };
-  const razorpayPaymentId = `pay_LOCAL${Array.from(randomBytes(14), (b) => ALNUM[b % ALNUM.length]).join("")}`;
-  const razorpaySignature = createHmac("sha256", LOCAL_KEY_SECRET).update(`${data.razorpayOrderId}|${razorpayPaymentId}`, "utf8").digest("hex");
-  const verified = await shopper.post("/api/payments/verify", {
-    headers: { origin: ORIGIN },
-    data: { orderId: data.orderId, razorpayOrderId: data.razorpayOrderId, razorpayPaymentId, razorpaySignature },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const steps = [{ status: "processing" }, { status: "shipped", courierName: "Blue Dart", trackingNumber: `BD${randomInt(1e8, 1e9)}` }, { status: "delivered" }];
-  for (const step of steps) {
-    const moved = await admin.patch(`/api/order/update-status/${encodeURIComponent(data.orderId)}`, { headers: { origin: ORIGIN }, data: step });
-    expect(moved.status(), `${step.status}: ${await moved.text()}`).toBe(200);
-  }
-  return { id: data.orderId, orderNumber: data.orderNumber, email, piece, bought, dearer };
+  const items = [{ id: piece._id, name: piece.name, quantity: 1, price: 1, colorId: piece.colors[0]?._id ?? null, sizeId: bought._id }];
+  const customer = { name: `Ira Menon ${tag}`, email, street: `${randomInt(1, 999)} ${tag} Road` };
+  const { orderId, orderNumber } = await payAndDeliver(shopper, admin, { receipt: `size_${tag}`, items, customer });
+  return { id: orderId, orderNumber, email, piece, bought, dearer };
 }
