@@ -271,6 +271,7 @@ async function main() {
       `/shop/blog/${server.blogSlug}`, // an article
       "/shop/contact",
       "/shop/about-us",
+      "/shop/size-guide", // issue 42's size guide
       "/cart",
       "/login",
       "/register",

@@ -3,7 +3,7 @@ import { ShopBanner } from "@/components/shop/shop-banner";
 import { href } from "@/lib/links";
 import { SIZE_MSG } from "@/lib/messages/sizes";
 import { shopPageMetadata } from "@/lib/seo/shop-page-metadata";
-import { type GuideSizeSet, listSizeSets } from "@/server/catalogue/list-size-sets";
+import { type GuideSize, type GuideSizeSet, listSizeSets } from "@/server/catalogue/list-size-sets";
 import styles from "./size-guide.module.css";
 
 export const metadata = shopPageMetadata("sizeGuide", href.sizeGuide());
@@ -12,67 +12,44 @@ const mm = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 1, maximumFra
 const inches = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 const dash = "–";
 
-function RingTable({ set }: { set: GuideSizeSet }) {
-  return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>{set.name}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Size</th>
-          <th scope="col">Inner diameter (mm)</th>
-          <th scope="col">Circumference (mm)</th>
-        </tr>
-      </thead>
-      <tbody>
-        {set.sizes.map((s) => (
-          <tr key={s.id}>
-            <th scope="row">{s.label}</th>
-            <td>{s.innerDiameterMm === null ? dash : mm.format(s.innerDiameterMm)}</td>
-            <td>{s.circumferenceMm === null ? dash : mm.format(s.circumferenceMm)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+/** One column of a set's table: its heading and what each size shows in it (the first column heads its row). */
+type Column = { heading: string; cell: (size: GuideSize) => string };
 
-function BangleTable({ set }: { set: GuideSizeSet }) {
-  return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>{set.name}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Size</th>
-          <th scope="col">Inner diameter (mm)</th>
-        </tr>
-      </thead>
-      <tbody>
-        {set.sizes.map((s) => (
-          <tr key={s.id}>
-            <th scope="row">{s.label}</th>
-            <td>{s.innerDiameterMm === null ? dash : mm.format(s.innerDiameterMm)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const measured = (value: number | null, format: (value: number) => string) => (value === null ? dash : format(value));
 
-function LengthTable({ set }: { set: GuideSizeSet }) {
+/** The columns of each kind of set: rings in mm around and across, bangles across, lengths in inches and cm. */
+const RING_COLUMNS: Column[] = [
+  { heading: "Size", cell: (s) => s.label },
+  { heading: "Inner diameter (mm)", cell: (s) => measured(s.innerDiameterMm, (v) => mm.format(v)) },
+  { heading: "Circumference (mm)", cell: (s) => measured(s.circumferenceMm, (v) => mm.format(v)) },
+];
+const BANGLE_COLUMNS: Column[] = RING_COLUMNS.slice(0, 2);
+const LENGTH_COLUMNS: Column[] = [
+  { heading: "Length (inches)", cell: (s) => (s.lengthInches === null ? s.label : `${inches.format(s.lengthInches)} in`) },
+  { heading: "Length (cm)", cell: (s) => measured(s.lengthInches, (v) => `${mm.format(v * 2.54)} cm`) },
+];
+
+function SizeTable({ set, columns }: { set: GuideSizeSet; columns: Column[] }) {
+  const [first, ...rest] = columns;
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>{set.name}</caption>
       <thead>
         <tr>
-          <th scope="col">Length (inches)</th>
-          <th scope="col">Length (cm)</th>
+          {columns.map((column) => (
+            <th key={column.heading} scope="col">
+              {column.heading}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {set.sizes.map((s) => (
           <tr key={s.id}>
-            <th scope="row">{s.lengthInches === null ? s.label : `${inches.format(s.lengthInches)} in`}</th>
-            <td>{s.lengthInches === null ? dash : `${mm.format(s.lengthInches * 2.54)} cm`}</td>
+            <th scope="row">{first!.cell(s)}</th>
+            {rest.map((column) => (
+              <td key={column.heading}>{column.cell(s)}</td>
+            ))}
           </tr>
         ))}
       </tbody>
@@ -151,7 +128,7 @@ export default async function SizeGuidePage() {
               <p>Fingers are a little larger in the evening and in warm weather: measure then for a comfortable fit.</p>
             </div>
             {rings.map((set) => (
-              <RingTable key={set.id} set={set} />
+              <SizeTable key={set.id} set={set} columns={RING_COLUMNS} />
             ))}
             {rings[0] ? <RingChart set={rings[0]} /> : null}
           </section>
@@ -167,7 +144,7 @@ export default async function SizeGuidePage() {
               </p>
             </div>
             {bangles.map((set) => (
-              <BangleTable key={set.id} set={set} />
+              <SizeTable key={set.id} set={set} columns={BANGLE_COLUMNS} />
             ))}
           </section>
         ) : null}
@@ -182,7 +159,7 @@ export default async function SizeGuidePage() {
               </p>
             </div>
             {lengths.map((set) => (
-              <LengthTable key={set.id} set={set} />
+              <SizeTable key={set.id} set={set} columns={LENGTH_COLUMNS} />
             ))}
           </section>
         ) : null}
