@@ -60,6 +60,7 @@ export const moneyAsNumbers = {
   returnRequest: { refundPaise: optionalMoney("refundPaise") },
   creditNote: { amountPaise: money("amountPaise") },
   deliverySettings: { codFeePaise: money("codFeePaise"), codLimitPaise: money("codLimitPaise") },
+  siteSettings: { managerRefundLimitPaise: money("managerRefundLimitPaise") },
 } as const;
 
 /**

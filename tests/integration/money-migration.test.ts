@@ -42,7 +42,7 @@ const MONEY_COLUMNS = [
 ] as const;
 
 /** Money columns that later migrations created 64-bit from the start (issue 42's sizes). */
-const BORN_BIGINT = ["ProductSize.pricePaise", "ProductSize.sellingPricePaise"];
+const BORN_BIGINT = ["ProductSize.pricePaise", "ProductSize.sellingPricePaise", "SiteSettings.managerRefundLimitPaise"];
 
 let database: ProvisionedDatabase;
 let before: Awaited<ReturnType<typeof moneyChecksums>>;

@@ -54,10 +54,10 @@ describe("action(access, schema, fn)", () => {
 
   it("never lets a customer's session through an admin action", async () => {
     const customer = await createCustomer();
-    const result = await runAction({ auth: "admin" }, z.object({}), async () => "secret", {}, browserHeaders(await sessionOf(customer)));
+    const result = await runAction({ auth: "admin", permission: "dashboard" }, z.object({}), async () => "secret", {}, browserHeaders(await sessionOf(customer)));
     // Signed in, but as a customer: refused as not the admin (403); no session at all is a 401.
     expect(result).toEqual({ status: 0, msg: MSG.adminOnly, httpStatus: 403 });
-    expect(await runAction({ auth: "admin" }, z.object({}), async () => "secret", {}, browserHeaders())).toEqual({ status: 0, msg: MSG.adminLoginFirst, httpStatus: 401 });
+    expect(await runAction({ auth: "admin", permission: "dashboard" }, z.object({}), async () => "secret", {}, browserHeaders())).toEqual({ status: 0, msg: MSG.adminLoginFirst, httpStatus: 401 });
   });
 
   it("turns an unexpected failure into a 500 without internals", async () => {

@@ -21,13 +21,14 @@ export interface AuditEntry {
   changes?: AuditChanges | null;
 }
 
-/** Writes one audit entry with `db` (pass the transaction the change runs in). */
-export async function recordAudit(db: DbClient, admin: Pick<SessionAdmin, "id" | "email">, entry: AuditEntry): Promise<void> {
+/** Writes one audit entry with `db` (pass the transaction the change runs in); the admin's role is kept beside their e-mail. */
+export async function recordAudit(db: DbClient, admin: Pick<SessionAdmin, "id" | "email"> & { role?: SessionAdmin["role"] }, entry: AuditEntry): Promise<void> {
   const changes = entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null;
   await db.auditLog.create({
     data: {
       adminId: admin.id,
       actor: admin.email,
+      actorRole: admin.role ?? null,
       entity: entry.entity,
       entityId: entry.entityId ?? null,
       action: entry.action,

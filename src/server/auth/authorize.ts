@@ -1,7 +1,10 @@
 import "server-only";
+import { type Permission, type StaffRole, can } from "@/lib/admin/permissions";
+import { STAFF_MSG } from "@/lib/admin/staff-messages";
 import { MSG } from "@/lib/messages/shop";
 import { adminSessionToken, decodeAdminSession } from "@/server/auth/admin-session";
 import { customerSessionToken, decodeCustomerSession } from "@/server/auth/customer-session";
+import { assertSecondFactorGate } from "@/server/auth/second-factor-gate";
 import { SESSION_TOUCH_INTERVAL_MS, sessionIsLive } from "@/server/auth/session-rules";
 import { AppError, forbidden, unauthorized } from "@/server/errors";
 
@@ -11,13 +14,17 @@ import { AppError, forbidden, unauthorized } from "@/server/errors";
 //   customer             a logged-in, active customer whose session row is live (not revoked,
 //                        idle or expired) and whose session version is current
 //   customer + ownUserId the same, and the path parameter of that name must be the customer's own id
-//   admin                an active admin whose admin session (its own cookie, admin-session.ts)
-//                        is live and whose session version is current; a customer's session is a 403
+//   admin + permission   an active admin whose admin session (its own cookie, admin-session.ts)
+//                        is live and whose session version is current, and whose role (read from
+//                        the database on this request) has the permission (src/lib/admin/permissions.ts);
+//                        a customer's session, or a role without the permission, is a 403
+//   admin + stepUp       the same, and the session's second factor was given in the last 10 minutes
+//                        (src/server/auth/second-factor-gate.ts)
 
 export type Access =
   | { auth: "public" }
   | { auth: "customer"; ownUserId?: string }
-  | { auth: "admin" };
+  | { auth: "admin"; permission: Permission; stepUp?: true };
 
 /** The customer behind a session, as every protected handler sees it. */
 export interface SessionCustomer {
@@ -83,8 +90,14 @@ export interface SessionAdmin {
   id: string;
   name: string;
   email: string;
+  /** Read from the database on this request. */
+  role: StaffRole;
   /** The Session row of this request's token. */
   sessionId: string;
+  /** When this session last gave a second factor (or a passkey); null if it never did. */
+  secondFactorAt: Date | null;
+  /** Whether the admin has an authenticator app or a passkey. */
+  hasSecondFactor: boolean;
 }
 
 interface AdminSessionRow {
@@ -92,11 +105,14 @@ interface AdminSessionRow {
   revokedAt: Date | null;
   expiresAt: Date;
   lastSeenAt: Date;
+  secondFactorAt: Date | null;
   id: string;
   name: string;
   email: string;
+  role: StaffRole;
   active: boolean;
   sessionVersion: number;
+  hasSecondFactor: boolean;
 }
 
 /**
@@ -109,8 +125,9 @@ export async function adminFromSessionToken(token: string | null | undefined, no
   if (!claims) return null;
   const { db } = await import("@/server/db");
   const [row] = await db.$queryRaw<AdminSessionRow[]>`
-    SELECT s."adminId", s."revokedAt", s."expiresAt", s."lastSeenAt",
-           a."id", a."name", a."email", a."active", a."sessionVersion"
+    SELECT s."adminId", s."revokedAt", s."expiresAt", s."lastSeenAt", s."secondFactorAt",
+           a."id", a."name", a."email", a."role"::text AS "role", a."active", a."sessionVersion",
+           (a."totpEnabledAt" IS NOT NULL OR EXISTS (SELECT 1 FROM "Passkey" p WHERE p."adminId" = a."id")) AS "hasSecondFactor"
     FROM "Session" s JOIN "Admin" a ON a."id" = s."adminId"
     WHERE s."id" = ${claims.sessionId} AND s."kind" = 'admin'::"SessionKind"`;
   if (!row || row.adminId !== claims.adminId || !sessionIsLive("admin", row, now)) return null;
@@ -122,7 +139,15 @@ export async function adminFromSessionToken(token: string | null | undefined, no
       data: { lastSeenAt: now },
     });
   }
-  return { id: row.id, name: row.name, email: row.email, sessionId: claims.sessionId };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    sessionId: claims.sessionId,
+    secondFactorAt: row.secondFactorAt,
+    hasSecondFactor: row.hasSecondFactor,
+  };
 }
 
 export function adminFromRequest(request: Request): Promise<SessionAdmin | null> {
@@ -144,13 +169,22 @@ export async function authorize<A extends Access>(access: A, request: Request, p
   if (access.auth === "public") return {} as AuthContext<A>;
   if (access.auth === "admin") {
     const admin = await adminFromRequest(request);
-    if (admin) return { admin } as AuthContext<A>;
-    // A signed-in customer is known but not allowed (403); anyone else must sign in (401).
-    if (await customerFromRequest(request)) throw forbidden(MSG.adminOnly);
-    throw new AppError("UNAUTHORIZED", MSG.adminLoginFirst);
+    if (!admin) {
+      // A signed-in customer is known but not allowed (403); anyone else must sign in (401).
+      if (await customerFromRequest(request)) throw forbidden(MSG.adminOnly);
+      throw new AppError("UNAUTHORIZED", MSG.adminLoginFirst);
+    }
+    requirePermission(admin, access.permission);
+    await assertSecondFactorGate(admin, access, request);
+    return { admin } as AuthContext<A>;
   }
   const customer = await customerFromRequest(request);
   if (!customer) throw unauthorized(MSG.loginFirst);
   if (access.ownUserId !== undefined && params[access.ownUserId] !== customer.id) throw forbidden(MSG.notYourAccount);
   return { customer } as AuthContext<A>;
+}
+
+/** A 403 unless the admin's role has the permission; for handlers whose finer choices need more than their route's. */
+export function requirePermission(admin: Pick<SessionAdmin, "role">, permission: Permission): void {
+  if (!can(admin.role, permission)) throw forbidden(STAFF_MSG.roleForbidden);
 }

@@ -2,7 +2,6 @@ import type { Access } from "@/server/auth/authorize";
 
 // The back office's routes of this area, for the role table (tests/integration/route-access.test.ts):
 // `<route file path under src/app/api> <METHOD>` → its access.
-const ADMIN = { auth: "admin" } as const;
 const PUBLIC = { auth: "public" } as const;
 
 export const ROUTES: Record<string, Access> = {
@@ -10,5 +9,5 @@ export const ROUTES: Record<string, Access> = {
   "admin/login/route.ts POST": PUBLIC,
   "admin/logout/route.ts POST": PUBLIC,
   "admin/reset-password/route.ts PUT": PUBLIC,
-  "admin/me/route.ts GET": ADMIN,
+  "admin/me/route.ts GET": { auth: "admin", permission: "dashboard" },
 };

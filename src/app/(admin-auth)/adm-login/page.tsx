@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminLoginForm } from "@/components/admin/auth/admin-login-form";
+import { PasskeySignIn } from "@/components/admin/auth/passkey-sign-in";
 import styles from "@/components/admin/auth/admin-auth.module.css";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 
@@ -13,6 +14,7 @@ export default function AdminLoginPage() {
       <h1 className={styles.title}>{ADMIN_AUTH_MSG.portalTitle}</h1>
       <p className={styles.intro}>{ADMIN_AUTH_MSG.portalIntro}</p>
       <AdminLoginForm />
+      <PasskeySignIn />
     </div>
   );
 }

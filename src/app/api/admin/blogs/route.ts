@@ -21,7 +21,7 @@ const ZListQuery = z.object({
 
 // GET /api/admin/blogs?page&limit&search&status → { posts, page, pages, total }: every post, drafts
 // too, newest change first, without their bodies. Read fresh per request, never cached.
-export const GET = route({ auth: "admin" }, async (request) => {
+export const GET = route({ auth: "admin", permission: "blog" }, async (request) => {
   await connection();
   const query = parseQuery(request, ZListQuery);
   const result = await listAdminBlogPosts({ ...query, search: query.search || undefined });
@@ -30,7 +30,7 @@ export const GET = route({ auth: "admin" }, async (request) => {
 
 // POST /api/admin/blogs, multipart: title, excerpt, tags (comma-separated), contentHtml (sanitized
 // on save), status, cover (optional image ≤ 5 MB) → 201 { post }. A taken slug is a 409.
-export const POST = route({ auth: "admin" }, async (request, _context, { admin }) => {
+export const POST = route({ auth: "admin", permission: "blog" }, async (request, _context, { admin }) => {
   const form = await readBlogForm(request);
   const post = await createBlogPost({ admin, form });
   return ok({ post }, BLOG_MSG.created, { status: 201, headers: { "Cache-Control": "no-store" } });

@@ -9,7 +9,7 @@ import { route } from "@/server/http/route";
 // GET /api/admin/categories → { categories } (the back office's list, which the spec leaves
 // unnamed): every category, active and inactive, each with the count of all its products. Read
 // fresh per request, never cached: the owner sees what the database holds.
-export const GET = route({ auth: "admin" }, async () => {
+export const GET = route({ auth: "admin", permission: "catalogue.read" }, async () => {
   await connection();
   const categories = await listAdminCategories();
   return ok({ categories: categories.map(categoryJSON) }, CATEGORY_MSG.listed, { headers: { "Cache-Control": "no-store" } });

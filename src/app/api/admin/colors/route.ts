@@ -8,7 +8,7 @@ import { route } from "@/server/http/route";
 
 // GET /api/admin/colors → { colors: [{ _id, name, hex, status }] }: every colour, active and
 // inactive (the public GET /api/color lists the active ones only). Read fresh, never cached.
-export const GET = route({ auth: "admin" }, async () => {
+export const GET = route({ auth: "admin", permission: "catalogue.read" }, async () => {
   await connection();
   const colors = await listAdminColors();
   return ok({ colors: colors.map(colorJSON) }, COLOR_MSG.listed, { headers: { "Cache-Control": "no-store" } });

@@ -7,7 +7,7 @@ import { route } from "@/server/http/route";
 
 // GET /api/admin/dashboard → { counts, system, categories, recentUsers, inquiries, notifications,
 // sales, waiting, lowStock, unread }: the back office's first page, read fresh per request.
-export const GET = route({ auth: "admin" }, async () => {
+export const GET = route({ auth: "admin", permission: "dashboard" }, async () => {
   await connection();
   const dashboard = await loadDashboard();
   return ok({ ...dashboard }, DASHBOARD_MSG.loaded, { headers: { "Cache-Control": "no-store" } });

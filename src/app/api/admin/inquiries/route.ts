@@ -10,7 +10,7 @@ import { parseQuery, route } from "@/server/http/route";
 // GET /api/admin/inquiries?page=&limit=&q=&filter=all|unread|acknowledged&sort=date|name&order=asc|desc
 // → { inquiries, total, page, pages, limit, counts: { all, unread, acknowledged } }. Admin-only
 // (the old app loaded every inquiry on every storefront page); read fresh per request.
-export const GET = route({ auth: "admin" }, async (request) => {
+export const GET = route({ auth: "admin", permission: "inquiries" }, async (request) => {
   await connection();
   const { rows, ...paging } = await listAdminInquiries(parseQuery(request, ZReadListQuery));
   return ok({ inquiries: rows.map(adminInquiryJSON), ...paging }, INQUIRY_MSG.listed, { headers: { "Cache-Control": "no-store" } });

@@ -5,7 +5,7 @@ import { route } from "@/server/http/route";
 
 // GET /api/admin/me → { admin: {_id, name, email} }: who the admin session belongs to (the shell's
 // name in the top bar). 401 without a live admin session.
-export const GET = route({ auth: "admin" }, async (_request, _context, { admin }) => {
+export const GET = route({ auth: "admin", permission: "dashboard" }, async (_request, _context, { admin }) => {
   return ok({ admin: adminJSON(admin) }, "OK", { headers: { "Cache-Control": "private, no-store" } });
 });
 

@@ -6,7 +6,7 @@ import { parseQuery, route } from "@/server/http/route";
 
 // GET /api/admin/notifications?page&limit&status → { notifications, counts, page, pages, total, via }:
 // the WhatsApp order updates for /admin/notifications, newest first (issue 22; the path is ours).
-export const GET = route({ auth: "admin" }, async (request) => {
+export const GET = route({ auth: "admin", permission: "notifications" }, async (request) => {
   await connection();
   const result = await listNotifications(parseQuery(request, ZNotificationQuery));
   return ok({ ...result }, "Notifications fetched.", { headers: { "Cache-Control": "no-store" } });

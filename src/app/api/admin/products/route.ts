@@ -9,7 +9,7 @@ import { parseQuery, route } from "@/server/http/route";
 // GET /api/admin/products?page=&limit=&q=&sort=createdAt|name|price|category&order=asc|desc
 // → { products, total, page, pages, limit }: the back office's list, inactive products included,
 // read fresh per request (never cached).
-export const GET = route({ auth: "admin" }, async (request) => {
+export const GET = route({ auth: "admin", permission: "catalogue.read" }, async (request) => {
   await connection();
   const query = parseQuery(request, ZAdminProductListQuery);
   const { rows, ...paging } = await listAdminProducts(query);

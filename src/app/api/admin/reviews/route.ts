@@ -8,7 +8,7 @@ import { parseQuery, route } from "@/server/http/route";
 
 // GET /api/admin/reviews?status=pending|published|hidden|all&q=&productId=&page=&limit=
 // → { reviews, total, page, pages, limit, counts: { pending, published, hidden, all } } (issue 22; ours).
-export const GET = route({ auth: "admin" }, async (request) => {
+export const GET = route({ auth: "admin", permission: "reviews" }, async (request) => {
   await connection();
   return ok({ ...(await listReviews(parseQuery(request, ZAdminReviewListQuery))) }, REVIEW_MSG.fetched, { headers: { "Cache-Control": "no-store" } });
 });

@@ -11,7 +11,7 @@ import { route } from "@/server/http/route";
 // The shop's settings for /admin/settings (issue 13; the path is ours).
 
 // GET /api/admin/settings → { settings }: the form's fields and the GST rate (shown, not edited here).
-export const GET = route({ auth: "admin" }, async () => {
+export const GET = route({ auth: "admin", permission: "settings" }, async () => {
   await connection();
   const settings = await readAdminSettings(db);
   return ok({ settings }, SETTINGS_MSG.fetched, { headers: { "Cache-Control": "no-store" } });
@@ -19,7 +19,7 @@ export const GET = route({ auth: "admin" }, async () => {
 
 // PUT /api/admin/settings, JSON: every field of the form → { settings }. Keys the form does not show
 // (id, gstRateBps, updatedAt...) are ignored.
-export const PUT = route({ auth: "admin" }, async (request, _context, { admin }) => {
+export const PUT = route({ auth: "admin", permission: "settings" }, async (request, _context, { admin }) => {
   const fields = parseSettings(await readJsonBody(request, { maxBytes: 16 * 1024 }));
   const { settings, changed } = await updateSettings({ admin, fields });
   return ok({ settings }, changed ? SETTINGS_MSG.updated : SETTINGS_MSG.unchanged, { headers: { "Cache-Control": "no-store" } });

@@ -13,7 +13,7 @@ import { route } from "@/server/http/route";
 
 // GET /api/admin/silver-rate → { current, history }: today's rate and the last 30, newest first, in
 // paise per gram of fine silver, with when and by whom.
-export const GET = route({ auth: "admin" }, async () => {
+export const GET = route({ auth: "admin", permission: "silver-rate" }, async () => {
   await connection();
   return ok(await readSilverRates(), PRICING_MSG.fetched, { headers: { "Cache-Control": "no-store" } });
 });
@@ -23,7 +23,7 @@ export const GET = route({ auth: "admin" }, async () => {
 // now follow it. The same rate as today's → 200 { same: true } and no history line. A
 // change of more than 10 % without confirmLargeChange: true, or a piece the rate would take past
 // the ceiling for one piece → 400 in words, nothing saved (POST …/preview says so first).
-export const POST = route({ auth: "admin" }, async (request, _context, { admin }) => {
+export const POST = route({ auth: "admin", permission: "silver-rate", stepUp: true }, async (request, _context, { admin }) => {
   const body = await readJsonBody(request, { maxBytes: 1024 });
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest(PRICING_MSG.badBody);
   const parsed = ZSilverRateInput.safeParse(body);

@@ -10,14 +10,14 @@ import { route } from "@/server/http/route";
 
 // GET /api/admin/sizes → { sets: [{ _id, name, kind, sizes: [{ _id, label, position, innerDiameterMm,
 // circumferenceMm, lengthInches, products }] }] } (issue 42): every size set, read fresh.
-export const GET = route({ auth: "admin" }, async () => {
+export const GET = route({ auth: "admin", permission: "catalogue.read" }, async () => {
   await connection();
   const sets = await listSizeSets();
   return ok({ sets }, SIZE_MSG.listed, { headers: { "Cache-Control": "no-store" } });
 });
 
 // POST /api/admin/sizes { name, kind: ring|bangle|length|free } → 201 { set }; 409 when the name is taken.
-export const POST = route({ auth: "admin" }, async (request, _context, { admin }) => {
+export const POST = route({ auth: "admin", permission: "catalogue.write" }, async (request, _context, { admin }) => {
   const input = await readSizeBody(request, ZSizeSetCreate);
   const set = await createSizeSet({ admin, input });
   return ok({ set }, SIZE_MSG.setCreated, { status: 201, headers: { "Cache-Control": "no-store" } });

@@ -8,7 +8,7 @@ import { otherMethods } from "@/server/http/other-methods";
 import { route } from "@/server/http/route";
 
 // POST /api/color/create { name } (back office §7) → 201 { color }: Silver, Rose Gold or Gold, once each.
-export const POST = route({ auth: "admin" }, async (request, _context, { admin }) => {
+export const POST = route({ auth: "admin", permission: "catalogue.write" }, async (request, _context, { admin }) => {
   const { name } = await readColorBody(request, ZColorCreate);
   const color = await createColor({ admin, name });
   return ok({ color: colorJSON(color) }, COLOR_MSG.created, { status: 201, headers: { "Cache-Control": "no-store" } });

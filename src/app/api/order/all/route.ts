@@ -9,7 +9,7 @@ import { parseQuery, route } from "@/server/http/route";
 // GET /api/order/all?page=1&limit=20&q=&status=&sort=createdAt|totalAmount&order=desc (back office
 // §7) → { orders, total, page, pages, limit, stats: { total, revenue, pending, completed } }. Read
 // fresh per request, never cached.
-export const GET = route({ auth: "admin" }, async (request) => {
+export const GET = route({ auth: "admin", permission: "orders" }, async (request) => {
   await connection();
   const query = parseQuery(request, ZAdminOrderListQuery);
   const result = await listAdminOrders(query);

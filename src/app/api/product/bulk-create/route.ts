@@ -7,7 +7,7 @@ import { route } from "@/server/http/route";
 // POST /api/product/bulk-create (back office §7), multipart: products (JSON rows), files (all
 // pictures, then all videos), imageCount → 201 { created, products: [{ _id, name, slug }] }, or
 // 400 { msg, rowErrors: [{ row, field?, msg }] } when any row has a problem (nothing is created).
-export const POST = route({ auth: "admin" }, async (request, _context, { admin }) => {
+export const POST = route({ auth: "admin", permission: "catalogue.write" }, async (request, _context, { admin }) => {
   const form = await readBulkForm(request);
   const result = await bulkCreateProducts({ admin, form });
   if (!result.ok) {

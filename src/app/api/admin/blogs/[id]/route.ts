@@ -10,7 +10,7 @@ import { otherMethods } from "@/server/http/other-methods";
 import { type RouteContext, parseParams, route } from "@/server/http/route";
 
 // GET /api/admin/blogs/{id} → { post } with its body (drafts too), for the edit form.
-export const GET = route({ auth: "admin" }, async (_request, context: RouteContext<{ id: string }>) => {
+export const GET = route({ auth: "admin", permission: "blog" }, async (_request, context: RouteContext<{ id: string }>) => {
   await connection();
   const { id } = await parseParams(context, ZBlogIdParams);
   const post = toAdminBlogPost(await findBlogPost(db, id));
@@ -19,7 +19,7 @@ export const GET = route({ auth: "admin" }, async (_request, context: RouteConte
 
 // PUT /api/admin/blogs/{id}, multipart: the create form's fields, with an optional new cover that
 // replaces the stored one (the old file is deleted after the save) → { post }.
-export const PUT = route({ auth: "admin" }, async (request, context: RouteContext<{ id: string }>, { admin }) => {
+export const PUT = route({ auth: "admin", permission: "blog" }, async (request, context: RouteContext<{ id: string }>, { admin }) => {
   const { id } = await parseParams(context, ZBlogIdParams);
   const form = await readBlogForm(request);
   const post = await updateBlogPost({ admin, id, form });
@@ -27,7 +27,7 @@ export const PUT = route({ auth: "admin" }, async (request, context: RouteContex
 });
 
 // DELETE /api/admin/blogs/{id}: the post and its cover file.
-export const DELETE = route({ auth: "admin" }, async (_request, context: RouteContext<{ id: string }>, { admin }) => {
+export const DELETE = route({ auth: "admin", permission: "blog" }, async (_request, context: RouteContext<{ id: string }>, { admin }) => {
   const { id } = await parseParams(context, ZBlogIdParams);
   await deleteBlogPost({ admin, id });
   return ok({}, BLOG_MSG.deleted, { headers: { "Cache-Control": "no-store" } });

@@ -7,7 +7,7 @@ import { otherMethods } from "@/server/http/other-methods";
 import { type RouteContext, parseParams, route } from "@/server/http/route";
 
 // GET /api/admin/customers/{id} → { customer, orders: [{ _id, orderNumber, status, totalAmount, createdAt }] }.
-export const GET = route({ auth: "admin" }, async (_request, context: RouteContext<{ id: string }>) => {
+export const GET = route({ auth: "admin", permission: "customers" }, async (_request, context: RouteContext<{ id: string }>) => {
   await connection();
   const { id } = await parseParams(context, ZCustomerIdParams);
   const { customer, orders } = await customerDetail(id);

@@ -13,14 +13,14 @@ import { parseQuery, route } from "@/server/http/route";
 
 // GET /api/admin/delivery/pins?q=<first digits>&zone=<zone id>|blocked&page=&limit=
 // → { pins, total, page, pages, limit, counts: { all, blocked } }, in PIN order.
-export const GET = route({ auth: "admin" }, async (request) => {
+export const GET = route({ auth: "admin", permission: "delivery" }, async (request) => {
   await connection();
   return ok({ ...(await listPinRules(parseQuery(request, ZPinRuleListQuery))) }, DELIVERY_MSG.pinsFetched, { headers: { "Cache-Control": "no-store" } });
 });
 
 // POST /api/admin/delivery/pins { prefix, zoneId } (zoneId null or "blocked": not served) → 201 { pin };
 // 409 when a rule for that PIN or prefix exists.
-export const POST = route({ auth: "admin" }, async (request, _context, { admin }) => {
+export const POST = route({ auth: "admin", permission: "delivery" }, async (request, _context, { admin }) => {
   const body = await readJsonBody(request, { maxBytes: 1024 });
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest(DELIVERY_MSG.badBody);
   const parsed = ZPinRuleInput.safeParse(body);

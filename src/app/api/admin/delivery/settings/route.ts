@@ -11,14 +11,14 @@ import { route } from "@/server/http/route";
 
 // GET /api/admin/delivery/settings → { settings }: dispatch days, the COD switch, fee and limit (paise)
 // and the open COD orders allowed per phone or address.
-export const GET = route({ auth: "admin" }, async () => {
+export const GET = route({ auth: "admin", permission: "delivery" }, async () => {
   await connection();
   return ok({ settings: await readAdminDeliverySettings() }, DELIVERY_MSG.settingsFetched, { headers: { "Cache-Control": "no-store" } });
 });
 
 // PUT /api/admin/delivery/settings { dispatchDaysMin, dispatchDaysMax, codEnabled, codFee, codLimit
 // (rupees, up to two decimals), codOpenOrdersLimit } → { settings }.
-export const PUT = route({ auth: "admin" }, async (request, _context, { admin }) => {
+export const PUT = route({ auth: "admin", permission: "delivery" }, async (request, _context, { admin }) => {
   const values = parseDeliverySettings(await readJsonBody(request, { maxBytes: 4 * 1024 }));
   const { settings, changed } = await updateDeliverySettings({ admin, values });
   return ok({ settings }, changed ? DELIVERY_MSG.settingsUpdated : DELIVERY_MSG.settingsUnchanged, { headers: { "Cache-Control": "no-store" } });

@@ -11,14 +11,14 @@ import { route } from "@/server/http/route";
 // The delivery zones (issue 21; the path is ours).
 
 // GET /api/admin/delivery/zones → { zones }: in the owner's order, each with its PIN rules' count.
-export const GET = route({ auth: "admin" }, async () => {
+export const GET = route({ auth: "admin", permission: "delivery" }, async () => {
   await connection();
   return ok({ zones: await listZones() }, DELIVERY_MSG.zonesFetched, { headers: { "Cache-Control": "no-store" } });
 });
 
 // POST /api/admin/delivery/zones { name, transitDaysMin, transitDaysMax, codAvailable, sortOrder? }
 // → 201 { zone }; 409 when the name is taken.
-export const POST = route({ auth: "admin" }, async (request, _context, { admin }) => {
+export const POST = route({ auth: "admin", permission: "delivery" }, async (request, _context, { admin }) => {
   const zone = await createZone({ admin, input: parseZone(await readJsonBody(request, { maxBytes: 4 * 1024 })) });
   return ok({ zone }, DELIVERY_MSG.zoneCreated(zone.name), { status: 201, headers: { "Cache-Control": "no-store" } });
 });

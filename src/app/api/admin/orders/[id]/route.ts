@@ -11,14 +11,14 @@ import { type RouteContext, describeZodError, parseParams, route } from "@/serve
 
 // GET /api/admin/orders/{id} → { order } (the detail the spec leaves unnamed: lines, address,
 // notes, payments with the gateway's ids, history, admin notes, payment link, courier, tracking).
-export const GET = route({ auth: "admin" }, async (_request, context: RouteContext<{ id: string }>) => {
+export const GET = route({ auth: "admin", permission: "orders" }, async (_request, context: RouteContext<{ id: string }>) => {
   await connection();
   const { id } = await parseParams(context, ZOrderIdParams);
   return ok({ order: await getAdminOrder(id) }, ORDER_ADMIN_MSG.found, { headers: { "Cache-Control": "no-store" } });
 });
 
 // PATCH /api/admin/orders/{id} { adminNotes } → { order }: the owner's private notes, audited.
-export const PATCH = route({ auth: "admin" }, async (request, context: RouteContext<{ id: string }>, { admin }) => {
+export const PATCH = route({ auth: "admin", permission: "orders" }, async (request, context: RouteContext<{ id: string }>, { admin }) => {
   const { id } = await parseParams(context, ZOrderIdParams);
   const parsed = ZAdminOrderNotes.safeParse(await readJsonBody(request, { maxBytes: 32 * 1024 }));
   if (!parsed.success) throw badRequest(describeZodError(parsed.error));

@@ -9,7 +9,7 @@ import { otherMethods } from "@/server/http/other-methods";
 import { parseParams, route } from "@/server/http/route";
 
 // GET /api/admin/products/{id} → { product } for the edit form, active or not (404 'Product not found.').
-export const GET = route({ auth: "admin" }, async (_request, context) => {
+export const GET = route({ auth: "admin", permission: "catalogue.read" }, async (_request, context) => {
   await connection();
   const { id } = await parseParams(context, ZProductIdParams);
   const product = await findProduct(db, id);

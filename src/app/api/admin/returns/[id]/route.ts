@@ -11,7 +11,7 @@ import { moveReturn } from "@/server/returns/move-return";
 
 // GET /api/admin/returns/{id} → { returnRequest }: the request, its order, the refund limit, the
 // moves allowed now and its history.
-export const GET = route({ auth: "admin" }, async (_request, context: RouteContext<{ id: string }>) => {
+export const GET = route({ auth: "admin", permission: "returns" }, async (_request, context: RouteContext<{ id: string }>) => {
   await connection();
   const { id } = await parseParams(context, ZReturnIdParams);
   return ok({ returnRequest: await getAdminReturn(id) }, RETURN_MSG.found, { headers: { "Cache-Control": "no-store" } });
@@ -19,7 +19,7 @@ export const GET = route({ auth: "admin" }, async (_request, context: RouteConte
 
 // PATCH /api/admin/returns/{id} { action, reason?, amountPaise?, reference? } → { returnRequest }:
 // one step of the workflow (409 when it is not allowed now), audited, mailed to the shopper.
-export const PATCH = route({ auth: "admin" }, async (request, context: RouteContext<{ id: string }>, { admin }) => {
+export const PATCH = route({ auth: "admin", permission: "returns" }, async (request, context: RouteContext<{ id: string }>, { admin }) => {
   const { id } = await parseParams(context, ZReturnIdParams);
   const parsed = ZReturnMove.safeParse(await readJsonBody(request, { maxBytes: 8 * 1024 }));
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? RETURN_MSG.actionInvalid);

@@ -10,7 +10,7 @@ import { type RouteContext, parseParams, route } from "@/server/http/route";
 
 // PATCH /api/admin/reviews/{id} { action: "publish" | "hide" | "reply", reply? | "remove_reply" }
 // → { status: 1, msg }; 409 when it is already so (publishing twice counts once). Audited (issue 22).
-export const PATCH = route({ auth: "admin" }, async (request, context: RouteContext<{ id: string }>, { admin }) => {
+export const PATCH = route({ auth: "admin", permission: "reviews" }, async (request, context: RouteContext<{ id: string }>, { admin }) => {
   const { id } = await parseParams(context, ZIdParam);
   const body = await readJsonBody(request, { maxBytes: 8 * 1024 });
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest(REVIEW_MSG.badBody);

@@ -15,7 +15,7 @@ import { route } from "@/server/http/route";
 // of more than 10 % (saving then needs confirmLargeChange), how many pieces priced by weight change
 // what the shopper pays and by how much (lowest, highest and total change in paise), and the
 // refusal in words when a piece would pass the ceiling for one piece.
-export const POST = route({ auth: "admin" }, async (request) => {
+export const POST = route({ auth: "admin", permission: "silver-rate" }, async (request) => {
   await connection();
   const body = await readJsonBody(request, { maxBytes: 1024 });
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest(PRICING_MSG.badBody);

@@ -10,7 +10,7 @@ import { type RouteContext, parseParams, route } from "@/server/http/route";
 // POST /api/admin/sizes/{setId} { label, position?, innerDiameterMm?, circumferenceMm?, lengthInches? }
 // → 201 { size }: the measurements the set's kind has (ring: diameter and circumference, bangle:
 // diameter, length: inches, free: none); 409 when the set has the label already.
-export const POST = route({ auth: "admin" }, async (request, context: RouteContext<{ setId: string }>, { admin }) => {
+export const POST = route({ auth: "admin", permission: "catalogue.write" }, async (request, context: RouteContext<{ setId: string }>, { admin }) => {
   const { setId } = await parseParams(context, ZSetIdParams);
   const input = await readSizeBody(request, ZSizeInput);
   const size = await createSize({ admin, setId, input });

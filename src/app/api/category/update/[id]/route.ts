@@ -9,7 +9,7 @@ import { type RouteContext, parseParams, route } from "@/server/http/route";
 // PUT /api/category/update/{id} (back office §7): the spec's JSON { name, slug, description } (the
 // slug is made from the name), or the same fields as multipart with an optional new image, which
 // replaces the stored picture (the old file is deleted after the save) → { category }.
-export const PUT = route({ auth: "admin" }, async (request, context: RouteContext<{ id: string }>, { admin }) => {
+export const PUT = route({ auth: "admin", permission: "catalogue.write" }, async (request, context: RouteContext<{ id: string }>, { admin }) => {
   const { id } = await parseParams(context, ZCategoryIdParams);
   const form = await readCategoryForm(request, { allowJson: true });
   const category = await updateCategory({ admin, id, form });

@@ -9,7 +9,7 @@ import { type RouteContext, parseParams, route } from "@/server/http/route";
 
 // PUT /api/color/update/{id} { name, status? } (back office §7) → { color }. Another name is a 400:
 // a colour's name never changes.
-export const PUT = route({ auth: "admin" }, async (request, context: RouteContext<{ id: string }>, { admin }) => {
+export const PUT = route({ auth: "admin", permission: "catalogue.write" }, async (request, context: RouteContext<{ id: string }>, { admin }) => {
   const { id } = await parseParams(context, ZColorIdParams);
   const input = await readColorBody(request, ZColorUpdate);
   const color = await updateColor({ admin, id, input });

@@ -11,7 +11,7 @@ import { type RouteContext, describeZodError, parseParams, route } from "@/serve
 // POST /api/order/generate-payment-link/{id} { paymentMethod: "phonepe" (default) | "paytm" } (back
 // office §4, §7) → { order, paymentLink: { url } }, msg 'Payment link generated successfully via
 // {method}'. The amount is the order's total in the database, never anything from the body.
-export const POST = route({ auth: "admin" }, async (request, context: RouteContext<{ id: string }>, { admin }) => {
+export const POST = route({ auth: "admin", permission: "orders.payment-link", stepUp: true }, async (request, context: RouteContext<{ id: string }>, { admin }) => {
   const { id } = await parseParams(context, ZOrderIdParams);
   const parsed = ZGeneratePaymentLink.safeParse(await readOptionalJson(request));
   if (!parsed.success) throw badRequest(describeZodError(parsed.error));

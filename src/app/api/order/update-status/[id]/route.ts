@@ -11,7 +11,7 @@ import { type RouteContext, describeZodError, parseParams, route } from "@/serve
 // PATCH /api/order/update-status/{id} { status, courierName?, trackingNumber?, note? } (back office
 // §4, §7) → { order }, msg 'Order status updated to {status}'. A move the status table does not
 // allow is a 409 saying why; the body carries nothing else (no total, customer or payment).
-export const PATCH = route({ auth: "admin" }, async (request, context: RouteContext<{ id: string }>, { admin }) => {
+export const PATCH = route({ auth: "admin", permission: "orders" }, async (request, context: RouteContext<{ id: string }>, { admin }) => {
   const { id } = await parseParams(context, ZOrderIdParams);
   const parsed = ZUpdateOrderStatus.safeParse(await readJsonBody(request, { maxBytes: 8 * 1024 }));
   if (!parsed.success) throw badRequest(describeZodError(parsed.error));

@@ -8,7 +8,7 @@ import { parseParams, route } from "@/server/http/route";
 
 // PATCH /api/product/update/{id} (back office §7), multipart: the edit form's fields, new images,
 // imageOrder (existing ids and "new:<n>"), video or removeVideo → { product }.
-export const PATCH = route({ auth: "admin" }, async (request, context, { admin }) => {
+export const PATCH = route({ auth: "admin", permission: "catalogue.write" }, async (request, context, { admin }) => {
   const { id } = await parseParams(context, ZProductIdParams);
   const form = await readProductForm(request, { mode: "update" });
   const product = await updateProduct({ admin, id, form });

@@ -6,7 +6,7 @@ import { otherMethods } from "@/server/http/other-methods";
 import { parseParams, route } from "@/server/http/route";
 
 // DELETE /api/admin/delivery/pins/{id} → {}: one PIN rule (issue 21; the path is ours); 404 when gone.
-export const DELETE = route({ auth: "admin" }, async (_request, context, { admin }) => {
+export const DELETE = route({ auth: "admin", permission: "delivery" }, async (_request, context, { admin }) => {
   const { id } = await parseParams(context, ZDeliveryIdParams);
   const { prefix } = await deletePinRule({ admin, id });
   return ok({}, DELIVERY_MSG.pinDeleted(prefix), { headers: { "Cache-Control": "no-store" } });

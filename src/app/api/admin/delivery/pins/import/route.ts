@@ -9,7 +9,7 @@ import { route } from "@/server/http/route";
 // multipart field "file" or as a text/csv body; columns pin and zone, a header line first, at most
 // 20,000 lines and 1 MB. → 201 { imported, replaced }. All or nothing: any bad line is a 400
 // { msg, errorCount, lineErrors: [{ line, msg }] } listing the first 20, and nothing is written.
-export const POST = route({ auth: "admin" }, async (request, _context, { admin }) => {
+export const POST = route({ auth: "admin", permission: "delivery" }, async (request, _context, { admin }) => {
   const upload = await readPinUpload(request);
   const result = await importPinRules({ admin, ...upload });
   if (!result.ok) {

@@ -12,7 +12,7 @@ import { parseParams, route } from "@/server/http/route";
 
 // PATCH /api/admin/delivery/zones/{id}, the zone form's fields → { zone }; 404 when gone, 409 when
 // the new name is another zone's.
-export const PATCH = route({ auth: "admin" }, async (request, context, { admin }) => {
+export const PATCH = route({ auth: "admin", permission: "delivery" }, async (request, context, { admin }) => {
   const { id } = await parseParams(context, ZDeliveryIdParams);
   const input = parseZone(await readJsonBody(request, { maxBytes: 4 * 1024 }));
   const { zone } = await updateZone({ admin, id, input });
@@ -20,7 +20,7 @@ export const PATCH = route({ auth: "admin" }, async (request, context, { admin }
 });
 
 // DELETE /api/admin/delivery/zones/{id} → {}; 409 while PIN rules point to it.
-export const DELETE = route({ auth: "admin" }, async (_request, context, { admin }) => {
+export const DELETE = route({ auth: "admin", permission: "delivery" }, async (_request, context, { admin }) => {
   const { id } = await parseParams(context, ZDeliveryIdParams);
   const { name } = await deleteZone({ admin, id });
   return ok({}, DELIVERY_MSG.zoneDeleted(name), { headers: { "Cache-Control": "no-store" } });

@@ -7,7 +7,7 @@ import { invoicePdfResponse } from "@/server/invoices/invoice-pdf-response";
 
 // GET /api/admin/orders/{id}/invoice → the order's GST tax invoice as a PDF attachment, for the
 // owner's order page (issue 22 §4); 404 "No invoice for this order yet." before one is issued.
-export const GET = route({ auth: "admin" }, async (_request, context: RouteContext<{ id: string }>) => {
+export const GET = route({ auth: "admin", permission: "orders" }, async (_request, context: RouteContext<{ id: string }>) => {
   await connection();
   const { id } = await parseParams(context, ZOrderIdParams);
   return invoicePdfResponse(await getInvoiceForDownload({ orderId: id, shop: true }));

@@ -7,7 +7,7 @@ import { type RouteContext, parseParams, route } from "@/server/http/route";
 
 // GET /api/admin/returns/{id}/credit-note → the request's GST credit note as a PDF attachment
 // (404 when it has none: only a refunded return has one).
-export const GET = route({ auth: "admin" }, async (_request, context: RouteContext<{ id: string }>) => {
+export const GET = route({ auth: "admin", permission: "returns" }, async (_request, context: RouteContext<{ id: string }>) => {
   await connection();
   const { id } = await parseParams(context, ZReturnIdParams);
   return creditNotePdfResponse(await getCreditNote(id));

@@ -11,7 +11,7 @@ import { type RouteContext, parseParams, route } from "@/server/http/route";
 type Params = RouteContext<{ setId: string; sizeId: string }>;
 
 // PATCH /api/admin/sizes/{setId}/{sizeId} { label, position?, measurements } → { size }.
-export const PATCH = route({ auth: "admin" }, async (request, context: Params, { admin }) => {
+export const PATCH = route({ auth: "admin", permission: "catalogue.write" }, async (request, context: Params, { admin }) => {
   const { setId, sizeId } = await parseParams(context, ZSizeIdParams);
   const input = await readSizeBody(request, ZSizeInput);
   const size = await updateSize({ admin, setId, sizeId, input });
@@ -19,7 +19,7 @@ export const PATCH = route({ auth: "admin" }, async (request, context: Params, {
 });
 
 // DELETE /api/admin/sizes/{setId}/{sizeId}: 409 while a piece offers it.
-export const DELETE = route({ auth: "admin" }, async (_request, context: Params, { admin }) => {
+export const DELETE = route({ auth: "admin", permission: "catalogue.write" }, async (_request, context: Params, { admin }) => {
   const { setId, sizeId } = await parseParams(context, ZSizeIdParams);
   await deleteSize({ admin, setId, sizeId });
   return ok({}, SIZE_MSG.sizeDeleted, { headers: { "Cache-Control": "no-store" } });

@@ -7,7 +7,7 @@ import { otherMethods } from "@/server/http/other-methods";
 import { type RouteContext, parseParams, route } from "@/server/http/route";
 
 // PATCH /api/category/change-status/{id}/{true|false} (back office §7) → { category }.
-export const PATCH = route({ auth: "admin" }, async (_request, context: RouteContext<{ id: string; status: string }>, { admin }) => {
+export const PATCH = route({ auth: "admin", permission: "catalogue.write" }, async (_request, context: RouteContext<{ id: string; status: string }>, { admin }) => {
   const { id, status } = await parseParams(context, ZCategoryStatusParams);
   const active = status === "true";
   const category = await changeCategoryStatus({ admin, id, active });

@@ -7,7 +7,7 @@ import { otherMethods } from "@/server/http/other-methods";
 import { type RouteContext, parseParams, route } from "@/server/http/route";
 
 // PATCH /api/color/change-status/{id}/{true|false} (back office §7) → { color }.
-export const PATCH = route({ auth: "admin" }, async (_request, context: RouteContext<{ id: string; status: string }>, { admin }) => {
+export const PATCH = route({ auth: "admin", permission: "catalogue.write" }, async (_request, context: RouteContext<{ id: string; status: string }>, { admin }) => {
   const { id, status } = await parseParams(context, ZColorStatusParams);
   const active = status === "true";
   const color = await changeColorStatus({ admin, id, active });

@@ -7,7 +7,7 @@ import { type RouteContext, parseParams, route } from "@/server/http/route";
 
 // PATCH /api/inquiry/change-status/{id}/{true|false} (back office §7) → { inquiry }: true marks it
 // read (acknowledged), false unread.
-export const PATCH = route({ auth: "admin" }, async (_request, context: RouteContext<{ id: string; status: string }>, { admin }) => {
+export const PATCH = route({ auth: "admin", permission: "inquiries" }, async (_request, context: RouteContext<{ id: string; status: string }>, { admin }) => {
   const { id, status } = await parseParams(context, ZInquiryStatusParams);
   const read = status === "true";
   const inquiry = await changeInquiryStatus({ admin, id, read });

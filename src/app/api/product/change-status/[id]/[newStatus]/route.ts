@@ -7,7 +7,7 @@ import { otherMethods } from "@/server/http/other-methods";
 import { parseParams, route } from "@/server/http/route";
 
 // PATCH /api/product/change-status/{id}/{true|false} (back office §7) → { product }.
-export const PATCH = route({ auth: "admin" }, async (_request, context, { admin }) => {
+export const PATCH = route({ auth: "admin", permission: "catalogue.write" }, async (_request, context, { admin }) => {
   const { id, newStatus } = await parseParams(context, ZProductStatusParams);
   const product = await changeProductStatus({ admin, id, active: newStatus === "true" });
   return ok({ product: adminProductJSON(product) }, PRODUCT_MSG.statusUpdated, { headers: { "Cache-Control": "no-store" } });

@@ -8,7 +8,7 @@ import { parseParams, route } from "@/server/http/route";
 // DELETE /api/product/delete/{id}/{images...} (back office §7): the spec's client puts the
 // product's image names after the id; they are ignored (never trusted as paths): the server
 // deletes the files it recorded. A product with orders is a 409.
-export const DELETE = route({ auth: "admin" }, async (_request, context, { admin }) => {
+export const DELETE = route({ auth: "admin", permission: "catalogue.write" }, async (_request, context, { admin }) => {
   const { id } = await parseParams(context, ZProductIdParams);
   await deleteProduct({ admin, id });
   return ok({}, PRODUCT_MSG.deleted, { headers: { "Cache-Control": "no-store" } });

@@ -7,7 +7,7 @@ import { type RouteContext, parseParams, route } from "@/server/http/route";
 
 // PATCH /api/admin/customers/{id}/status/{true|false} → { customer }: false deactivates (their
 // sessions end at their next request and they can no longer log in), true activates.
-export const PATCH = route({ auth: "admin" }, async (_request, context: RouteContext<{ id: string; status: string }>, { admin }) => {
+export const PATCH = route({ auth: "admin", permission: "customers" }, async (_request, context: RouteContext<{ id: string; status: string }>, { admin }) => {
   const { id, status } = await parseParams(context, ZCustomerStatusParams);
   const active = status === "true";
   const customer = await changeCustomerStatus({ admin, id, active });

@@ -1,0 +1,34 @@
+import "server-only";
+import { STEP_UP_WINDOW_MS } from "@/lib/admin/permissions";
+import { STAFF_MSG } from "@/lib/admin/staff-messages";
+import type { Access, SessionAdmin } from "@/server/auth/authorize";
+import { AppError } from "@/server/errors";
+
+// The second factor's part of every admin request (issue 43), after the role's permission:
+//   - step-up: an access with `stepUp: true` (refunds, payment links, the silver rate, staff changes,
+//     the maintenance switch) needs a second factor given in this session in the last 10 minutes;
+//     otherwise a 403 with the header `X-Step-Up: required`, which the back office's client answers
+//     by asking for a code (or a passkey) and sending the call again.
+//   - enrolment: where the owner's policy asks this admin for a second factor and they have none yet
+//     (on a production server), only the enrolment calls are open (`X-Second-Factor: enrol`).
+
+/** The header a refused step-up carries, and its value. */
+export const STEP_UP_HEADER = "X-Step-Up";
+export const ENROL_HEADER = "X-Second-Factor";
+
+/** Checks the second factor for one admin request (called by authorize()). */
+export async function assertSecondFactorGate(admin: SessionAdmin, access: Extract<Access, { auth: "admin" }>, _request: Request): Promise<void> {
+  if (access.stepUp) requireFreshSecondFactor(admin);
+}
+
+/**
+ * A 403 with `X-Step-Up: required` unless the session gave its second factor in the last 10 minutes.
+ * An admin with no second factor at all has nothing to give again; the enrolment rule (above)
+ * makes sure that never holds for an owner or a manager on a production server.
+ */
+export function requireFreshSecondFactor(admin: Pick<SessionAdmin, "hasSecondFactor" | "secondFactorAt">, now: Date = new Date()): void {
+  if (!admin.hasSecondFactor) return;
+  const givenAt = admin.secondFactorAt?.getTime();
+  if (givenAt !== undefined && now.getTime() - givenAt <= STEP_UP_WINDOW_MS) return;
+  throw new AppError("FORBIDDEN", STAFF_MSG.stepUpRequired, { headers: { [STEP_UP_HEADER]: "required" } });
+}
