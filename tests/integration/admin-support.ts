@@ -2,6 +2,7 @@
 // login makes them, and calls to route handlers with the admin cookie (JSON or multipart).
 import { NextRequest } from "next/server";
 import { env } from "@/env";
+import type { StaffRole } from "@/lib/admin/permissions";
 import { adminCookieName, encodeAdminSession } from "@/server/auth/admin-session";
 import { createSession } from "@/server/auth/create-session";
 import { customerCookieName } from "@/server/auth/customer-session";
@@ -15,6 +16,7 @@ export const ADMIN_RESET_SECRET = "reset-secret-925";
 
 export interface TestAdmin {
   id: string;
+  role: StaffRole;
   email: string;
   name: string;
   password: string;
@@ -22,15 +24,20 @@ export interface TestAdmin {
   sessionVersion: number;
 }
 
-/** An admin with a password and a reset secret, made in the database. */
-export async function createAdmin({ active = true, password = ADMIN_PASSWORD, resetSecret = ADMIN_RESET_SECRET }: { active?: boolean; password?: string; resetSecret?: string } = {}): Promise<TestAdmin> {
+/** An admin (an owner unless `role` says otherwise) with a password and a reset secret, made in the database. */
+export async function createAdmin({
+  active = true,
+  password = ADMIN_PASSWORD,
+  resetSecret = ADMIN_RESET_SECRET,
+  role = "owner",
+}: { active?: boolean; password?: string; resetSecret?: string; role?: StaffRole } = {}): Promise<TestAdmin> {
   const email = newEmail("admin");
   const name = `Admin ${uniq()}`;
   const row = await db.admin.create({
-    data: { name, email, active, passwordHash: await hashSecret(password), resetSecretHash: await hashSecret(resetSecret) },
+    data: { name, email, active, role, passwordHash: await hashSecret(password), resetSecretHash: await hashSecret(resetSecret) },
     select: { id: true, sessionVersion: true },
   });
-  return { id: row.id, email, name, password, resetSecret, sessionVersion: row.sessionVersion };
+  return { id: row.id, role, email, name, password, resetSecret, sessionVersion: row.sessionVersion };
 }
 
 /** A signed-in admin session, as the admin login makes it: a Session row and the token carrying its id. */
