@@ -20,11 +20,13 @@ import { AppError, forbidden, unauthorized } from "@/server/errors";
 //                        a customer's session, or a role without the permission, is a 403
 //   admin + stepUp       the same, and the session's second factor was given in the last 10 minutes
 //                        (src/server/auth/second-factor-gate.ts)
+//   admin + enrolment    open to an admin the two-factor policy still asks to enrol (setting up a
+//                        second factor, GET /api/admin/me); every other admin call refuses them
 
 export type Access =
   | { auth: "public" }
   | { auth: "customer"; ownUserId?: string }
-  | { auth: "admin"; permission: Permission; stepUp?: true };
+  | { auth: "admin"; permission: Permission; stepUp?: true; enrolment?: true };
 
 /** The customer behind a session, as every protected handler sees it. */
 export interface SessionCustomer {

@@ -1,6 +1,8 @@
 import "server-only";
 import { STEP_UP_WINDOW_MS } from "@/lib/admin/permissions";
 import { STAFF_MSG } from "@/lib/admin/staff-messages";
+import { env } from "@/env";
+import { type ShopEnvironment, policyRequiresSecondFactor } from "@/server/admin/two-factor/policy";
 import type { Access, SessionAdmin } from "@/server/auth/authorize";
 import { AppError } from "@/server/errors";
 
@@ -17,7 +19,15 @@ export const STEP_UP_HEADER = "X-Step-Up";
 export const ENROL_HEADER = "X-Second-Factor";
 
 /** Checks the second factor for one admin request (called by authorize()). */
-export async function assertSecondFactorGate(admin: SessionAdmin, access: Extract<Access, { auth: "admin" }>, _request: Request): Promise<void> {
+export async function assertSecondFactorGate(
+  admin: SessionAdmin,
+  access: Extract<Access, { auth: "admin" }>,
+  _request: Request,
+  environment: ShopEnvironment = env,
+): Promise<void> {
+  if (!access.enrolment && (await mustEnrolSecondFactor(admin, environment))) {
+    throw new AppError("FORBIDDEN", STAFF_MSG.enrolRequired, { headers: { [ENROL_HEADER]: "enrol" } });
+  }
   if (access.stepUp) requireFreshSecondFactor(admin);
 }
 
@@ -36,8 +46,10 @@ export function requireFreshSecondFactor(admin: Pick<SessionAdmin, "hasSecondFac
 /**
  * Whether the owner's two-factor policy asks this admin for a second factor they have not set up yet,
  * on a production server (never on the local shop). Such an admin may only open /admin/account and
- * call the enrolment routes until they have one. Filled in by the two-factor part of the issue.
+ * call the enrolment routes until they have one. The policy is read from SiteSettings (cached a few
+ * seconds, src/server/admin/two-factor/policy.ts); `environment` is injectable for the tests.
  */
-export async function mustEnrolSecondFactor(_admin: Pick<SessionAdmin, "role" | "hasSecondFactor">): Promise<boolean> {
-  return false;
+export async function mustEnrolSecondFactor(admin: Pick<SessionAdmin, "role" | "hasSecondFactor">, environment: ShopEnvironment = env): Promise<boolean> {
+  if (admin.hasSecondFactor) return false;
+  return policyRequiresSecondFactor(admin.role, environment);
 }

@@ -9,5 +9,5 @@ export const ROUTES: Record<string, Access> = {
   "admin/login/route.ts POST": PUBLIC,
   "admin/logout/route.ts POST": PUBLIC,
   "admin/reset-password/route.ts PUT": PUBLIC,
-  "admin/me/route.ts GET": { auth: "admin", permission: "dashboard" },
+  "admin/me/route.ts GET": { auth: "admin", permission: "dashboard", enrolment: true },
 };

@@ -24,3 +24,7 @@ export const DEMO_ADMIN_PASSWORD = "ChangeMe-925!";
 export function refusesDemoPassword(environment: { NODE_ENV: string; SHOP_LOCAL: boolean }): boolean {
   return environment.NODE_ENV === "production" && !environment.SHOP_LOCAL;
 }
+
+/** Wrong authenticator or recovery codes (sign-in's second step and step-up): 5 per account, 20 per address, in 15 minutes. */
+export const ADMIN_CODE_FAILURES_PER_ACCOUNT: RateLimitRule = { ...LOGIN_FAILURES_PER_ACCOUNT, name: "admin-code-fail-account" };
+export const ADMIN_CODE_FAILURES_PER_ADDRESS: RateLimitRule = { ...LOGIN_FAILURES_PER_ADDRESS, name: "admin-code-fail-address" };

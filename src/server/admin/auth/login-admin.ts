@@ -9,7 +9,8 @@ import {
   refusesDemoPassword,
 } from "@/server/admin/auth/admin-auth-rules";
 import { dummyPasswordHash } from "@/server/auth/dummy-hash";
-import { assertNotThrottled, countFailure } from "@/server/auth/failure-throttle";
+import { countAdminFailure } from "@/server/admin/auth/suspicious-attempts";
+import { assertNotThrottled } from "@/server/auth/failure-throttle";
 import { hashSecret, needsRehash, verifySecret } from "@/server/auth/password";
 import { db } from "@/server/db";
 import { forbidden, unauthorized } from "@/server/errors";
@@ -20,6 +21,8 @@ export interface LoginAdmin {
   name: string;
   email: string;
   sessionVersion: number;
+  /** Whether the admin has an authenticator app or a passkey: then the password alone starts no session. */
+  hasSecondFactor: boolean;
 }
 
 /**
@@ -28,6 +31,7 @@ export interface LoginAdmin {
  * dummy hash), and count against the account's and the address's failure limits; once either is
  * used up every attempt is a 429 with Retry-After until its window ends. The demo password is
  * refused on a real production server, even when right, so a forgotten seed never opens a shop.
+ * When the account's failures reach its limit the admin is mailed (suspicious-attempts.ts).
  */
 export async function loginAdmin({
   input,
@@ -38,19 +42,29 @@ export async function loginAdmin({
   address: string;
   environment?: { NODE_ENV: string; SHOP_LOCAL: boolean };
 }): Promise<LoginAdmin> {
+  const accountKey = { rule: ADMIN_LOGIN_FAILURES_PER_ACCOUNT, subject: input.email };
   const keys = [
-    { rule: ADMIN_LOGIN_FAILURES_PER_ACCOUNT, subject: input.email },
+    accountKey,
     { rule: ADMIN_LOGIN_FAILURES_PER_ADDRESS, subject: address },
   ];
   await assertNotThrottled(keys, ADMIN_AUTH_MSG.tooManyLogins);
 
   const admin = await db.admin.findUnique({
     where: { email: input.email },
-    select: { id: true, name: true, email: true, sessionVersion: true, active: true, passwordHash: true },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      sessionVersion: true,
+      active: true,
+      passwordHash: true,
+      totpEnabledAt: true,
+      _count: { select: { passkeys: true } },
+    },
   });
   const valid = await verifySecret(input.password, admin?.passwordHash ?? (await dummyPasswordHash()));
   if (!admin || !admin.active || !valid) {
-    await countFailure(keys);
+    await countAdminFailure(keys, { key: accountKey, adminId: admin?.id ?? null, what: "password" });
     throw unauthorized(ADMIN_AUTH_MSG.invalidLogin);
   }
   if (input.password === DEMO_ADMIN_PASSWORD && refusesDemoPassword(environment)) throw forbidden(ADMIN_AUTH_MSG.demoPasswordRefused);
@@ -58,5 +72,11 @@ export async function loginAdmin({
   if (needsRehash(admin.passwordHash)) {
     await db.admin.update({ where: { id: admin.id }, data: { passwordHash: await hashSecret(input.password) } });
   }
-  return { id: admin.id, name: admin.name, email: admin.email, sessionVersion: admin.sessionVersion };
+  return {
+    id: admin.id,
+    name: admin.name,
+    email: admin.email,
+    sessionVersion: admin.sessionVersion,
+    hasSecondFactor: admin.totpEnabledAt !== null || admin._count.passkeys > 0,
+  };
 }

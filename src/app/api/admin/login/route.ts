@@ -2,7 +2,9 @@ import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { adminJSON } from "@/lib/admin/admin-json";
 import { ZAdminLoginRequest } from "@/lib/schemas/admin-auth";
 import { ADMIN_AUTH_MAX_BODY_BYTES } from "@/server/admin/auth/admin-auth-rules";
+import { STAFF_MSG } from "@/lib/admin/staff-messages";
 import { loginAdmin } from "@/server/admin/auth/login-admin";
+import { clearPendingSignInCookie, setPendingSignInCookie } from "@/server/admin/auth/pending-sign-in";
 import { startAdminSession } from "@/server/admin/auth/start-admin-session";
 import { parseAccountBody } from "@/server/auth/parse-account-body";
 import { clientAddress } from "@/server/http/client-address";
@@ -15,10 +17,18 @@ import { route } from "@/server/http/route";
 // new admin Session row and the admin cookie. 401 'Invalid email or password.' for an unknown
 // e-mail, a wrong password or a deactivated admin alike; 429 with Retry-After once throttled; 403
 // for the demo password on a real production server. A cross-site POST is refused by route().
+// An admin with a second factor (issue 43) gets no session yet: { secondFactorRequired: true } and a
+// 5-minute pending cookie; POST /api/admin/login/second-factor {code | recoveryCode} finishes.
 export const POST = route({ auth: "public" }, async (request) => {
   const input = parseAccountBody(ZAdminLoginRequest, await readJsonBody(request, { maxBytes: ADMIN_AUTH_MAX_BODY_BYTES }), ADMIN_AUTH_MSG.loginFillAll);
   const admin = await loginAdmin({ input, address: clientAddress(request.headers) });
+  if (admin.hasSecondFactor) {
+    const pending = ok({ secondFactorRequired: true }, STAFF_MSG.codeNeeded, { headers: { "Cache-Control": "no-store" } });
+    await setPendingSignInCookie(pending, { adminId: admin.id, sessionVersion: admin.sessionVersion });
+    return pending;
+  }
   const response = ok({ LoginInfo: adminJSON(admin) }, ADMIN_AUTH_MSG.loggedIn, { headers: { "Cache-Control": "no-store" } });
+  clearPendingSignInCookie(response);
   await startAdminSession(response, { admin, request });
   return response;
 });
