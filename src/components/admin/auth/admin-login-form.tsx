@@ -2,12 +2,15 @@
 
 import { AdminLink } from "@/components/admin/ui/admin-link";
 import { useState } from "react";
+import { EMPTY_SECOND_FACTOR, SecondFactorFields, type SecondFactorValue, secondFactorBody } from "@/components/admin/account/second-factor-fields";
 import { TextField } from "@/components/admin/ui/fields";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
+import { STAFF_MSG } from "@/lib/admin/staff-messages";
 import { failureText } from "@/lib/admin/failure-text";
 import { safeAdminNext } from "@/lib/admin/safe-next";
 import { callApi } from "@/lib/api/client";
 import { ZAdminLoginRequest } from "@/lib/schemas/admin-auth";
+import ui from "@/components/admin/ui/admin-ui.module.css";
 import styles from "./admin-auth.module.css";
 import { AuthAlert, AuthSubmit } from "./auth-form-parts";
 
@@ -15,12 +18,65 @@ import { AuthAlert, AuthSubmit } from "./auth-form-parts";
  * /adm-login (back office §2 Admin login): e-mail and password; 'Authenticating...' and a disabled
  * button while busy; the server's msg on failure, the typed values kept. On success a full page
  * load of `next` (a back-office path) or /admin, so the server layout sees the new cookie.
+ * When the account has a second factor (issue 43), a second step asks for the authenticator's
+ * code (or a recovery code) before the session starts.
  */
 export function AdminLoginForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  const [step, setStep] = useState<"password" | "code">("password");
+  const [factor, setFactor] = useState<SecondFactorValue>(EMPTY_SECOND_FACTOR);
+
+  const goNext = () => {
+    const next = new URLSearchParams(window.location.search).get("next");
+    window.location.assign(safeAdminNext(next, window.location.origin));
+  };
+
+  const submitCode = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = secondFactorBody(factor);
+    if (!("code" in body ? body.code : body.recoveryCode)) {
+      setError(STAFF_MSG.codeMissing);
+      document.getElementById(`admin-second-${factor.mode}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    setError("");
+    try {
+      await callApi("/api/admin/login/second-factor", { method: "POST", body });
+      goNext();
+    } catch (failure) {
+      setError(failureText(failure, ADMIN_AUTH_MSG.networkError));
+      setBusy(false);
+      document.getElementById(`admin-second-${factor.mode}`)?.focus();
+    }
+  };
+
+  if (step === "code") {
+    return (
+      <form className={styles.form} onSubmit={submitCode} noValidate aria-describedby={error ? "admin-login-error" : undefined}>
+        <AuthAlert id="admin-login-error" message={error} />
+        <p>{STAFF_MSG.codeNeeded}</p>
+        <SecondFactorFields idPrefix="admin-second" value={factor} onValue={setFactor} autoFocus />
+        <AuthSubmit busy={busy} label={STAFF_MSG.verify} busyLabel={STAFF_MSG.verifying} />
+        <div className={styles.links}>
+          <button
+            type="button"
+            className={ui.ghost}
+            onClick={() => {
+              setStep("password");
+              setError("");
+              setFactor(EMPTY_SECOND_FACTOR);
+            }}
+          >
+            {STAFF_MSG.backToPassword}
+          </button>
+        </div>
+      </form>
+    );
+  }
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,9 +88,13 @@ export function AdminLoginForm() {
     setBusy(true);
     setError("");
     try {
-      await callApi("/api/admin/login", { method: "POST", body: parsed.data });
-      const next = new URLSearchParams(window.location.search).get("next");
-      window.location.assign(safeAdminNext(next, window.location.origin));
+      const answer = await callApi("/api/admin/login", { method: "POST", body: parsed.data });
+      if (answer.secondFactorRequired === true) {
+        setStep("code");
+        setBusy(false);
+        return;
+      }
+      goNext();
     } catch (failure) {
       setError(failureText(failure, ADMIN_AUTH_MSG.networkError));
       setBusy(false);

@@ -18,8 +18,22 @@ function sendToLogin(): void {
   window.location.assign(adminLoginHref(window.location.pathname + window.location.search));
 }
 
-/** A JSON call to the admin API; resolves with the success envelope, throws ApiError otherwise. */
+/**
+ * A JSON call to the admin API; resolves with the success envelope, throws ApiError otherwise.
+ * When the server asks for the second factor again (403, X-Step-Up: required: refunds, payment
+ * links, the silver rate, staff changes, the maintenance switch after 10 minutes), the step-up
+ * dialog asks for a code or a passkey, then the call is sent once more; cancelled, the original
+ * refusal is thrown. The dialog's code is loaded only then.
+ */
 export async function adminJson(path: string, init: { method?: ApiMethod; body?: unknown; signal?: AbortSignal } = {}): Promise<Record<string, unknown>> {
+  try {
+    return await callApi(path, init);
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 401) sendToLogin();
+    if (!(error instanceof ApiError && error.stepUp && typeof window !== "undefined")) throw error;
+    const { askForStepUp } = await import("@/components/admin/account/step-up-dialog");
+    if (!(await askForStepUp())) throw error;
+  }
   try {
     return await callApi(path, init);
   } catch (error) {
