@@ -66,6 +66,7 @@ const DESKTOP = spec([
   "admin-people",
   "admin-products",
   "admin-sizes",
+  "admin-two-factor",
   "api-hardening",
   "returns",
   "reviews",
