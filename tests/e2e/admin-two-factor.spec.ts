@@ -26,13 +26,14 @@ async function sql(text: string, values: unknown[]): Promise<void> {
 }
 
 /** Sets up the app on /admin/account; returns the key and the recovery codes shown. */
-async function enrol(page: Page): Promise<{ key: string; codes: string[] }> {
+async function enrol(page: Page, screenshot?: string): Promise<{ key: string; codes: string[] }> {
   await page.goto("/admin/account");
   await expect(page.getByTestId("two-factor-status")).toHaveText(STAFF_MSG.twoFactorOff);
   await page.getByRole("button", { name: STAFF_MSG.setUp }).click();
   await expect(page.getByRole("img", { name: STAFF_MSG.scanAlt })).toBeVisible();
   const key = ((await page.getByTestId("totp-key").textContent()) ?? "").replace(/\s/g, "");
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
+  if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
   // A wrong code is refused and stays in the field.
   const right = codeAt(key, Date.now());
   const wrong = right === "000000" ? "111111" : "000000";
@@ -48,7 +49,7 @@ async function enrol(page: Page): Promise<{ key: string; codes: string[] }> {
   return { key, codes };
 }
 
-test("a new staff member enrols, signs in with password and code, and confirms a step-up action", async ({ page }) => {
+test("a new staff member enrols, signs in with password and code, and confirms a step-up action", async ({ page }, testInfo) => {
   const staff = await createStaff("manager");
   await signInAsStaff(page, staff);
   const { key, codes } = await enrol(page);
@@ -73,6 +74,7 @@ test("a new staff member enrols, signs in with password and code, and confirms a
   await expect(codeField).toHaveAttribute("inputmode", "numeric");
   await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
   await expectNoSeriousA11yViolationsHere(page, "/adm-login second step");
+  await page.screenshot({ path: testInfo.outputPath("second-step.png") });
   // The code of the next step (one step of skew is accepted): the current one was spent turning the app on.
   await codeField.fill(codeAt(key, Date.now() + 30_000));
   await page.getByRole("button", { name: STAFF_MSG.verify }).click();
@@ -94,8 +96,8 @@ test("a new staff member enrols, signs in with password and code, and confirms a
   await stepUp.getByRole("button", { name: STAFF_MSG.verify }).click();
   await expect(stepUp).toHaveCount(0);
   // The call went again and succeeded: ten new codes, not the old ones.
+  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
   const fresh = await page.getByTestId("recovery-codes").getByRole("listitem").allTextContents();
-  expect(fresh).toHaveLength(10);
   expect(fresh).not.toContain(codes[1]);
   await expect(page.getByText(STAFF_MSG.regenerated)).toBeVisible();
 });
@@ -103,7 +105,8 @@ test("a new staff member enrols, signs in with password and code, and confirms a
 test("cancelling the step-up gives the refusal back @layout", async ({ page }, testInfo) => {
   const staff = await createStaff("writer");
   await signInAsStaff(page, staff);
-  await enrol(page);
+  await enrol(page, testInfo.outputPath(`set-up-${testInfo.project.name}.png`));
+  await page.screenshot({ path: testInfo.outputPath(`codes-${testInfo.project.name}.png`), fullPage: true });
   await page.getByRole("button", { name: STAFF_MSG.savedCodes }).click();
   await page.screenshot({ path: testInfo.outputPath(`account-${testInfo.project.name}.png`), fullPage: true });
   await sql(`UPDATE "Session" SET "secondFactorAt" = now() - interval '11 minutes' WHERE "adminId" = $1`, [staff.id]);
