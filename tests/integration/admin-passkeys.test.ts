@@ -8,9 +8,8 @@ import { POST as signInOptionsRoute } from "@/app/api/admin/passkeys/sign-in/opt
 import { POST as signInRoute } from "@/app/api/admin/passkeys/sign-in/route";
 import { POST as stepUpOptionsRoute } from "@/app/api/admin/passkeys/step-up/options/route";
 import { POST as stepUpRoute } from "@/app/api/admin/passkeys/step-up/route";
-import { env } from "@/env";
 import { STAFF_MSG } from "@/lib/admin/staff-messages";
-import { INT4_MAX } from "@/server/admin/passkeys/relying-party";
+import { INT4_MAX, relyingParty } from "@/server/admin/passkeys/relying-party";
 import { adminCookieName, decodeAdminSession } from "@/server/auth/admin-session";
 import { adminFromSessionToken } from "@/server/auth/authorize";
 import { db } from "@/server/db";
@@ -22,7 +21,7 @@ import { type TestAdmin, adminSessionOf, callAsAdmin, createAdmin } from "./admi
 // @simplewebauthn/server's real checks, answered by a software authenticator (P-256, "none"
 // attestation: tests/support/soft-authenticator.ts).
 
-const ORIGIN = env.siteUrl;
+const ORIGIN = relyingParty().origin;
 const ANDROID_CHROME = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 function expectFailure(res: CallResult, status: number, msg: string) {
@@ -72,6 +71,14 @@ async function signIn(authenticator: SoftAuthenticator, { origin = ORIGIN, addre
   const answer = authenticator.authenticate(await signInOptions(address), { origin });
   return call(signInRoute, { body: { response: answer }, address });
 }
+
+describe("the relying party", () => {
+  it("is the site's host and origin; a loopback IP's passkeys belong to localhost (no IP can be an RP id)", () => {
+    expect(relyingParty("https://shop.example")).toMatchObject({ id: "shop.example", origin: "https://shop.example" });
+    expect(relyingParty("http://127.0.0.1:3100")).toMatchObject({ id: "localhost", origin: "http://localhost:3100" });
+    expect(relyingParty("http://[::1]:3000")).toMatchObject({ id: "localhost", origin: "http://localhost:3000" });
+  });
+});
 
 describe("adding a passkey", () => {
   it("offers discoverable-credential options that exclude the passkeys already added", async () => {

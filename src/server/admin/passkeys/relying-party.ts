@@ -14,8 +14,17 @@ export interface RelyingParty {
   name: string;
 }
 
+/** Loopback addresses: WebAuthn takes no IP address as an RP id (browsers throw "invalid domain"). */
+const LOOPBACK = new Set(["127.0.0.1", "[::1]"]);
+
+/**
+ * The shop's relying party. A shop whose address is a loopback IP (a local `npm start`, the e2e
+ * server at http://127.0.0.1:3100) cannot have passkeys on that address, so its passkeys belong to
+ * `localhost` on the same port and scheme: open the back office at http://localhost:<port> to use them.
+ */
 export function relyingParty(siteUrl: string = env.siteUrl): RelyingParty {
   const url = new URL(siteUrl);
+  if (LOOPBACK.has(url.hostname)) url.hostname = "localhost";
   return { id: url.hostname, origin: url.origin, name: `${url.hostname} back office` };
 }
 
