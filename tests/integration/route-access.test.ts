@@ -12,6 +12,7 @@ import { ROUTES as ADMIN_CONTENT_ROUTES } from "./admin-access/content";
 import { ROUTES as ADMIN_DELIVERY_ROUTES } from "./admin-access/delivery";
 import { ROUTES as ADMIN_NOTIFICATION_ROUTES } from "./admin-access/notifications";
 import { ROUTES as ADMIN_ORDER_ROUTES } from "./admin-access/orders";
+import { ROUTES as ADMIN_PASSKEY_ROUTES } from "./admin-access/passkeys";
 import { ROUTES as ADMIN_PEOPLE_ROUTES } from "./admin-access/people";
 import { ROUTES as ADMIN_PRICING_ROUTES } from "./admin-access/pricing";
 import { ROUTES as ADMIN_PRODUCT_ROUTES } from "./admin-access/products";
@@ -105,6 +106,7 @@ const TABLE: Record<string, Access> = {
   ...ADMIN_CONTENT_ROUTES,
   ...ADMIN_ORDER_ROUTES,
   ...ADMIN_PEOPLE_ROUTES,
+  ...ADMIN_PASSKEY_ROUTES,
   ...ADMIN_PRICING_ROUTES,
   ...ADMIN_DELIVERY_ROUTES,
   ...ADMIN_NOTIFICATION_ROUTES,
