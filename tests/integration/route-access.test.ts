@@ -17,6 +17,7 @@ import { ROUTES as ADMIN_PRICING_ROUTES } from "./admin-access/pricing";
 import { ROUTES as ADMIN_PRODUCT_ROUTES } from "./admin-access/products";
 import { ROUTES as RETURN_ROUTES } from "./admin-access/returns";
 import { ROUTES as ADMIN_SIZE_ROUTES } from "./admin-access/sizes";
+import { ROUTES as ADMIN_STAFF_ROUTES } from "./admin-access/staff";
 import { ROUTES as REVIEW_ROUTES } from "./admin-access/reviews";
 
 // Who may call what (issue 7 §1): every route file under src/app/api is found on disk, imported,
@@ -109,6 +110,7 @@ const TABLE: Record<string, Access> = {
   ...ADMIN_NOTIFICATION_ROUTES,
   ...RETURN_ROUTES,
   ...REVIEW_ROUTES,
+  ...ADMIN_STAFF_ROUTES,
 };
 
 /**
