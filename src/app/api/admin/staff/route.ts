@@ -14,7 +14,7 @@ export const GET = route({ auth: "admin", permission: "staff" }, async (_request
   await connection();
   const [{ members, invites }, settings] = await Promise.all([listStaff(), readStaffSettings()]);
   return ok(
-    { staff: members.map(staffMemberJSON), invites: invites.map(pendingInviteJSON), settings: { two_factor_policy: settings.twoFactorPolicy, manager_refund_limit: settings.managerRefundLimit }, me: admin.id },
+    { staff: members.map(staffMemberJSON), invites: invites.map((invite) => pendingInviteJSON(invite)), settings: { two_factor_policy: settings.twoFactorPolicy, manager_refund_limit: settings.managerRefundLimit }, me: admin.id },
     STAFF_MSG.staffFetched,
     { headers: { "Cache-Control": "private, no-store" } },
   );
