@@ -66,6 +66,7 @@ const DESKTOP = spec([
   "admin-people",
   "admin-products",
   "admin-sizes",
+  "admin-staff",
   "api-hardening",
   "returns",
   "reviews",
