@@ -13,6 +13,9 @@ import { sendFromOwnAddress } from "./support/client-address";
 // made here; the demo admin itself is never demoted, deactivated or given a second factor.
 
 const outbox = process.env.MAIL_OUTBOX_DIR ?? "";
+const shot = async (page: Page, name: string) => {
+  if (process.env.STAFF_SHOTS) await page.screenshot({ path: `${process.env.STAFF_SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
+};
 
 async function openStaffPage(page: Page) {
   await page.goto("/admin/staff");
@@ -50,12 +53,13 @@ test("the owner invites a manager, who sets a password, signs in without the sta
   await manager.goto(path);
   await expect(manager.getByText(STAFF_MSG.acceptIntro(name, "Manager"))).toBeVisible();
   await expectNoSeriousA11yViolationsHere(manager, "/adm-invite/<token>");
+  await shot(manager, "invite");
   const password = "Manager-925-anklet";
   // A secret equal to the password is refused in words, the typed values kept.
   await manager.getByLabel(STAFF_MSG.acceptPasswordLabel, { exact: true }).fill(password);
   await manager.getByLabel(STAFF_MSG.acceptSecretLabel, { exact: true }).fill(password);
   await manager.getByRole("button", { name: STAFF_MSG.acceptSubmit }).click();
-  await expect(manager.getByRole("alert")).toHaveText(STAFF_MSG.secretSameAsPassword);
+  await expect(manager.locator("main").getByRole("alert")).toHaveText(STAFF_MSG.secretSameAsPassword);
   await expect(manager.getByLabel(STAFF_MSG.acceptPasswordLabel, { exact: true })).toHaveValue(password);
   await manager.getByLabel(STAFF_MSG.acceptSecretLabel, { exact: true }).fill("manager-reset-secret-925");
   await manager.getByRole("button", { name: STAFF_MSG.acceptSubmit }).click();
@@ -63,7 +67,7 @@ test("the owner invites a manager, who sets a password, signs in without the sta
 
   // The link works once.
   await manager.goto(path);
-  await expect(manager.getByRole("alert")).toHaveText(STAFF_MSG.inviteUsed);
+  await expect(manager.locator("main").getByRole("alert")).toHaveText(STAFF_MSG.inviteUsed);
 
   await manager.goto("/adm-login");
   await manager.getByLabel(ADMIN_AUTH_MSG.emailLabel, { exact: true }).fill(email);
@@ -97,12 +101,15 @@ test("the staff page, a dead invitation link and the sign-in devices pass axe @l
   await expect(page.getByRole("heading", { name: STAFF_MSG.inviteHeading })).toBeVisible();
   await expect(page.getByRole("heading", { name: STAFF_MSG.choicesHeading })).toBeVisible();
   await expectNoSeriousA11yViolationsHere(page, "/admin/staff");
+  await shot(page, "staff");
 
   await page.goto("/admin/account");
   await expect(page.getByRole("heading", { name: STAFF_MSG.sessionsHeading })).toBeVisible();
-  await expect(page.getByTestId("admin-session").filter({ hasText: STAFF_MSG.thisDevice })).toHaveCount(1);
+  await expect(page.getByTestId("admin-session").filter({ has: page.getByText(STAFF_MSG.thisDevice, { exact: true }) })).toHaveCount(1);
   await expectNoSeriousA11yViolationsHere(page, "/admin/account");
+  await shot(page, "account");
 
   await expectNoSeriousA11yViolations(page, `/adm-invite/${"x".repeat(43)}`);
-  await expect(page.getByRole("alert")).toHaveText(STAFF_MSG.inviteInvalid);
+  await expect(page.locator("main").getByRole("alert")).toHaveText(STAFF_MSG.inviteInvalid);
+  await shot(page, "invite-dead");
 });

@@ -14,16 +14,16 @@ export async function InviteBody({ params }: { params: Promise<{ token: string }
   const invite = await inviteState(token);
   if (invite.state !== "valid") {
     return (
-      <>
+      <div className={styles.form}>
         <p className={styles.alert} role="alert">
           {INVITE_REFUSAL[invite.state]}
         </p>
-        <p className={styles.intro}>
+        <p>
           <a className={ui.button} href="/adm-login">
             {STAFF_MSG.goToSignIn}
           </a>
         </p>
-      </>
+      </div>
     );
   }
   return (

@@ -67,20 +67,22 @@ export function StaffMembers({ staff, me }: { staff: StaffMemberJSON[]; me: stri
                 <td data-label={M.active}>
                   <span className={`${styles.badge} ${member.active ? styles.on : styles.off}`}>{member.active ? M.active : M.deactivatedBadge}</span>
                 </td>
-                <td data-label="Actions">
-                  <div className={styles.rowActions}>
-                    {member.active ? (
-                      member._id === me ? null : (
+                <td data-label="Actions" className={styles.actionsCell}>
+                  {member.active ? (
+                    member._id === me ? null : (
+                      <div className={styles.rowActions}>
                         <button type="button" className={ui.ghost} disabled={busy !== null} onClick={() => setDeactivating(member)} aria-label={`${M.deactivate} ${member.name}`}>
                           {M.deactivate}
                         </button>
-                      )
-                    ) : (
+                      </div>
+                    )
+                  ) : (
+                    <div className={styles.rowActions}>
                       <button type="button" className={ui.button} disabled={busy !== null} onClick={() => void run(`active-${member._id}`, () => setActive(member._id, true))} aria-label={`${M.reactivate} ${member.name}`}>
                         {M.reactivate}
                       </button>
-                    )}
-                  </div>
+                    </div>
+                  )}
                 </td>
               </tr>
             ))}
