@@ -89,6 +89,10 @@ describe("invitations", () => {
     const { email } = await invite();
     expectFailure(await callAsAdmin(invitesRoute.POST, ownerToken, { body: { email, name: "Again", role: "writer" } }), 409, STAFF_MSG.alreadyInvited);
     expectFailure(await callAsAdmin(invitesRoute.POST, ownerToken, { body: { email: newEmail(), name: "X", role: "boss" } }), 400, STAFF_MSG.invalidRole);
+    // Once the waiting one has expired, a new invitation replaces it in the list.
+    await db.staffInvite.updateMany({ where: { email }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await callAsAdmin(invitesRoute.POST, ownerToken, { body: { email, name: "Again", role: "writer" } })).status).toBe(201);
+    expect(await db.staffInvite.count({ where: { email, revokedAt: null } })).toBe(1);
   });
 
   it("accepting sets the password and reset secret, makes the member with the invited role, once", async () => {

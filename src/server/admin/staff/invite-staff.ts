@@ -27,6 +27,8 @@ export async function inviteStaff({ admin, input, now = new Date() }: { admin: A
     if (await tx.staffInvite.findFirst({ where: { email: input.email, usedAt: null, revokedAt: null, expiresAt: { gt: now } }, select: { id: true } })) {
       throw conflict(STAFF_MSG.alreadyInvited);
     }
+    // An expired invitation to the same e-mail gives way to the new one (one row per person in the list).
+    await tx.staffInvite.updateMany({ where: { email: input.email, usedAt: null, revokedAt: null }, data: { revokedAt: now } });
     const row = await tx.staffInvite.create({
       data: { email: input.email, name: input.name, role: input.role, tokenHash, expiresAt, invitedById: admin.id, createdAt: now },
       select: { id: true, email: true, name: true, role: true, createdAt: true, expiresAt: true },
