@@ -67,6 +67,7 @@ const DESKTOP = spec([
   "admin-products",
   "admin-sizes",
   "admin-two-factor",
+  "admin-staff",
   "api-hardening",
   "returns",
   "reviews",

@@ -19,6 +19,7 @@ import { ROUTES as ADMIN_PRODUCT_ROUTES } from "./admin-access/products";
 import { ROUTES as RETURN_ROUTES } from "./admin-access/returns";
 import { ROUTES as ADMIN_SIZE_ROUTES } from "./admin-access/sizes";
 import { ROUTES as ADMIN_TWO_FACTOR_ROUTES } from "./admin-access/two-factor";
+import { ROUTES as ADMIN_STAFF_ROUTES } from "./admin-access/staff";
 import { ROUTES as REVIEW_ROUTES } from "./admin-access/reviews";
 
 // Who may call what (issue 7 §1): every route file under src/app/api is found on disk, imported,
@@ -113,6 +114,7 @@ const TABLE: Record<string, Access> = {
   ...RETURN_ROUTES,
   ...REVIEW_ROUTES,
   ...ADMIN_TWO_FACTOR_ROUTES,
+  ...ADMIN_STAFF_ROUTES,
 };
 
 /**
