@@ -8,6 +8,7 @@ import { POST as signInOptionsRoute } from "@/app/api/admin/passkeys/sign-in/opt
 import { POST as signInRoute } from "@/app/api/admin/passkeys/sign-in/route";
 import { POST as stepUpOptionsRoute } from "@/app/api/admin/passkeys/step-up/options/route";
 import { POST as stepUpRoute } from "@/app/api/admin/passkeys/step-up/route";
+import { POST as loginRoute } from "@/app/api/admin/login/route";
 import { STAFF_MSG } from "@/lib/admin/staff-messages";
 import { INT4_MAX, relyingParty } from "@/server/admin/passkeys/relying-party";
 import { adminCookieName, decodeAdminSession } from "@/server/auth/admin-session";
@@ -204,6 +205,14 @@ describe("signing in with a passkey", () => {
     expect((await signIn(authenticator)).status).toBe(200);
     expect((await signIn(authenticator)).status).toBe(200);
     expect((await db.passkey.findUniqueOrThrow({ where: { id: authenticator.id } })).counter).toBe(0);
+  });
+
+  it("after a right password, tells an account with passkeys only to finish with its passkey, and starts no session", async () => {
+    const { admin } = await staffWithPasskey();
+    const res = await call(loginRoute, { body: { email: admin.email, password: admin.password } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ status: 1, msg: STAFF_MSG.passkeyNeeded, secondFactorRequired: true, authenticatorApp: false });
+    expect(adminTokenFrom(res)).toBeNull();
   });
 
   it("throttles failures per address: 429 with Retry-After", async () => {

@@ -82,7 +82,7 @@ async function enrolled(role: TestAdmin["role"] = "owner"): Promise<Enrolled> {
 async function passwordStep(admin: TestAdmin, address = newAddress()): Promise<string> {
   const res = await call(login, { body: { email: admin.email, password: ADMIN_PASSWORD }, address });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  expect(res.body).toEqual({ status: 1, msg: STAFF_MSG.codeNeeded, secondFactorRequired: true });
+  expect(res.body).toEqual({ status: 1, msg: STAFF_MSG.codeNeeded, secondFactorRequired: true, authenticatorApp: true });
   expect(cookieFrom(res, adminCookieName())).toBeNull();
   const pending = cookieFrom(res, pendingCookieName());
   expect(pending).toBeTruthy();

@@ -101,6 +101,7 @@ export const STAFF_MSG = {
   passkeyBadBody: "Send your device's answer as a JSON object.",
   passkeyTooMany: (minutes: number) => `Too many passkey attempts from this address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   passkeySignIn: "Sign in with a passkey",
+  passkeyNeeded: "Your account signs in with a passkey: use \u201cSign in with a passkey\u201d below.",
   passkeySigningIn: "Waiting for your passkey...",
   passkeySignedIn: "Signed in with your passkey.",
   passkeyStepUp: "Use a passkey",

@@ -26,7 +26,7 @@ export function AdminLoginForm() {
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
-  const [step, setStep] = useState<"password" | "code">("password");
+  const [step, setStep] = useState<"password" | "code" | "passkey">("password");
   const [factor, setFactor] = useState<SecondFactorValue>(EMPTY_SECOND_FACTOR);
 
   const goNext = () => {
@@ -54,6 +54,32 @@ export function AdminLoginForm() {
     }
   };
 
+  const startAgain = (
+    <div className={styles.links}>
+      <button
+        type="button"
+        className={ui.ghost}
+        onClick={() => {
+          setStep("password");
+          setError("");
+          setFactor(EMPTY_SECOND_FACTOR);
+        }}
+      >
+        {STAFF_MSG.backToPassword}
+      </button>
+    </div>
+  );
+
+  if (step === "passkey") {
+    // An account with passkeys only: the password was right, and the passkey below finishes.
+    return (
+      <div className={styles.form}>
+        <p role="status">{STAFF_MSG.passkeyNeeded}</p>
+        {startAgain}
+      </div>
+    );
+  }
+
   if (step === "code") {
     return (
       <form className={styles.form} onSubmit={submitCode} noValidate aria-describedby={error ? "admin-login-error" : undefined}>
@@ -61,19 +87,7 @@ export function AdminLoginForm() {
         <p>{STAFF_MSG.codeNeeded}</p>
         <SecondFactorFields idPrefix="admin-second" value={factor} onValue={setFactor} autoFocus />
         <AuthSubmit busy={busy} label={STAFF_MSG.verify} busyLabel={STAFF_MSG.verifying} />
-        <div className={styles.links}>
-          <button
-            type="button"
-            className={ui.ghost}
-            onClick={() => {
-              setStep("password");
-              setError("");
-              setFactor(EMPTY_SECOND_FACTOR);
-            }}
-          >
-            {STAFF_MSG.backToPassword}
-          </button>
-        </div>
+        {startAgain}
       </form>
     );
   }
@@ -90,7 +104,7 @@ export function AdminLoginForm() {
     try {
       const answer = await callApi("/api/admin/login", { method: "POST", body: parsed.data });
       if (answer.secondFactorRequired === true) {
-        setStep("code");
+        setStep(answer.authenticatorApp === false ? "passkey" : "code");
         setBusy(false);
         return;
       }

@@ -23,6 +23,8 @@ export interface LoginAdmin {
   sessionVersion: number;
   /** Whether the admin has an authenticator app or a passkey: then the password alone starts no session. */
   hasSecondFactor: boolean;
+  /** Whether the second step can take an authenticator code (else only a passkey can finish). */
+  hasAuthenticatorApp: boolean;
 }
 
 /**
@@ -78,5 +80,6 @@ export async function loginAdmin({
     email: admin.email,
     sessionVersion: admin.sessionVersion,
     hasSecondFactor: admin.totpEnabledAt !== null || admin._count.passkeys > 0,
+    hasAuthenticatorApp: admin.totpEnabledAt !== null,
   };
 }

@@ -51,7 +51,7 @@ export async function signInWithPasskey({ input, address, now = new Date() }: { 
     if (userHandle && userHandle !== passkey.admin.webauthnUserId) throw unauthorized(STAFF_MSG.passkeyNotRecognised);
     if (!(await verifyPasskeyAssertion({ passkey, response, expectedChallenge, now }))) throw unauthorized(STAFF_MSG.passkeyNotRecognised);
     const { id, name, email, sessionVersion } = passkey.admin;
-    return { id, name, email, sessionVersion, hasSecondFactor: true };
+    return { id, name, email, sessionVersion, hasSecondFactor: true, hasAuthenticatorApp: false };
   } catch (error) {
     await countFailure(keys, now);
     throw error;

@@ -17,13 +17,15 @@ import { route } from "@/server/http/route";
 // new admin Session row and the admin cookie. 401 'Invalid email or password.' for an unknown
 // e-mail, a wrong password or a deactivated admin alike; 429 with Retry-After once throttled; 403
 // for the demo password on a real production server. A cross-site POST is refused by route().
-// An admin with a second factor (issue 43) gets no session yet: { secondFactorRequired: true } and a
-// 5-minute pending cookie; POST /api/admin/login/second-factor {code | recoveryCode} finishes.
+// An admin with a second factor (issue 43) gets no session yet: { secondFactorRequired: true,
+// authenticatorApp } and a 5-minute pending cookie; POST /api/admin/login/second-factor
+// {code | recoveryCode} finishes, or, for an account with passkeys only (authenticatorApp false),
+// the login page's "Sign in with a passkey".
 export const POST = route({ auth: "public" }, async (request) => {
   const input = parseAccountBody(ZAdminLoginRequest, await readJsonBody(request, { maxBytes: ADMIN_AUTH_MAX_BODY_BYTES }), ADMIN_AUTH_MSG.loginFillAll);
   const admin = await loginAdmin({ input, address: clientAddress(request.headers) });
   if (admin.hasSecondFactor) {
-    const pending = ok({ secondFactorRequired: true }, STAFF_MSG.codeNeeded, { headers: { "Cache-Control": "no-store" } });
+    const pending = ok({ secondFactorRequired: true, authenticatorApp: admin.hasAuthenticatorApp }, admin.hasAuthenticatorApp ? STAFF_MSG.codeNeeded : STAFF_MSG.passkeyNeeded, { headers: { "Cache-Control": "no-store" } });
     await setPendingSignInCookie(pending, { adminId: admin.id, sessionVersion: admin.sessionVersion });
     return pending;
   }
