@@ -2,9 +2,12 @@ import { NextResponse, type NextRequest } from "next/server";
 import { BLOG_VIEW_ROUTE, blogViewPath } from "@/lib/blog-list-params";
 import { href } from "@/lib/links";
 import { adminLoginHref } from "@/lib/api/admin/client";
+import { ADMIN_ACCOUNT_PAGE, ADMIN_FORBIDDEN_PAGE } from "@/lib/admin/admin-pages";
 import { isCachedView, listFromPath, viewFromQuery, viewPath, VIEW_ROUTE } from "@/lib/listing-views";
 import { SLUG } from "@/lib/schemas/query-values";
+import { ADMIN_PATH_HEADER, adminPageAccess } from "@/server/admin/admin-page-access";
 import { adminSessionToken, decodeAdminSession } from "@/server/auth/admin-session";
+import { adminFromSessionToken } from "@/server/auth/authorize";
 import { isBlogListPage } from "@/server/blog/blog-page-count";
 import { isActiveCategorySlug, isOfferedColorSlug } from "@/server/catalogue/listing-slugs";
 import { API_VIEW_ROUTE, apiViewRewrite } from "@/server/catalogue/api-views";
@@ -32,7 +35,12 @@ import { maintenanceGate } from "@/server/maintenance/gate";
 //
 // Back office: a visit to /admin or below without a readable admin cookie goes to
 // /adm-login?next=<path> at once. Only a first line: the admin layout checks the session against the
-// database on every page, and every admin API handler does too.
+// database on every page, and every admin API handler does too. With a live session, the staff
+// member's role decides (issue 43, src/lib/admin/admin-pages.ts): a page the role may not open is
+// the calm 403 page (a rewrite to /admin/forbidden with status 403, decided here because the layout
+// streams and could no longer set a status); while the two-factor policy asks them to enrol, every
+// page but /admin/account redirects there. The path goes to the layout in a request header it
+// checks again (ADMIN_PATH_HEADER, set here over anything the client sent).
 //
 // Catalogue API: a valid GET of /api/product, /api/product/search, /api/product/{id} or /api/category
 // is rewritten to its cached answer under /api/v (src/server/catalogue/api-views.ts).
@@ -90,10 +98,25 @@ async function adminGuard(request: NextRequest): Promise<Response | undefined> {
   if (pathname.startsWith("/adm-")) return NextResponse.next({ headers: { "X-Robots-Tag": "noindex" } });
   if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return undefined;
   const response = (await decodeAdminSession(adminSessionToken(request)))
-    ? (malformedPath(request) ?? NextResponse.next())
+    ? (malformedPath(request) ?? (await staffPage(request)))
     : NextResponse.redirect(new URL(adminLoginHref(`${pathname}${search}`), request.url));
   response.headers.set("X-Robots-Tag", "noindex");
   return response;
+}
+
+/** A back-office page for a readable admin cookie: the role's 403, the enrolment redirect, or on to the page. */
+async function staffPage(request: NextRequest): Promise<Response> {
+  const { pathname } = request.nextUrl;
+  const headers = new Headers(request.headers);
+  headers.set(ADMIN_PATH_HEADER, pathname);
+  // No live session (revoked, idle, deactivated): the layout sends them to sign in.
+  const admin = await adminFromSessionToken(adminSessionToken(request));
+  const access = admin ? await adminPageAccess(admin, pathname) : "open";
+  if (access === "enrol") return NextResponse.redirect(new URL(ADMIN_ACCOUNT_PAGE, request.url));
+  if (access === "forbidden" || pathname === ADMIN_FORBIDDEN_PAGE) {
+    return NextResponse.rewrite(new URL(ADMIN_FORBIDDEN_PAGE, request.url), { status: 403, request: { headers } });
+  }
+  return NextResponse.next({ request: { headers } });
 }
 
 export async function proxy(request: NextRequest): Promise<Response | undefined> {
