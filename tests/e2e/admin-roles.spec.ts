@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
+import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
 import { STAFF_MSG } from "@/lib/admin/staff-messages";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { createStaff, signInAsStaff } from "./support/staff";
@@ -46,6 +47,10 @@ test("an orders-role member sees orders, not prices, settings or staff; the sett
   await expect(page).toHaveURL(/\/admin$/);
 
   await expectNoSeriousA11yViolations(page, "/admin/settings", 403);
+  await page.screenshot({ path: test.info().outputPath("forbidden.png"), fullPage: true });
+  await page.goto("/admin");
+  await expect(page.getByTestId("second-factor-note")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("orders-dashboard.png"), fullPage: true });
 });
 
 test("a writer sees the blog only", async ({ page }) => {
@@ -58,4 +63,12 @@ test("a writer sees the blog only", async ({ page }) => {
   expect(await menuLabels(page)).toEqual(["Dashboard", "Blogs", "Your sign-in"]);
   await expectForbidden(page, "/admin/orders");
   await expectForbidden(page, "/admin/products");
+
+  // The dashboard: the blog's card and actions only, no sales.
+  await page.goto("/admin");
+  await expect(page.getByRole("link", { name: STAFF_MSG.manageBlog })).toBeVisible();
+  await expect(page.getByRole("heading", { name: DASHBOARD_MSG.salesTitle })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: DASHBOARD_MSG.ordersWaitingTitle })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, "/admin");
+  await page.screenshot({ path: test.info().outputPath("writer-dashboard.png"), fullPage: true });
 });

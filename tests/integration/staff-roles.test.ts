@@ -27,6 +27,13 @@ beforeAll(async () => {
   }
 });
 
+/** The proxy's 403: the page with status 403, or (when the shop's address does not answer) the rewrite to it. */
+function refused(response: Response | undefined): boolean {
+  if (!response) return false;
+  const rewrite = response.headers.get("x-middleware-rewrite");
+  return response.status === 403 || (rewrite !== null && new URL(rewrite).pathname === "/admin/forbidden");
+}
+
 describe("back-office pages by role (the proxy)", () => {
   const visit = (path: string, token: string, headers: Record<string, string> = {}) =>
     proxy(new NextRequest(`http://localhost${path}`, { headers: { cookie: adminCookie(token), ...headers } }));
@@ -42,8 +49,9 @@ describe("back-office pages by role (the proxy)", () => {
     ["writer", "/admin/products"],
   ] as const)("%s at %s: the 403 page, at the same address", async (role, path) => {
     const response = await visit(path, members[role].token);
-    expect(response?.status).toBe(403);
-    expect(new URL(response!.headers.get("x-middleware-rewrite")!).pathname).toBe("/admin/forbidden");
+    // The proxy fetches the page from the shop's own address and answers it with 403 (e2e:
+    // tests/e2e/admin-roles.spec.ts); no shop listens here, so it falls back to the rewrite.
+    expect(refused(response), `${response?.status} ${response?.headers.get("x-middleware-rewrite")}`).toBe(true);
     expect(response!.headers.get("x-robots-tag")).toBe("noindex");
   });
 
@@ -65,7 +73,7 @@ describe("back-office pages by role (the proxy)", () => {
 
   it("the path header is the proxy's own, whatever the client sent", async () => {
     const response = await visit("/admin/settings", members.orders.token, { "x-shop-admin-path": "/admin/account" });
-    expect(response?.status).toBe(403);
+    expect(refused(response)).toBe(true);
     const through = await visit("/admin/orders", members.orders.token, { "x-shop-admin-path": "/admin/account" });
     expect(through!.headers.get("x-middleware-request-x-shop-admin-path")).toBe("/admin/orders");
   });
@@ -73,13 +81,15 @@ describe("back-office pages by role (the proxy)", () => {
   it("a changed role applies to the next page", async () => {
     const admin = await createAdmin({ role: "writer" });
     const token = await adminSessionOf(admin);
-    expect((await visit("/admin/orders", token))?.status).toBe(403);
+    expect(refused(await visit("/admin/orders", token))).toBe(true);
     await db.admin.update({ where: { id: admin.id }, data: { role: "orders" } });
-    expect((await visit("/admin/orders", token))?.status).toBe(200);
+    const through = await visit("/admin/orders", token);
+    expect(refused(through)).toBe(false);
+    expect(through?.status).toBe(200);
   });
 
-  it("the 403 page asked for by its own address is a 403 too", async () => {
-    expect((await visit("/admin/forbidden", members.owner.token))?.status).toBe(403);
+  it("the 403 page itself is open to every role (the proxy fetches it)", async () => {
+    for (const role of ["owner", "writer"] as const) expect(refused(await visit("/admin/forbidden", members[role].token))).toBe(false);
   });
 });
 
