@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
+import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import { STAFF_MSG } from "@/lib/admin/staff-messages";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { createStaff, signInAsStaff } from "./support/staff";
@@ -35,6 +36,14 @@ test("an orders-role member sees orders, not prices, settings or staff; the sett
   const labels = await menuLabels(page);
   expect(labels).toEqual(expect.arrayContaining(["Orders", "Returns", "Products", "Your sign-in"]));
   for (const hidden of ["Silver rate", "Settings", "Staff", "Category", "Audit log"]) expect(labels, hidden).not.toContain(hidden);
+
+  // The products list reads the catalogue: no add, edit or delete for this role.
+  await page.goto("/admin/products");
+  await expect(page.getByRole("heading", { level: 1, name: PRODUCT_MSG.title })).toBeVisible();
+  await expect(page.getByRole("link", { name: PRODUCT_MSG.addProduct })).toHaveCount(0);
+  // The list has loaded (each piece links to its storefront page) with no edit links.
+  await expect(page.locator('main a[href^="/prod-detail/"]').first()).toBeAttached();
+  await expect(page.locator('main a[href^="/admin/products/edit/"]')).toHaveCount(0);
 
   await expectForbidden(page, "/admin/settings");
   await expectForbidden(page, "/admin/silver-rate");

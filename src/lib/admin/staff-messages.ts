@@ -18,8 +18,8 @@ export const STAFF_MSG = {
   refundOverLimit: (limitPaise: number) =>
     `A manager may refund at most ${formatRupees(limitPaise)} at a time. Ask the shop's owner to refund this, or to raise the limit on the Staff page.`,
   paymentLinkForbidden: "Your role does not allow sending payment links. Ask the shop's owner or a manager.",
-  manageOrders: "Manage Orders",
-  manageBlog: "Manage Blog Posts",
+  manageOrders: "Manage orders",
+  manageBlog: "Manage blog posts",
   demoSecondFactorTitle: "Second factor",
   demoSecondFactorNote:
     "This demo shop does not ask for a second factor. On a real server, owners and managers are asked to set one up (an authenticator app or a passkey) at their next sign-in.",
