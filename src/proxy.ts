@@ -1,10 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { env } from "@/env";
 import { BLOG_VIEW_ROUTE, blogViewPath } from "@/lib/blog-list-params";
 import { href } from "@/lib/links";
 import { adminLoginHref } from "@/lib/api/admin/client";
+import { ADMIN_ACCOUNT_PAGE, ADMIN_FORBIDDEN_PAGE } from "@/lib/admin/admin-pages";
 import { isCachedView, listFromPath, viewFromQuery, viewPath, VIEW_ROUTE } from "@/lib/listing-views";
 import { SLUG } from "@/lib/schemas/query-values";
+import { ADMIN_PATH_HEADER, adminPageAccess } from "@/server/admin/admin-page-access";
 import { adminSessionToken, decodeAdminSession } from "@/server/auth/admin-session";
+import { adminFromSessionToken } from "@/server/auth/authorize";
 import { isBlogListPage } from "@/server/blog/blog-page-count";
 import { isActiveCategorySlug, isOfferedColorSlug } from "@/server/catalogue/listing-slugs";
 import { API_VIEW_ROUTE, apiViewRewrite } from "@/server/catalogue/api-views";
@@ -32,7 +36,12 @@ import { maintenanceGate } from "@/server/maintenance/gate";
 //
 // Back office: a visit to /admin or below without a readable admin cookie goes to
 // /adm-login?next=<path> at once. Only a first line: the admin layout checks the session against the
-// database on every page, and every admin API handler does too.
+// database on every page, and every admin API handler does too. With a live session, the staff
+// member's role decides (issue 43, src/lib/admin/admin-pages.ts): a page the role may not open is
+// the calm 403 page at the same address with status 403 (decided here because the layout streams
+// and could no longer set a status; see forbiddenPage); while the two-factor policy asks them to enrol, every
+// page but /admin/account redirects there. The path goes to the layout in a request header it
+// checks again (ADMIN_PATH_HEADER, set here over anything the client sent).
 //
 // Catalogue API: a valid GET of /api/product, /api/product/search, /api/product/{id} or /api/category
 // is rewritten to its cached answer under /api/v (src/server/catalogue/api-views.ts).
@@ -90,10 +99,54 @@ async function adminGuard(request: NextRequest): Promise<Response | undefined> {
   if (pathname.startsWith("/adm-")) return NextResponse.next({ headers: { "X-Robots-Tag": "noindex" } });
   if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return undefined;
   const response = (await decodeAdminSession(adminSessionToken(request)))
-    ? (malformedPath(request) ?? NextResponse.next())
+    ? (malformedPath(request) ?? (await staffPage(request)))
     : NextResponse.redirect(new URL(adminLoginHref(`${pathname}${search}`), request.url));
   response.headers.set("X-Robots-Tag", "noindex");
   return response;
+}
+
+/** A back-office page for a readable admin cookie: the role's 403, the enrolment redirect, or on to the page. */
+async function staffPage(request: NextRequest): Promise<Response> {
+  const { pathname } = request.nextUrl;
+  const headers = new Headers(request.headers);
+  headers.set(ADMIN_PATH_HEADER, pathname);
+  // No live session (revoked, idle, deactivated): the layout sends them to sign in.
+  const admin = await adminFromSessionToken(adminSessionToken(request));
+  const access = admin ? await adminPageAccess(admin, pathname) : "open";
+  if (access === "enrol") return NextResponse.redirect(new URL(ADMIN_ACCOUNT_PAGE, request.url));
+  if (access === "forbidden") return forbiddenPage(request, headers);
+  return NextResponse.next({ request: { headers } });
+}
+
+/** What the 403 page's own request may carry: the session and what Next's router sends for a client navigation. */
+const FORBIDDEN_PAGE_HEADERS = ["cookie", "accept", "accept-language", "user-agent", "rsc", "next-router-state-tree", "next-url", "next-router-prefetch", "next-router-segment-prefetch"];
+
+/**
+ * The 403 page with status 403. Next 16 drops a proxy rewrite's status (the page's prerendered
+ * shell answers 200), while a response the proxy returns keeps its own: so the page is fetched from
+ * this shop (at its configured address, env.siteUrl, never the request's Host) and sent on with 403.
+ * Should that fetch fail (a server that cannot reach its own public address), the same page by
+ * rewrite, with status 200.
+ */
+async function forbiddenPage(request: NextRequest, headers: Headers): Promise<Response> {
+  try {
+    const inner = new Headers();
+    for (const name of FORBIDDEN_PAGE_HEADERS) {
+      const value = request.headers.get(name);
+      if (value !== null) inner.set(name, value);
+    }
+    const page = await fetch(new URL(ADMIN_FORBIDDEN_PAGE, env.siteUrl), { headers: inner, redirect: "manual", cache: "no-store", signal: AbortSignal.timeout(10_000) });
+    if (page.status === 200 && page.body) {
+      const out = new Headers(page.headers);
+      // fetch() has decoded the body; the length and the hop's own headers are this response's to set.
+      for (const name of ["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"]) out.delete(name);
+      return new Response(page.body, { status: 403, headers: out });
+    }
+    await page.body?.cancel();
+  } catch (error) {
+    console.error("the 403 page could not be fetched; sent by rewrite with status 200", error);
+  }
+  return NextResponse.rewrite(new URL(ADMIN_FORBIDDEN_PAGE, request.url), { request: { headers } });
 }
 
 export async function proxy(request: NextRequest): Promise<Response | undefined> {

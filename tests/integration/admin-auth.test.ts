@@ -5,6 +5,7 @@ import { POST as logout } from "@/app/api/admin/logout/route";
 import { GET as me } from "@/app/api/admin/me/route";
 import { PUT as resetPassword } from "@/app/api/admin/reset-password/route";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
+import { PERMISSIONS } from "@/lib/admin/permissions";
 import { safeAdminNext } from "@/lib/admin/safe-next";
 import { MSG } from "@/lib/messages/shop";
 import { ZAdminLoginRequest } from "@/lib/schemas/admin-auth";
@@ -161,7 +162,7 @@ describe("GET /api/admin/me", () => {
     const admin = await createAdmin();
     const res = await callAsAdmin(me, await adminSessionOf(admin), { method: "GET" });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 1, msg: "OK", admin: { _id: admin.id, name: admin.name, email: admin.email } });
+    expect(res.body).toEqual({ status: 1, msg: "OK", admin: { _id: admin.id, name: admin.name, email: admin.email, role: "owner", permissions: [...PERMISSIONS] } });
   });
 
   it("is 401 without a session, and for a deactivated admin's", async () => {

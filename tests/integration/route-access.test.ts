@@ -1,6 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { STAFF_ROLES, type StaffRole, can } from "@/lib/admin/permissions";
+import { STAFF_MSG } from "@/lib/admin/staff-messages";
 import { MSG } from "@/lib/messages/shop";
 import type { Access } from "@/server/auth/authorize";
 import { db } from "@/server/db";
@@ -296,5 +298,57 @@ describe("admin routes admit the shop's admin only", () => {
     // The admin gets past authorization: whatever the empty body earns (400, 404...), never 401 or 403.
     const asAdmin = await send({ cookie: adminCookie(adminToken) });
     expect([401, 403], `${key} admin got ${asAdmin.status}: ${JSON.stringify(asAdmin.body)}`).not.toContain(asAdmin.status);
+  });
+});
+
+describe("admin routes admit only the roles whose permission they name", () => {
+  const adminEntries = Object.entries(TABLE).filter((entry): entry is [string, Extract<Access, { auth: "admin" }>] => entry[1].auth === "admin");
+  const tokens = {} as Record<StaffRole, string>;
+
+  beforeAll(async () => {
+    for (const role of STAFF_ROLES) tokens[role] = await adminSessionOf(await createAdmin({ role }));
+  });
+
+  it("every role may open something and the owner may open everything", () => {
+    for (const role of STAFF_ROLES) expect(adminEntries.some(([, access]) => can(role, access.permission)), role).toBe(true);
+    expect(adminEntries.every(([, access]) => can("owner", access.permission))).toBe(true);
+    // The table is not trivially open: the writer is refused most of the back office.
+    expect(adminEntries.filter(([, access]) => !can("writer", access.permission)).length).toBeGreaterThan(adminEntries.length / 2);
+  });
+
+  it.each(adminEntries)("%s: 403 for each role without its permission, past the role check for each role with it", async (key, access) => {
+    const [file, method] = key.split(" ") as [string, Method];
+    const mod = (await import(path.join(API_DIR, file))) as Record<Method, Exported>;
+    const params = paramsFor(file, "c" + "0".repeat(24));
+    for (const role of STAFF_ROLES) {
+      const res = await call(mod[method], { method, params, body: {}, headers: { cookie: adminCookie(tokens[role]) } });
+      if (can(role, access.permission)) {
+        const refusedForRole = res.status === 401 || (res.status === 403 && res.body?.msg === STAFF_MSG.roleForbidden);
+        expect(refusedForRole, `${key} ${role} got ${res.status}: ${JSON.stringify(res.body)}`).toBe(false);
+        expect(res.status, `${key} ${role}`).not.toBe(401);
+      } else {
+        expect(res.status, `${key} ${role}`).toBe(403);
+        expect(res.body, `${key} ${role}`).toEqual({ status: 0, msg: STAFF_MSG.roleForbidden });
+      }
+    }
+  });
+
+  it("a changed role applies to the very next request of the same session", async () => {
+    const member = await createAdmin({ role: "orders" });
+    const token = await adminSessionOf(member);
+    const mod = (await import(path.join(API_DIR, "admin/settings/route.ts"))) as Record<Method, Exported>;
+    const orders = (await import(path.join(API_DIR, "order/all/route.ts"))) as Record<Method, Exported>;
+    const get = (handler: Exported) => call(handler, { method: "GET", headers: { cookie: adminCookie(token) } });
+
+    expect((await get(mod.GET)).status).toBe(403);
+    expect((await get(orders.GET)).status).toBe(200);
+
+    await db.admin.update({ where: { id: member.id }, data: { role: "owner" } });
+    expect((await get(mod.GET)).status).toBe(200);
+
+    await db.admin.update({ where: { id: member.id }, data: { role: "writer" } });
+    const refused = await get(orders.GET);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ status: 0, msg: STAFF_MSG.roleForbidden });
   });
 });

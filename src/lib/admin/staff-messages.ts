@@ -1,3 +1,5 @@
+import { formatRupees } from "@/lib/format";
+
 // Texts of the team, roles and the second factor (issue 43). Helpers of each part add theirs here,
 // each in its own block.
 
@@ -208,4 +210,14 @@ export const STAFF_MSG = {
   signedOutOthers: (count: number) => (count === 0 ? "No other device was signed in." : `Signed out of ${count} other device${count === 1 ? "" : "s"}.`),
   sessionNotFound: "That session was not found or has already ended.",
   tryAgain: "Try again",
+  // Roles inside handlers (part A: refunds, payment links, the dashboard)
+  refundForbidden: "Your role does not allow refunds. Ask the shop's owner or a manager to refund this.",
+  refundOverLimit: (limitPaise: number) =>
+    `A manager may refund at most ${formatRupees(limitPaise)} at a time. Ask the shop's owner to refund this, or to raise the limit on the Staff page.`,
+  paymentLinkForbidden: "Your role does not allow sending payment links. Ask the shop's owner or a manager.",
+  manageOrders: "Manage orders",
+  manageBlog: "Manage blog posts",
+  demoSecondFactorTitle: "Second factor",
+  demoSecondFactorNote:
+    "This demo shop does not ask for a second factor. On a real server, owners and managers are asked to set one up (an authenticator app or a passkey) at their next sign-in.",
 } as const;

@@ -1,4 +1,5 @@
 import type { AuditEntity } from "@/generated/prisma/enums";
+import type { StaffRole } from "@/lib/admin/permissions";
 
 // The audit log's shapes, shared by the server (src/server/admin/audit/list-audit.ts) and the back
 // office's page (src/components/admin/audit): what GET /api/admin/audit answers.
@@ -7,6 +8,8 @@ import type { AuditEntity } from "@/generated/prisma/enums";
 export interface AuditEntryJSON {
   id: string;
   actor: string;
+  /** The actor's role when they did it (issue 43); null for entries written before roles. */
+  actorRole: StaffRole | null;
   entity: AuditEntity;
   entityId: string | null;
   action: string;

@@ -4,7 +4,7 @@ import { moveOf } from "@/lib/returns/return-rules";
 import type { ReturnMove } from "@/lib/returns/return-schemas";
 import type { AdminReturnDetailJSON, ReturnStatus } from "@/lib/types/returns";
 import { type AuditChanges, recordAudit } from "@/server/admin/audit";
-import type { SessionAdmin } from "@/server/auth/authorize";
+import { type MoneyActor, requirePaymentLinkAuthority, requireRefundAuthority, requireWithinRefundLimit } from "@/server/admin/orders/refund-authority";
 import { issueCreditNote } from "@/server/credit-notes/issue-credit-note";
 import { db } from "@/server/db";
 import { AppError, badRequest, conflict, notFound } from "@/server/errors";
@@ -20,7 +20,7 @@ import { paidOrderOf, refundBasis } from "./refund-basis";
 import { refundLimit } from "./refund-limit";
 import { sendReturnUpdate } from "./send-return-update";
 
-type Actor = Pick<SessionAdmin, "id" | "email">;
+type Actor = MoneyActor;
 
 // PATCH /api/admin/returns/{id} { action, reason?, amountPaise?, reference? }: the back office moves
 // a request one step: approve | reject (with the reason the shopper sees) → pick_up → receive (the
@@ -44,6 +44,11 @@ export async function moveReturn({ admin, id, input, now = new Date() }: { admin
   const found = await db.returnRequest.findUnique({ where: { id }, select: { orderId: true } });
   if (!found) throw notFound(RETURN_MSG.notFound);
   if (input.action === "reject" && !input.reason) throw badRequest(RETURN_MSG.reasonRequired);
+  // Issue 43: up to "received" is the "returns" permission (the route's); a refund, and an exchange
+  // (which may refund a cheaper size's difference or send a link for a dearer one's), need the
+  // refund permission and a fresh second factor; a manager's amount is checked in refundMoney.
+  if (input.action === "refund" || input.action === "exchange") requireRefundAuthority(admin, now);
+  if (input.action === "exchange") requirePaymentLinkAuthority(admin, now);
 
   const moved = await db.$transaction((tx) => move(tx, { admin, id, orderId: found.orderId, input, now }), { maxWait: 10_000, timeout: 30_000 });
 
@@ -116,7 +121,7 @@ async function move(tx: DbClient, { admin, id, orderId, input, now }: { admin: A
     if (productIds.length > 0) changes.restocked = [null, productIds];
     note = RETURN_MSG.notes.restocked(restocked.pieces);
   } else if (input.action === "refund") {
-    const refund = await refundMoney(tx, { id, orderId, paidOrderId, orderNumber: order.orderNumber, requestNumber: request.number, input });
+    const refund = await refundMoney(tx, { admin, id, orderId, paidOrderId, orderNumber: order.orderNumber, requestNumber: request.number, input });
     const credit = await issueCreditNote(tx, { returnId: id, orderId, invoiceOrderId: paidOrderId, amountPaise: refund.amountPaise, buyerState: order.shipState, now });
     Object.assign(data, erasePayout, { refundPaise: refund.amountPaise, refundMethod: refund.method, refundReference: refund.reference });
     Object.assign(changes, { refundPaise: [null, refund.amountPaise], refundMethod: [null, refund.method], refundReference: [null, refund.reference], creditNote: [null, credit.number] });
@@ -138,7 +143,7 @@ async function move(tx: DbClient, { admin, id, orderId, input, now }: { admin: A
     const less = settleDifference(differences)?.refundLessPaise ?? 0;
     if (less > 0) {
       // Last: the gateway's refund cannot be rolled back, so nothing that may refuse comes after it.
-      const refund = await refundMoney(tx, { id, orderId, paidOrderId, orderNumber: order.orderNumber, requestNumber: request.number, input: { ...input, amountPaise: less } });
+      const refund = await refundMoney(tx, { admin, id, orderId, paidOrderId, orderNumber: order.orderNumber, requestNumber: request.number, input: { ...input, amountPaise: less } });
       const credit = await issueCreditNote(tx, { returnId: id, orderId, invoiceOrderId: paidOrderId, amountPaise: refund.amountPaise, buyerState: order.shipState, now });
       Object.assign(data, erasePayout, { refundPaise: refund.amountPaise, refundMethod: refund.method, refundReference: refund.reference });
       Object.assign(changes, { refundPaise: [null, refund.amountPaise], refundMethod: [null, refund.method], refundReference: [null, refund.reference], creditNote: [null, credit.number] });
@@ -166,12 +171,13 @@ async function move(tx: DbClient, { admin, id, orderId, input, now }: { admin: A
  */
 async function refundMoney(
   tx: DbClient,
-  { id, orderId, paidOrderId, orderNumber, requestNumber, input }: { id: string; orderId: string; paidOrderId: string; orderNumber: string; requestNumber: string; input: ReturnMove },
+  { admin, id, orderId, paidOrderId, orderNumber, requestNumber, input }: { admin: Actor; id: string; orderId: string; paidOrderId: string; orderNumber: string; requestNumber: string; input: ReturnMove },
 ): Promise<{ amountPaise: number; method: "gateway" | "bank_transfer"; reference: string }> {
   const max = await refundLimit(tx, { returnId: id, orderId });
   if (max <= 0) throw conflict(RETURN_MSG.nothingToRefund);
   const amountPaise = input.amountPaise ?? max;
   if (amountPaise > max) throw badRequest(RETURN_MSG.amountTooHigh(max));
+  await requireWithinRefundLimit(tx, admin, amountPaise);
 
   const payment = await tx.payment.findFirst({
     where: { orderId: paidOrderId, status: "paid", razorpayPaymentId: { not: null }, kind: { in: ["checkout", "payment_link"] } },

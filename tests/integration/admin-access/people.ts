@@ -10,8 +10,8 @@ export const ROUTES: Record<string, Access> = {
   "admin/inquiries/route.ts GET": { auth: "admin", permission: "inquiries" },
   "inquiry/change-status/[id]/[status]/route.ts PATCH": { auth: "admin", permission: "inquiries" },
   // Contact messages
-  "admin/messages/route.ts GET": { auth: "admin", permission: "dashboard" },
-  "admin/messages/[id]/status/[status]/route.ts PATCH": { auth: "admin", permission: "dashboard" },
+  "admin/messages/route.ts GET": { auth: "admin", permission: "messages" },
+  "admin/messages/[id]/status/[status]/route.ts PATCH": { auth: "admin", permission: "messages" },
   // Customers
   "admin/customers/route.ts GET": { auth: "admin", permission: "customers" },
   "admin/customers/[id]/route.ts GET": { auth: "admin", permission: "customers" },

@@ -9,10 +9,12 @@ import { LoadMore } from "@/components/admin/ui/load-more";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { failureText } from "@/lib/admin/failure-text";
+import { ROLE_LABELS } from "@/lib/admin/permissions";
 import { AUDIT_KEY, type AuditEntryJSON, fetchAudit } from "@/lib/api/admin/audit";
 import styles from "./audit.module.css";
 
-// /admin/audit: who changed what in the back office, and when; newest first, 20 at a time.
+// /admin/audit: who changed what in the back office (with their role then, issue 43), and when;
+// newest first, 20 at a time.
 
 const ENTITIES = [
   { value: "product", label: "Products" },
@@ -30,6 +32,7 @@ const ENTITIES = [
   { value: "contact_message", label: "Messages" },
   { value: "customer", label: "Customers" },
   { value: "admin", label: "Admins" },
+  { value: "staff", label: "Staff" },
 ] as const;
 
 const ENTITY_LABEL: Record<string, string> = Object.fromEntries(ENTITIES.map((entity) => [entity.value, entity.label]));
@@ -93,7 +96,8 @@ export function AuditPage() {
             <li key={entry.id} className={ui.card}>
               <p className={styles.summary}>{entry.summary}</p>
               <p className={ui.muted}>
-                <time dateTime={entry.createdAt}>{WHEN.format(new Date(entry.createdAt))}</time> · {entry.actor} · {ENTITY_LABEL[entry.entity] ?? entry.entity} · {entry.action}
+                <time dateTime={entry.createdAt}>{WHEN.format(new Date(entry.createdAt))}</time> · {entry.actor}
+                {entry.actorRole ? <span className={styles.role}> ({ROLE_LABELS[entry.actorRole]})</span> : null} · {ENTITY_LABEL[entry.entity] ?? entry.entity} · {entry.action}
               </p>
               <Changes changes={entry.changes} />
             </li>

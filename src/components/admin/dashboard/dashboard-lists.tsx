@@ -3,6 +3,9 @@ import { CustomerAvatar } from "@/components/admin/customers/customer-avatar";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import type { Dashboard } from "@/lib/api/admin/dashboard";
 import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
+import { canOpenPage } from "@/lib/admin/admin-pages";
+import type { StaffRole } from "@/lib/admin/permissions";
+import { STAFF_MSG } from "@/lib/admin/staff-messages";
 import { formatDate } from "@/lib/format";
 import styles from "./dashboard.module.css";
 
@@ -30,7 +33,7 @@ export function Notifications({ notifications }: { notifications: Dashboard["not
 }
 
 /** COD orders awaiting confirmation, draft, acknowledged and payment-pending orders, each linking to the orders page filtered by it. */
-export function OrdersWaiting({ waiting }: { waiting: Dashboard["waiting"] }) {
+export function OrdersWaiting({ waiting }: { waiting: NonNullable<Dashboard["waiting"]> }) {
   const rows = [
     { status: "awaiting_confirmation", label: DASHBOARD_MSG.waitingAwaitingConfirmation, count: waiting.awaiting_confirmation ?? 0 },
     { status: "draft", label: DASHBOARD_MSG.waitingDraft, count: waiting.draft },
@@ -49,29 +52,36 @@ export function OrdersWaiting({ waiting }: { waiting: Dashboard["waiting"] }) {
   );
 }
 
-export function Unread({ unread }: { unread: Dashboard["unread"] }) {
+export function Unread({ unread }: { unread: NonNullable<Dashboard["unread"]> }) {
   return (
     <ul className={styles.rows} role="list">
-      <li className={styles.row}>
-        <AdminLink href="/admin/adm-inquiry">{DASHBOARD_MSG.unreadInquiriesLabel}</AdminLink>
-        <span className={styles.number}>{unread.inquiries}</span>
-      </li>
-      <li className={styles.row}>
-        <AdminLink href="/admin/messages">{DASHBOARD_MSG.unreadMessagesLabel}</AdminLink>
-        <span className={styles.number}>{unread.messages}</span>
-      </li>
+      {unread.inquiries !== null ? (
+        <li className={styles.row}>
+          <AdminLink href="/admin/adm-inquiry">{DASHBOARD_MSG.unreadInquiriesLabel}</AdminLink>
+          <span className={styles.number}>{unread.inquiries}</span>
+        </li>
+      ) : null}
+      {unread.messages !== null ? (
+        <li className={styles.row}>
+          <AdminLink href="/admin/messages">{DASHBOARD_MSG.unreadMessagesLabel}</AdminLink>
+          <span className={styles.number}>{unread.messages}</span>
+        </li>
+      ) : null}
     </ul>
   );
 }
 
-/** The four buttons of §2 Dashboard. */
-export function QuickActions() {
+/** The four buttons of §2 Dashboard, and the blog's: those the role may open (issue 43). */
+export function QuickActions({ role }: { role: StaffRole }) {
   const actions = [
     { href: "/admin/products", label: DASHBOARD_MSG.manageProducts },
     { href: "/admin/category", label: DASHBOARD_MSG.manageCategories },
     { href: "/admin/users", label: DASHBOARD_MSG.manageUsers },
     { href: "/admin/adm-inquiry", label: DASHBOARD_MSG.manageInquiries },
-  ];
+    { href: "/admin/orders", label: STAFF_MSG.manageOrders },
+    { href: "/admin/blogs", label: STAFF_MSG.manageBlog },
+  ].filter((action) => canOpenPage(role, action.href));
+  if (actions.length === 0) return null;
   return (
     <div className={styles.quick}>
       {actions.map((action) => (
@@ -84,7 +94,7 @@ export function QuickActions() {
 }
 
 /** Active products at or below the threshold, fewest first, each linking to its edit page. */
-export function LowStock({ lowStock }: { lowStock: Dashboard["lowStock"] }) {
+export function LowStock({ lowStock }: { lowStock: NonNullable<Dashboard["lowStock"]> }) {
   return (
     <>
       <p className={ui.muted}>{DASHBOARD_MSG.lowStockHint(lowStock.threshold)}</p>
@@ -109,7 +119,7 @@ export function LowStock({ lowStock }: { lowStock: Dashboard["lowStock"] }) {
 }
 
 /** The first 5 categories: product count, Active/Inactive and slug. */
-export function CategoriesOverview({ categories }: { categories: Dashboard["categories"] }) {
+export function CategoriesOverview({ categories }: { categories: NonNullable<Dashboard["categories"]> }) {
   if (categories.length === 0) return <p className={ui.muted}>{DASHBOARD_MSG.noCategories}</p>;
   return (
     <ul className={styles.rows} role="list">
@@ -128,7 +138,7 @@ export function CategoriesOverview({ categories }: { categories: Dashboard["cate
   );
 }
 
-export function RecentUsers({ users }: { users: Dashboard["recentUsers"] }) {
+export function RecentUsers({ users }: { users: NonNullable<Dashboard["recentUsers"]> }) {
   if (users.length === 0) return <p className={ui.muted}>{DASHBOARD_MSG.noUsers}</p>;
   return (
     <ul className={styles.rows} role="list">
@@ -150,7 +160,7 @@ export function RecentUsers({ users }: { users: Dashboard["recentUsers"] }) {
   );
 }
 
-export function RecentInquiries({ inquiries }: { inquiries: Dashboard["inquiries"] }) {
+export function RecentInquiries({ inquiries }: { inquiries: NonNullable<Dashboard["inquiries"]> }) {
   if (inquiries.length === 0) return <p className={ui.muted}>{DASHBOARD_MSG.noInquiries}</p>;
   return (
     <ul className={styles.rows} role="list">

@@ -2,7 +2,7 @@
 
 import Image from "next/image";
 import { AdminLink } from "@/components/admin/ui/admin-link";
-import { StatusBadge } from "@/components/admin/ui/status-badge";
+import { StatusBadge, StatusText } from "@/components/admin/ui/status-badge";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import cardsUi from "@/components/admin/ui/cards.module.css";
 import type { AdminProductJSON } from "@/lib/admin/product-json-types";
@@ -20,6 +20,8 @@ export interface ProductActions {
   busyId: string | null;
   onToggle: (product: AdminProductJSON) => void;
   onDelete: (product: AdminProductJSON) => void;
+  /** The role may change the catalogue (issue 43); otherwise the list is read-only. */
+  canEdit: boolean;
 }
 
 const rupees = (value: number) => formatRupees2(rupeesToPaise(value));
@@ -68,12 +70,16 @@ function Thumb({ product, size }: { product: AdminProductJSON; size: "card" | "r
 function RowActions({ product, actions }: { product: AdminProductJSON; actions: ProductActions }) {
   return (
     <div className={styles.rowActions}>
-      <AdminLink className={ui.button} href={`/admin/products/edit/${encodeURIComponent(product._id)}`} aria-label={PRODUCT_MSG.editLabel(product.name)}>
-        {PRODUCT_MSG.edit}
-      </AdminLink>
-      <button type="button" className={ui.ghost} onClick={() => actions.onDelete(product)} aria-label={PRODUCT_MSG.deleteLabel(product.name)}>
-        {PRODUCT_MSG.delete}
-      </button>
+      {actions.canEdit ? (
+        <>
+          <AdminLink className={ui.button} href={`/admin/products/edit/${encodeURIComponent(product._id)}`} aria-label={PRODUCT_MSG.editLabel(product.name)}>
+            {PRODUCT_MSG.edit}
+          </AdminLink>
+          <button type="button" className={ui.ghost} onClick={() => actions.onDelete(product)} aria-label={PRODUCT_MSG.deleteLabel(product.name)}>
+            {PRODUCT_MSG.delete}
+          </button>
+        </>
+      ) : null}
       <a className={ui.ghost} href={href.product(product._id)} target="_blank" rel="noopener" aria-label={PRODUCT_MSG.infoLabel(product.name)}>
         {PRODUCT_MSG.info}
       </a>
@@ -100,7 +106,11 @@ export function ProductGrid({ products, actions }: { products: AdminProductJSON[
           <Thumb product={product} size="card" />
           <div className={cardsUi.cardTitle}>
             <h2>{product.name}</h2>
-            <StatusBadge active={product.status} name={product.name} busy={actions.busyId === product._id} onToggle={() => actions.onToggle(product)} />
+            {actions.canEdit ? (
+              <StatusBadge active={product.status} name={product.name} busy={actions.busyId === product._id} onToggle={() => actions.onToggle(product)} />
+            ) : (
+              <StatusText active={product.status} />
+            )}
           </div>
           <span className={styles.code}>{product.code}</span>
           <span className={ui.muted}>{product.category_id.name}</span>
@@ -154,7 +164,11 @@ export function ProductTable({ products, actions }: { products: AdminProductJSON
                 <Stock product={product} />
               </td>
               <td data-label={PRODUCT_MSG.statusColumn}>
-                <StatusBadge active={product.status} name={product.name} busy={actions.busyId === product._id} onToggle={() => actions.onToggle(product)} />
+                {actions.canEdit ? (
+                  <StatusBadge active={product.status} name={product.name} busy={actions.busyId === product._id} onToggle={() => actions.onToggle(product)} />
+                ) : (
+                  <StatusText active={product.status} />
+                )}
               </td>
               <td data-label={PRODUCT_MSG.actionsColumn}>
                 <RowActions product={product} actions={actions} />

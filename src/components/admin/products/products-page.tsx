@@ -1,5 +1,6 @@
 "use client";
 
+import { useAdminCan } from "@/components/admin/shell/admin-role";
 import { AdminLink } from "@/components/admin/ui/admin-link";
 import { useEffect, useRef, useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -32,6 +33,8 @@ const REVEAL_DELAY_MS = 400;
 
 /** /admin/products (back office §2 Products): server-side search, sort and paging, 10 at a time. */
 export function ProductsPage() {
+  // Issue 43: a role that only reads the catalogue (orders) sees the list without add, edit or delete.
+  const canEdit = useAdminCan("catalogue.write");
   const queryClient = useQueryClient();
   const { q, sort, order, toolbar } = useListSearch<ProductSort>("createdAt", "desc");
   const [view, setView] = useState<ListView>("grid");
@@ -64,17 +67,22 @@ export function ProductsPage() {
     busyId: status.isPending ? (status.variables?._id ?? null) : null,
     onToggle: (product: AdminProductJSON) => status.mutate(product),
     onDelete: setDeleting,
+    canEdit,
   };
 
   return (
     <>
       <PageHeader title={PRODUCT_MSG.title} count={total !== undefined ? PRODUCT_MSG.count(total) : undefined}>
-        <AdminLink className={ui.primary} href="/admin/products/add">
-          {PRODUCT_MSG.addProduct}
-        </AdminLink>
-        <AdminLink className={ui.button} href="/admin/products/bulk-add">
-          {PRODUCT_MSG.bulkUpload}
-        </AdminLink>
+        {canEdit ? (
+          <>
+            <AdminLink className={ui.primary} href="/admin/products/add">
+              {PRODUCT_MSG.addProduct}
+            </AdminLink>
+            <AdminLink className={ui.button} href="/admin/products/bulk-add">
+              {PRODUCT_MSG.bulkUpload}
+            </AdminLink>
+          </>
+        ) : null}
         <RefreshButton queryKey={PRODUCTS_KEY} fetching={list.isFetching} label={PRODUCT_MSG.refresh} refreshed={PRODUCT_MSG.refreshed} />
       </PageHeader>
       <ListToolbar {...toolbar} searchLabel={PRODUCT_MSG.searchLabel} searchPlaceholder={PRODUCT_MSG.searchPlaceholder} sorts={SORTS} view={view} onView={setView} />
@@ -87,9 +95,11 @@ export function ProductsPage() {
         empty={
           products.length === 0 ? (
             <EmptyState title={PRODUCT_MSG.emptyTitle} text={PRODUCT_MSG.emptyText}>
-              <AdminLink className={ui.primary} href="/admin/products/add">
-                {PRODUCT_MSG.addFirst}
-              </AdminLink>
+              {canEdit ? (
+                <AdminLink className={ui.primary} href="/admin/products/add">
+                  {PRODUCT_MSG.addFirst}
+                </AdminLink>
+              ) : null}
             </EmptyState>
           ) : null
         }

@@ -1,4 +1,5 @@
 import type { DemoPlaceholder } from "@/lib/admin/demo-placeholders";
+import type { StaffRole } from "@/lib/admin/permissions";
 import { adminJson } from "@/lib/api/admin/client";
 import type { AdminCustomerJSON, AdminInquiryJSON } from "@/lib/api/admin/people";
 
@@ -37,20 +38,28 @@ export interface LowStockProduct {
   sizeId: string | null;
   size: string | null;
 }
+/**
+ * The dashboard for the signed-in role (issue 43): a part the role may not use is null (a count
+ * absent), and the page shows no card for it.
+ */
 export interface Dashboard {
-  counts: { users: number; products: number; categories: number; inquiries: number; blogs: number };
-  system: { activeUsers: number; activeCategories: number; availableProducts: number };
-  categories: DashboardCategory[];
-  recentUsers: AdminCustomerJSON[];
-  inquiries: AdminInquiryJSON[];
+  role: StaffRole;
+  counts: { users?: number; products?: number; categories?: number; inquiries?: number; blogs?: number };
+  system: { activeUsers: number; activeCategories: number; availableProducts: number } | null;
+  categories: DashboardCategory[] | null;
+  recentUsers: AdminCustomerJSON[] | null;
+  inquiries: AdminInquiryJSON[] | null;
   notifications: DashboardNotification[];
-  sales: SalesDay[];
+  /** The owner's and managers' only. */
+  sales: SalesDay[] | null;
   /** Orders waiting for the owner: COD orders awaiting the confirmation call, then the order requests' steps. */
-  waiting: { awaiting_confirmation: number; draft: number; acknowledged: number; payment_pending: number };
-  lowStock: { threshold: number; total: number; products: LowStockProduct[] };
-  unread: { inquiries: number; messages: number };
+  waiting: { awaiting_confirmation: number; draft: number; acknowledged: number; payment_pending: number } | null;
+  lowStock: { threshold: number; total: number; products: LowStockProduct[] } | null;
+  unread: { inquiries: number | null; messages: number | null } | null;
   /** The shop's contact and legal fields still showing the demo's values (src/lib/admin/demo-placeholders.ts). */
   placeholders: DemoPlaceholder[];
+  /** The local (demo) shop, which asks no one for a second factor (a real server asks owners and managers). */
+  secondFactorOptional: boolean;
 }
 
 export async function fetchDashboard(signal?: AbortSignal): Promise<Dashboard> {

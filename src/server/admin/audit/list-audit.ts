@@ -27,7 +27,7 @@ export async function listAudit({ page, limit, entity }: AuditQuery): Promise<Au
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (page - 1) * limit,
       take: limit,
-      select: { id: true, actor: true, entity: true, entityId: true, action: true, summary: true, changes: true, createdAt: true },
+      select: { id: true, actor: true, actorRole: true, entity: true, entityId: true, action: true, summary: true, changes: true, createdAt: true },
     }),
     db.auditLog.count({ where }),
   ]);

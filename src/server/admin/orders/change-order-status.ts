@@ -3,7 +3,7 @@ import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
 import type { UpdateOrderStatusInput } from "@/lib/schemas/admin-order";
 import type { Order, OrderStatus, PaymentMethod } from "@/lib/types/order";
 import { recordAudit } from "@/server/admin/audit";
-import type { SessionAdmin } from "@/server/auth/authorize";
+import { type MoneyActor, requireRefundAuthority, requireWithinRefundLimit } from "./refund-authority";
 import { db } from "@/server/db";
 import { badRequest, conflict, notFound } from "@/server/errors";
 import { expireStockPages } from "@/server/orders/after-order-paid";
@@ -17,7 +17,7 @@ import { COD_STOCK_STATUSES, PAID_STATUSES, refusalOf } from "@/lib/admin/order-
 import { COD_MSG } from "@/lib/messages/cod";
 import { applyCodMove } from "./cod-moves";
 
-type Actor = Pick<SessionAdmin, "id" | "email">;
+type Actor = MoneyActor;
 
 // PATCH /api/order/update-status/{id} (back office §4, issue 14). One transaction: the order row is
 // locked (FOR UPDATE), so two owners pressing buttons at once, or a payment arriving meanwhile,
@@ -78,7 +78,13 @@ async function move(tx: DbClient, { admin, id, input, now }: { admin: Actor; id:
   // A COD order never holds money before it is delivered (final): cancelling it refunds nothing.
   const cancellingPaid = !cod && to === "cancelled" && PAID_STATUSES.includes(from);
   const restocking = cancellingPaid || (cod && to === "cancelled" && COD_STOCK_STATUSES.includes(from));
-  const paidPayments = cancellingPaid ? await tx.payment.findMany({ where: { orderId: id, status: "paid" }, select: { id: true } }) : [];
+  const paidPayments = cancellingPaid ? await tx.payment.findMany({ where: { orderId: id, status: "paid" }, select: { id: true, amountPaise: true } }) : [];
+  // Issue 43: cancelling a paid order refunds it, so it is a refund: the refund permission, a fresh
+  // second factor, and for a manager at most the owner's limit.
+  if (paidPayments.length > 0) {
+    requireRefundAuthority(admin, now);
+    await requireWithinRefundLimit(tx, admin, paidPayments.reduce((sum, payment) => sum + payment.amountPaise, 0));
+  }
 
   // refundDue is set until the gateway confirms each refund (refund-payment.ts clears it).
   // deliveredAt starts the 7-day return window (src/server/returns).

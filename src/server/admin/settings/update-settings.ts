@@ -6,6 +6,7 @@ import { repriceByWeight } from "@/server/admin/pricing/silver-rate";
 import { refreshStorefront } from "@/server/admin/refresh-storefront";
 import { SETTINGS_ID, adminSettingsSelect, toAdminSettings } from "@/server/admin/settings/settings-record";
 import type { SessionAdmin } from "@/server/auth/authorize";
+import { requireFreshSecondFactor } from "@/server/auth/second-factor-gate";
 import { db } from "@/server/db";
 import { badRequest } from "@/server/errors";
 import { latestSilverRate } from "@/server/pricing/by-weight-breakup";
@@ -23,7 +24,7 @@ export function parseSettings(body: unknown): SettingsFields {
  * its lock, with an audit entry of the fields that changed. The maintenance gate sees a switch at
  * once: refreshStorefront forgets this process's cached status (the proxy shares it on globalThis).
  */
-export async function updateSettings({ admin, fields }: { admin: Pick<SessionAdmin, "id" | "email">; fields: SettingsFields }): Promise<{ settings: AdminSettings; changed: boolean }> {
+export async function updateSettings({ admin, fields }: { admin: Pick<SessionAdmin, "id" | "email" | "role" | "hasSecondFactor" | "secondFactorAt">; fields: SettingsFields }): Promise<{ settings: AdminSettings; changed: boolean }> {
   // An absent roundByWeightPrices keeps what the shop has.
   if (fields.roundByWeightPrices === undefined) delete fields.roundByWeightPrices;
   const result = await db.$transaction(async (tx) => {
@@ -33,6 +34,8 @@ export async function updateSettings({ admin, fields }: { admin: Pick<SessionAdm
     const before = await tx.siteSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID }, select: adminSettingsSelect });
     const changes = changedFields(before, fields, SETTINGS_FIELDS);
     if (Object.keys(changes).length === 0) return { row: before, changed: false };
+    // Issue 43: switching the shop off or on asks for the second factor again (step-up).
+    if (changes.maintenance) requireFreshSecondFactor(admin);
     // Rounding by-weight prices switched: every such piece is repriced at today's rate (a 400 naming
     // the pieces, and nothing saved, should one pass the ceiling for one piece).
     const repriced = changes.roundByWeightPrices && (await latestSilverRate(tx)) ? await repriceByWeight(tx, { roundToRupee: fields.roundByWeightPrices }) : [];

@@ -6,7 +6,7 @@ import { otherMethods } from "@/server/http/other-methods";
 import { type RouteContext, parseParams, route } from "@/server/http/route";
 
 // PATCH /api/admin/messages/{id}/status/{true|false} → { message }: true marks it read, false unread.
-export const PATCH = route({ auth: "admin", permission: "dashboard" }, async (_request, context: RouteContext<{ id: string; status: string }>, { admin }) => {
+export const PATCH = route({ auth: "admin", permission: "messages" }, async (_request, context: RouteContext<{ id: string; status: string }>, { admin }) => {
   const { id, status } = await parseParams(context, ZContactMessageStatusParams);
   const read = status === "true";
   const message = await changeContactMessageStatus({ admin, id, read });
