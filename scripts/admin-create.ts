@@ -6,8 +6,11 @@
 //
 // The password and the reset secret (for /adm-forgot-password) come from --password / --secret,
 // else ADMIN_PASSWORD / ADMIN_RESET_SECRET, else a hidden prompt. Both are stored as argon2id hashes
-// only. An existing admin with the e-mail gets the new name, password and secret, is re-activated,
-// and every session it had ends.
+// only. A new admin is an owner (issue 43: the first owner comes from here; the others are invited
+// at /admin/staff). An existing admin with the e-mail keeps their role, gets the new name, password
+// and secret, is re-activated, every session it had ends, and their second factors are removed
+// (authenticator app, recovery codes, passkeys): the way back in for someone who lost their phone
+// and their recovery codes, for whoever has the server.
 //
 // Which database: DATABASE_URL when set; else the embedded database of a running `npm start`; else
 // the embedded database's directory itself (.data/pglite), brought up to date first.
@@ -104,13 +107,24 @@ export async function upsertAdmin(databaseUrl: string, input: AdminInput): Promi
       await prisma.$transaction([
         prisma.admin.update({
           where: { id: existing.id },
-          data: { name: input.name, passwordHash, resetSecretHash, active: true, sessionVersion: { increment: 1 } },
+          data: {
+            name: input.name,
+            passwordHash,
+            resetSecretHash,
+            active: true,
+            sessionVersion: { increment: 1 },
+            totpSecret: null,
+            totpEnabledAt: null,
+            totpLastStep: null,
+          },
         }),
         prisma.session.updateMany({ where: { adminId: existing.id, revokedAt: null }, data: { revokedAt: new Date() } }),
+        prisma.adminRecoveryCode.deleteMany({ where: { adminId: existing.id } }),
+        prisma.passkey.deleteMany({ where: { adminId: existing.id } }),
       ]);
       return { created: false, id: existing.id };
     }
-    const row = await prisma.admin.create({ data: { email: input.email, name: input.name, passwordHash, resetSecretHash }, select: { id: true } });
+    const row = await prisma.admin.create({ data: { email: input.email, name: input.name, passwordHash, resetSecretHash, role: "owner" }, select: { id: true } });
     return { created: true, id: row.id };
   } finally {
     await prisma.$disconnect();

@@ -26,7 +26,8 @@ function prismaClient(connectionString: string) {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
   });
-  return new PrismaClient({ adapter, omit: { customer: { passwordHash: true }, admin: { passwordHash: true, resetSecretHash: true } } });
+  // Secrets are never read by accident: a query that needs one asks for it (select, or omit: { x: false }).
+  return new PrismaClient({ adapter, omit: { customer: { passwordHash: true }, admin: { passwordHash: true, resetSecretHash: true, totpSecret: true } } });
 }
 
 /** Types only (never called): the client's type with money typed as numbers (src/server/db-money.ts). */

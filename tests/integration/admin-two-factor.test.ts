@@ -102,7 +102,7 @@ describe("enrolling the authenticator app", () => {
     expect(decodeURIComponent(uri)).toContain(admin.email);
     expect(qrSvg).toMatch(/^<svg/);
     // Stored encrypted, not as the key.
-    const row = await db.admin.findUniqueOrThrow({ where: { id: admin.id } });
+    const row = await db.admin.findUniqueOrThrow({ where: { id: admin.id }, omit: { totpSecret: false } });
     expect(row.totpSecret).not.toContain(key);
     expect(openTotpKey(row.totpSecret!)).toBe(key);
     expect(row.totpEnabledAt).toBeNull();
@@ -355,7 +355,7 @@ describe("step-up", () => {
     const off = await callAsAdmin(turnOff, token, { method: "DELETE" });
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     expect(off.body!.msg).toBe(STAFF_MSG.turnedOff);
-    const row = await db.admin.findUniqueOrThrow({ where: { id: admin.id } });
+    const row = await db.admin.findUniqueOrThrow({ where: { id: admin.id }, omit: { totpSecret: false } });
     expect([row.totpSecret, row.totpEnabledAt]).toEqual([null, null]);
     expect(await db.adminRecoveryCode.count({ where: { adminId: admin.id } })).toBe(0);
     // Signing in is a password again.

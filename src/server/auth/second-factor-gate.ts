@@ -2,7 +2,7 @@ import "server-only";
 import { STEP_UP_WINDOW_MS } from "@/lib/admin/permissions";
 import { STAFF_MSG } from "@/lib/admin/staff-messages";
 import { env } from "@/env";
-import { type ShopEnvironment, policyRequiresSecondFactor } from "@/server/admin/two-factor/policy";
+import type { ShopEnvironment } from "@/server/admin/two-factor/policy";
 import type { Access, SessionAdmin } from "@/server/auth/authorize";
 import { AppError } from "@/server/errors";
 
@@ -51,5 +51,8 @@ export function requireFreshSecondFactor(admin: Pick<SessionAdmin, "hasSecondFac
  */
 export async function mustEnrolSecondFactor(admin: Pick<SessionAdmin, "role" | "hasSecondFactor">, environment: ShopEnvironment = env): Promise<boolean> {
   if (admin.hasSecondFactor) return false;
+  // Imported here, not at the top: route() imports this file through authorize.ts, and a public route
+  // (or a unit test of route()) must not need a database connection just to be defined.
+  const { policyRequiresSecondFactor } = await import("@/server/admin/two-factor/policy");
   return policyRequiresSecondFactor(admin.role, environment);
 }

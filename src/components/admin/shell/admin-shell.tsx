@@ -6,6 +6,7 @@ import type { StaffRole } from "@/lib/admin/permissions";
 import { AdminRoleContext } from "./admin-role";
 import { AdminDrawer } from "./admin-drawer";
 import { AdminNav } from "./admin-nav";
+import { StepUpPrompt } from "./step-up-prompt";
 import { useLogout } from "./use-logout";
 import styles from "./admin-shell.module.css";
 
@@ -22,6 +23,7 @@ export function AdminShell({ adminName, role, children }: { adminName: string; r
 
   return (
     <AdminRoleContext value={role}>
+      <StepUpPrompt />
       <div className={styles.shell}>
         <a href="#admin-main" className="skip-link">
           Skip to content

@@ -13,6 +13,18 @@ export function adminLoginHref(next?: string): string {
   return next && next.startsWith("/admin") ? `${ADMIN_LOGIN_PATH}?${new URLSearchParams({ next }).toString()}` : ADMIN_LOGIN_PATH;
 }
 
+/** Asks the staff member for their second factor again; true once given, false when cancelled. */
+export type StepUpPrompt = () => Promise<boolean>;
+let stepUpPrompt: StepUpPrompt | null = null;
+
+/**
+ * The back office's shell registers how to ask for the second factor again (its step-up dialog,
+ * src/components/admin/shell/step-up-prompt.tsx); this module never imports a component.
+ */
+export function setStepUpPrompt(prompt: StepUpPrompt | null): void {
+  stepUpPrompt = prompt;
+}
+
 function sendToLogin(): void {
   if (typeof window === "undefined") return;
   window.location.assign(adminLoginHref(window.location.pathname + window.location.search));
@@ -22,17 +34,16 @@ function sendToLogin(): void {
  * A JSON call to the admin API; resolves with the success envelope, throws ApiError otherwise.
  * When the server asks for the second factor again (403, X-Step-Up: required: refunds, payment
  * links, the silver rate, staff changes, the maintenance switch after 10 minutes), the step-up
- * dialog asks for a code or a passkey, then the call is sent once more; cancelled, the original
- * refusal is thrown. The dialog's code is loaded only then.
+ * dialog (registered with setStepUpPrompt) asks for a code or a passkey, then the call is sent once
+ * more; cancelled, or with no dialog registered, the original refusal is thrown.
  */
 export async function adminJson(path: string, init: { method?: ApiMethod; body?: unknown; signal?: AbortSignal } = {}): Promise<Record<string, unknown>> {
   try {
     return await callApi(path, init);
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 401) sendToLogin();
-    if (!(error instanceof ApiError && error.stepUp && typeof window !== "undefined")) throw error;
-    const { askForStepUp } = await import("@/components/admin/account/step-up-dialog");
-    if (!(await askForStepUp())) throw error;
+    if (!(error instanceof ApiError && error.stepUp && stepUpPrompt)) throw error;
+    if (!(await stepUpPrompt())) throw error;
   }
   try {
     return await callApi(path, init);
