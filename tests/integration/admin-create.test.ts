@@ -28,7 +28,7 @@ describe("npm run admin:create", () => {
 
     const { created } = await upsertAdmin(process.env.DATABASE_URL!, input(admin.email));
     expect(created).toBe(false);
-    const row = await db.admin.findUniqueOrThrow({ where: { id: admin.id } });
+    const row = await db.admin.findUniqueOrThrow({ where: { id: admin.id }, omit: { totpSecret: false } });
     expect(row).toMatchObject({ role: "manager", totpSecret: null, totpEnabledAt: null, totpLastStep: null, active: true });
     const { passwordHash } = await db.admin.findUniqueOrThrow({ where: { id: admin.id }, select: { passwordHash: true } });
     expect(await verifySecret("New-owner-925!", passwordHash)).toBe(true);
