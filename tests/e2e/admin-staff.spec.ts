@@ -120,11 +120,23 @@ test("the owner resets the second factor of a member who lost their phone: signe
   await expect(dialog).toContainText(STAFF_MSG.confirmResetBody);
   await expectNoSeriousA11yViolationsHere(page, "/admin/staff (reset dialog)");
   await shot(page, "reset-dialog");
+  const desktopSize = page.viewportSize();
+  if (process.env.STAFF_SHOTS && desktopSize) {
+    // The dialog on a phone too (the spec runs at desktop size).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "reset-dialog-390");
+    await page.setViewportSize(desktopSize);
+  }
   await dialog.getByRole("button", { name: STAFF_MSG.resetSecondFactor }).click();
   await expect(page.getByText(STAFF_MSG.secondFactorReset(member.name))).toBeVisible();
   await expect(row.locator(`td[data-label="${STAFF_MSG.secondFactor}"]`)).toHaveText(STAFF_MSG.no);
   await expect(row.getByRole("button", { name: `${STAFF_MSG.resetSecondFactor} of ${member.name}` })).toHaveCount(0);
   await shot(page, "reset-done");
+  if (process.env.STAFF_SHOTS) {
+    // The same row as cards on a phone (the spec runs at desktop size).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "reset-done-390");
+  }
 
   await expect.poll(async () => (await latestMailTo(outbox, member.email)) ?? "").toContain(STAFF_MSG.resetMailSubject);
 
