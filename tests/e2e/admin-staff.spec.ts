@@ -4,8 +4,10 @@ import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { STAFF_MSG } from "@/lib/admin/staff-messages";
 import { latestMailTo } from "@/server/mail/outbox";
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsHere } from "./support/axe";
+import pg from "pg";
 import { signInAsAdmin } from "./support/admin";
 import { sendFromOwnAddress } from "./support/client-address";
+import { createStaff, signInAsStaff } from "./support/staff";
 
 // The staff page in the browser (issue 43 §1): the demo owner invites a manager, the mailed link
 // (read from the local outbox) sets the manager's password, the manager signs in and cannot use the
@@ -92,6 +94,55 @@ test("the owner invites a manager, who sets a password, signs in without the sta
   // The manager's next request: signed out.
   await manager.goto("/admin");
   await expect(manager).toHaveURL(/\/adm-login/);
+  await context.close();
+});
+
+test("the owner resets the second factor of a member who lost their phone: signed out, mailed, the row says No", async ({ page, browser }) => {
+  const member = await createStaff("orders");
+  const context = await browser.newContext();
+  const memberPage = await context.newPage();
+  await signInAsStaff(memberPage, member);
+  // Their authenticator app, as enrolment leaves it (set in the database: the member's phone is "lost").
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`UPDATE "Admin" SET "totpSecret" = 'lost-phone', "totpEnabledAt" = now() WHERE "id" = $1`, [member.id]);
+  } finally {
+    await client.end();
+  }
+
+  await signInAsAdmin(page);
+  await openStaffPage(page);
+  const row = page.getByTestId("staff-row").filter({ hasText: member.email });
+  await expect(row.locator(`td[data-label="${STAFF_MSG.secondFactor}"]`)).toHaveText(STAFF_MSG.yes);
+  await row.getByRole("button", { name: `${STAFF_MSG.resetSecondFactor} of ${member.name}` }).click();
+  const dialog = page.getByRole("dialog", { name: STAFF_MSG.confirmResetTitle(member.name) });
+  await expect(dialog).toContainText(STAFF_MSG.confirmResetBody);
+  await expectNoSeriousA11yViolationsHere(page, "/admin/staff (reset dialog)");
+  await shot(page, "reset-dialog");
+  const desktopSize = page.viewportSize();
+  if (process.env.STAFF_SHOTS && desktopSize) {
+    // The dialog on a phone too (the spec runs at desktop size).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "reset-dialog-390");
+    await page.setViewportSize(desktopSize);
+  }
+  await dialog.getByRole("button", { name: STAFF_MSG.resetSecondFactor }).click();
+  await expect(page.getByText(STAFF_MSG.secondFactorReset(member.name))).toBeVisible();
+  await expect(row.locator(`td[data-label="${STAFF_MSG.secondFactor}"]`)).toHaveText(STAFF_MSG.no);
+  await expect(row.getByRole("button", { name: `${STAFF_MSG.resetSecondFactor} of ${member.name}` })).toHaveCount(0);
+  await shot(page, "reset-done");
+  if (process.env.STAFF_SHOTS) {
+    // The same row as cards on a phone (the spec runs at desktop size).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "reset-done-390");
+  }
+
+  await expect.poll(async () => (await latestMailTo(outbox, member.email)) ?? "").toContain(STAFF_MSG.resetMailSubject);
+
+  // The member's next request: signed out.
+  await memberPage.goto("/admin");
+  await expect(memberPage).toHaveURL(/\/adm-login/);
   await context.close();
 });
 

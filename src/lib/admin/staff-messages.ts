@@ -220,4 +220,18 @@ export const STAFF_MSG = {
   demoSecondFactorTitle: "Second factor",
   demoSecondFactorNote:
     "This demo shop does not ask for a second factor. On a real server, owners and managers are asked to set one up (an authenticator app or a passkey) at their next sign-in.",
+  // Reset (part E: the owner resets a member's second factor when their phone is lost)
+  resetSecondFactor: "Reset second factor",
+  resettingSecondFactor: "Resetting...",
+  confirmResetTitle: (name: string) => `Reset the second factor of ${name}?`,
+  confirmResetBody:
+    "Their authenticator app, recovery codes and passkeys are removed, and they are signed out everywhere. They sign in again with their password and set up a second factor again. They get a mail about it.",
+  secondFactorReset: (name: string) => `The second factor of ${name} is reset and they are signed out everywhere. They can sign in with their password and set up a new one.`,
+  resetNotYourself:
+    "You cannot reset your own second factor here. Sign in with one of your recovery codes and change it on Your sign-in (/admin/account); if you are the last owner and have lost them too, whoever runs the server can use npm run admin:create.",
+  resetMailSubject: "Your second factor for the back office was reset",
+  resetMailWhat: (owner: string) =>
+    `${owner} reset your second factor for the Silver Aura back office: your authenticator app, recovery codes and passkeys no longer work, and you were signed out everywhere.`,
+  resetMailNext: "Sign in again with your e-mail and password. If the shop asks for a second factor, set up your authenticator app or a passkey again.",
+  resetMailNotYou: (owner: string) => `If you did not ask for this, tell ${owner} or the shop's owner at once.`,
 } as const;

@@ -14,6 +14,7 @@ export const ROUTES: Record<string, Access> = {
   "admin/staff/invites/[id]/resend/route.ts POST": STAFF_CHANGE,
   "admin/staff/[id]/role/route.ts PATCH": STAFF_CHANGE,
   "admin/staff/[id]/active/route.ts PATCH": STAFF_CHANGE,
+  "admin/staff/[id]/second-factor/reset/route.ts POST": STAFF_CHANGE,
   "admin/staff/settings/route.ts PUT": STAFF_CHANGE,
   // Accepting an invitation: the link is the proof (public, rate-limited, refused cross-site).
   "admin/invite/accept/route.ts POST": { auth: "public" },

@@ -6,14 +6,16 @@ import ui from "@/components/admin/ui/admin-ui.module.css";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "@/lib/admin/permissions";
 import { STAFF_MSG as M } from "@/lib/admin/staff-messages";
 import { type StaffMemberJSON, changeRole, setActive } from "@/lib/api/admin/staff";
+import { resetStaffSecondFactor } from "@/lib/api/admin/staff-reset";
 import { formatWhen } from "./format-when";
 import styles from "./staff.module.css";
 import { useStaffChange } from "./use-staff-change";
 
-/** The team: name, e-mail, role (a select), last sign-in, second factor, active; deactivate with a confirm. */
+/** The team: name, e-mail, role (a select), last sign-in, second factor, active; deactivate, and reset a lost second factor, each with a confirm. */
 export function StaffMembers({ staff, me }: { staff: StaffMemberJSON[]; me: string }) {
   const { busy, run } = useStaffChange();
   const [deactivating, setDeactivating] = useState<StaffMemberJSON | null>(null);
+  const [resetting, setResetting] = useState<StaffMemberJSON | null>(null);
 
   return (
     <section aria-labelledby="staff-members-heading">
@@ -68,19 +70,22 @@ export function StaffMembers({ staff, me }: { staff: StaffMemberJSON[]; me: stri
                   <span className={`${styles.badge} ${member.active ? styles.on : styles.off}`}>{member.active ? M.active : M.deactivatedBadge}</span>
                 </td>
                 <td data-label="Actions" className={styles.actionsCell}>
-                  {member.active ? (
-                    member._id === me ? null : (
-                      <div className={styles.rowActions}>
+                  {member._id === me ? null : (
+                    <div className={styles.rowActions}>
+                      {member.second_factor ? (
+                        <button type="button" className={ui.ghost} disabled={busy !== null} onClick={() => setResetting(member)} aria-label={`${M.resetSecondFactor} of ${member.name}`}>
+                          {busy === `reset-${member._id}` ? M.resettingSecondFactor : M.resetSecondFactor}
+                        </button>
+                      ) : null}
+                      {member.active ? (
                         <button type="button" className={ui.ghost} disabled={busy !== null} onClick={() => setDeactivating(member)} aria-label={`${M.deactivate} ${member.name}`}>
                           {M.deactivate}
                         </button>
-                      </div>
-                    )
-                  ) : (
-                    <div className={styles.rowActions}>
-                      <button type="button" className={ui.button} disabled={busy !== null} onClick={() => void run(`active-${member._id}`, () => setActive(member._id, true))} aria-label={`${M.reactivate} ${member.name}`}>
-                        {M.reactivate}
-                      </button>
+                      ) : (
+                        <button type="button" className={ui.button} disabled={busy !== null} onClick={() => void run(`active-${member._id}`, () => setActive(member._id, true))} aria-label={`${M.reactivate} ${member.name}`}>
+                          {M.reactivate}
+                        </button>
+                      )}
                     </div>
                   )}
                 </td>
@@ -101,6 +106,19 @@ export function StaffMembers({ staff, me }: { staff: StaffMemberJSON[]; me: stri
           void run(`active-${member._id}`, () => setActive(member._id, false)).then(() => setDeactivating(null));
         }}
         onCancel={() => setDeactivating(null)}
+      />
+      <ConfirmDialog
+        open={resetting !== null}
+        busy={busy !== null}
+        title={resetting ? M.confirmResetTitle(resetting.name) : ""}
+        message={<p>{M.confirmResetBody}</p>}
+        confirmLabel={M.resetSecondFactor}
+        onConfirm={() => {
+          const member = resetting;
+          if (!member) return;
+          void run(`reset-${member._id}`, () => resetStaffSecondFactor(member._id)).then(() => setResetting(null));
+        }}
+        onCancel={() => setResetting(null)}
       />
     </section>
   );
