@@ -11,8 +11,6 @@ export class ApiError extends Error {
     readonly httpStatus: number,
     /** The refusal's whole envelope, for fields beyond msg (a bulk submit's rowErrors); {} when there was none. */
     readonly envelope: Record<string, unknown> = {},
-    /** A back-office refusal that asks for the second factor again (403 with X-Step-Up: required). */
-    readonly stepUp = false,
   ) {
     super(msg || (httpStatus === 0 ? "network error" : `HTTP ${httpStatus}`));
     this.name = "ApiError";
@@ -46,7 +44,7 @@ export async function callApi(path: string, init: { method?: ApiMethod; body?: u
   const envelope = typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const msg = typeof envelope.msg === "string" ? envelope.msg : "";
   if (response.ok && envelope.status === 1) return envelope;
-  throw new ApiError(msg, response.status, {}, response.status === 403 && response.headers.get("X-Step-Up") === "required");
+  throw new ApiError(msg, response.status);
 }
 
 /** The API paths the cart and wishlist sync calls (the contract's), each for one customer. */

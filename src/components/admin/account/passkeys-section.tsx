@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/components/admin/ui/confirm-dialog";
 import { TextField } from "@/components/admin/ui/fields";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { STAFF_MSG } from "@/lib/admin/staff-messages";
-import { ApiError } from "@/lib/api/admin/client";
+import { isStepUpRefusal } from "@/lib/api/admin/client";
 import { PASSKEYS_KEY, type PasskeyJSON, addPasskey, listPasskeys, passkeyErrorText, removePasskey, renamePasskey } from "@/lib/api/admin/passkeys";
 import { PASSKEY_NAME_MAX } from "@/lib/schemas/admin-passkeys";
 import { useWebAuthnSupport } from "@/components/admin/auth/use-webauthn-support";
@@ -94,7 +94,7 @@ export function PasskeysSection() {
       await load();
     } catch (failure) {
       setRemoving(null);
-      if (failure instanceof ApiError && failure.httpStatus === 403 && failure.msg === STAFF_MSG.stepUpRequired) setStepUpFor(passkey);
+      if (isStepUpRefusal(failure)) setStepUpFor(passkey);
       fail(failure);
     } finally {
       setBusy(false);

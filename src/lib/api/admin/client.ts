@@ -2,6 +2,7 @@
 // fetch wrapper of the envelope); forms with files go through XMLHttpRequest, the only browser API
 // that reports upload progress. A 401 means the admin session ended (logout elsewhere, 8 hours idle,
 // password reset, deactivated): the page goes to /adm-login and comes back after signing in.
+import { STAFF_MSG } from "@/lib/admin/staff-messages";
 import { ApiError, type ApiMethod, callApi } from "@/lib/api/client";
 
 export { ApiError };
@@ -25,6 +26,14 @@ export function setStepUpPrompt(prompt: StepUpPrompt | null): void {
   stepUpPrompt = prompt;
 }
 
+/**
+ * A refusal that asks for the second factor again: 403 with `X-Step-Up: required` and this msg. The
+ * msg is what the browser checks, so the storefront's shared fetch wrapper (callApi) stays as it is.
+ */
+export function isStepUpRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.httpStatus === 403 && error.msg === STAFF_MSG.stepUpRequired;
+}
+
 function sendToLogin(): void {
   if (typeof window === "undefined") return;
   window.location.assign(adminLoginHref(window.location.pathname + window.location.search));
@@ -42,7 +51,7 @@ export async function adminJson(path: string, init: { method?: ApiMethod; body?:
     return await callApi(path, init);
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 401) sendToLogin();
-    if (!(error instanceof ApiError && error.stepUp && stepUpPrompt)) throw error;
+    if (!(isStepUpRefusal(error) && stepUpPrompt)) throw error;
     if (!(await stepUpPrompt())) throw error;
   }
   try {
