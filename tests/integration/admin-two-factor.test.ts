@@ -19,7 +19,7 @@ import { forgetTwoFactorPolicy } from "@/server/admin/two-factor/policy";
 import { totpStep } from "@/server/admin/two-factor/totp-code";
 import { verifySecondFactor } from "@/server/admin/two-factor/verify-second-factor";
 import { adminCookieName, decodeAdminSession } from "@/server/auth/admin-session";
-import { type SessionAdmin, adminFromSessionToken } from "@/server/auth/authorize";
+import { type Access, type SessionAdmin, adminFromSessionToken } from "@/server/auth/authorize";
 import { ENROL_HEADER, STEP_UP_HEADER, assertSecondFactorGate, mustEnrolSecondFactor } from "@/server/auth/second-factor-gate";
 import { db } from "@/server/db";
 import { latestMailTo } from "@/server/mail/outbox";
@@ -251,7 +251,7 @@ describe("signing in with two factors", () => {
 
 describe("the two-factor policy (forced enrolment)", () => {
   const gateOf = async (admin: TestAdmin) => (await adminFromSessionToken(await adminSessionOf(admin)))!;
-  const refusal = async (admin: SessionAdmin, access: Parameters<typeof assertSecondFactorGate>[1], environment = PRODUCTION) => {
+  const refusal = async (admin: SessionAdmin, access: Extract<Access, { auth: "admin" }>, environment = PRODUCTION) => {
     try {
       await assertSecondFactorGate(admin, access, new Request("http://localhost/api/x"), environment);
       return null;

@@ -3,7 +3,7 @@ import { STEP_UP_WINDOW_MS } from "@/lib/admin/permissions";
 import { STAFF_MSG } from "@/lib/admin/staff-messages";
 import { env } from "@/env";
 import type { ShopEnvironment } from "@/server/admin/two-factor/policy";
-import type { Access, SessionAdmin } from "@/server/auth/authorize";
+import type { StaffRole } from "@/lib/admin/permissions";
 import { AppError } from "@/server/errors";
 
 // The second factor's part of every admin request (issue 43), after the role's permission:
@@ -14,14 +14,27 @@ import { AppError } from "@/server/errors";
 //   - enrolment: where the owner's policy asks this admin for a second factor and they have none yet
 //     (on a production server), only the enrolment calls are open (`X-Second-Factor: enrol`).
 
+/** What the gate reads of the admin (authorize.ts's SessionAdmin has it; named here so this file needs nothing of authorize.ts). */
+interface GateAdmin {
+  role: StaffRole;
+  secondFactorAt: Date | null;
+  hasSecondFactor: boolean;
+}
+
+/** What the gate reads of a route's admin access (authorize.ts's Access). */
+interface GateAccess {
+  stepUp?: true;
+  enrolment?: true;
+}
+
 /** The header a refused step-up carries, and its value. */
 export const STEP_UP_HEADER = "X-Step-Up";
 export const ENROL_HEADER = "X-Second-Factor";
 
 /** Checks the second factor for one admin request (called by authorize()). */
 export async function assertSecondFactorGate(
-  admin: SessionAdmin,
-  access: Extract<Access, { auth: "admin" }>,
+  admin: GateAdmin,
+  access: GateAccess,
   _request: Request,
   environment: ShopEnvironment = env,
 ): Promise<void> {
@@ -36,7 +49,7 @@ export async function assertSecondFactorGate(
  * An admin with no second factor at all has nothing to give again; the enrolment rule (above)
  * makes sure that never holds for an owner or a manager on a production server.
  */
-export function requireFreshSecondFactor(admin: Pick<SessionAdmin, "hasSecondFactor" | "secondFactorAt">, now: Date = new Date()): void {
+export function requireFreshSecondFactor(admin: Pick<GateAdmin, "hasSecondFactor" | "secondFactorAt">, now: Date = new Date()): void {
   if (!admin.hasSecondFactor) return;
   const givenAt = admin.secondFactorAt?.getTime();
   if (givenAt !== undefined && now.getTime() - givenAt <= STEP_UP_WINDOW_MS) return;
@@ -49,7 +62,7 @@ export function requireFreshSecondFactor(admin: Pick<SessionAdmin, "hasSecondFac
  * call the enrolment routes until they have one. The policy is read from SiteSettings (cached a few
  * seconds, src/server/admin/two-factor/policy.ts); `environment` is injectable for the tests.
  */
-export async function mustEnrolSecondFactor(admin: Pick<SessionAdmin, "role" | "hasSecondFactor">, environment: ShopEnvironment = env): Promise<boolean> {
+export async function mustEnrolSecondFactor(admin: Pick<GateAdmin, "role" | "hasSecondFactor">, environment: ShopEnvironment = env): Promise<boolean> {
   if (admin.hasSecondFactor) return false;
   // Imported here, not at the top: route() imports this file through authorize.ts, and a public route
   // (or a unit test of route()) must not need a database connection just to be defined.
