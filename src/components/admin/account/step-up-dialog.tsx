@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { createRoot } from "react-dom/client";
 import { PasskeyStepUpButton } from "@/components/admin/account/passkey-step-up-button";
 import { EMPTY_SECOND_FACTOR, SecondFactorFields, type SecondFactorValue, secondFactorBody } from "@/components/admin/account/second-factor-fields";
 import ui from "@/components/admin/ui/admin-ui.module.css";
@@ -12,8 +11,9 @@ import { callApi } from "@/lib/api/client";
 
 // "Confirm it is you" (issue 43 step-up): opened by the back office's client (adminJson) when a call
 // answers 403 with X-Step-Up: required. A code from the app, a recovery code or a passkey; on
-// success the call is sent again. Cancel (or Escape) gives the original refusal back. Loaded only
-// when needed (adminJson imports this file on the first such answer).
+// success the call is sent again. Cancel (or Escape) gives the original refusal back. Rendered by
+// the shell's StepUpPrompt (src/components/admin/shell/step-up-prompt.tsx), inside the back office's
+// providers, and loaded only when first needed.
 
 export function StepUpDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -72,32 +72,4 @@ export function StepUpDialog({ onDone }: { onDone: (confirmed: boolean) => void 
       </form>
     </dialog>
   );
-}
-
-let open: Promise<boolean> | null = null;
-
-/**
- * Shows the step-up dialog and resolves true once the second factor was given (false when
- * cancelled). Calls that ask at the same time share one dialog.
- */
-export function askForStepUp(): Promise<boolean> {
-  if (open) return open;
-  const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  open = new Promise<boolean>((resolve) => {
-    const host = document.createElement("div");
-    document.body.appendChild(host);
-    const root = createRoot(host);
-    root.render(
-      <StepUpDialog
-        onDone={(confirmed) => {
-          root.unmount();
-          host.remove();
-          open = null;
-          previousFocus?.focus();
-          resolve(confirmed);
-        }}
-      />,
-    );
-  });
-  return open;
 }
