@@ -31,8 +31,8 @@ async function sameDeviceContext(browser: Browser) {
 }
 
 async function signInWithPassword(page: Page, email: string, password: string) {
-  await page.getByLabel(ADMIN_AUTH_MSG.emailLabel, { exact: true }).fill(email);
-  await page.getByLabel(ADMIN_AUTH_MSG.passwordLabel, { exact: true }).fill(password);
+  await page.getByLabel(ADMIN_AUTH_MSG.emailLabel, { exact: true }).filter({ visible: true }).fill(email);
+  await page.getByLabel(ADMIN_AUTH_MSG.passwordLabel, { exact: true }).filter({ visible: true }).fill(password);
   await page.getByRole("button", { name: ADMIN_AUTH_MSG.login, exact: true }).click();
 }
 
@@ -69,6 +69,8 @@ test("an owner invites a packer, who signs in, sets up an app, ships an order an
     await desk.getByLabel(STAFF_MSG.acceptSecretLabel, { exact: true }).fill(packer.secret);
     await desk.getByRole("button", { name: STAFF_MSG.acceptSubmit }).click();
     await desk.waitForURL((url) => url.pathname === "/adm-login");
+    // A client-side move: the invitation's page stays in the DOM, hidden (fields below are the visible ones).
+    await expect(desk.getByText(STAFF_MSG.acceptIntro(packer.name, "Orders"))).toBeHidden();
     await signInWithPassword(desk, packer.email, packer.password);
     await desk.waitForURL((url) => url.pathname === "/admin");
 
@@ -93,8 +95,11 @@ test("an owner invites a packer, who signs in, sets up an app, ships an order an
     await cancel.getByRole("button", { name: ORDER_ADMIN_MSG.cancelSubmit }).click();
     const answer = await refused;
     expect(answer.status()).toBe(403);
-    expect(await answer.json()).toMatchObject({ status: 403, msg: STAFF_MSG.refundForbidden });
+    expect(await answer.json()).toMatchObject({ status: 0, msg: STAFF_MSG.refundForbidden });
     await expect(toastWith(desk, STAFF_MSG.refundForbidden)).toBeVisible();
+    // The dialog stays open after a refusal: the packer closes it.
+    await cancel.getByRole("button", { name: "Cancel", exact: true }).click();
+    await expect(cancel).toBeHidden();
     await expect(status.getByText("Paid", { exact: true })).toBeVisible();
 
     await click(desk.getByRole("button", { name: ORDER_ADMIN_MSG.markProcessing, exact: true }));
