@@ -1,9 +1,9 @@
-import { type CDPSession, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { STAFF_MSG } from "@/lib/admin/staff-messages";
 import { expectNoSeriousA11yViolationsHere } from "./support/axe";
 import { sendFromOwnAddress } from "./support/client-address";
-import { E2E_PORT } from "./support/e2e-server";
+import { LOCAL, addVirtualAuthenticator } from "./support/passkeys";
 import { createStaff } from "./support/staff";
 
 // Passkeys in the browser (issue 43 §2), on a phone and a desktop, with Chromium's virtual
@@ -11,17 +11,6 @@ import { createStaff } from "./support/staff";
 // WebAuthn takes no IP address as its relying party, so this spec opens the shop at localhost (the
 // relying party of a shop served on 127.0.0.1: src/server/admin/passkeys/relying-party.ts). Each run
 // makes its own staff member; the demo admin is never given a passkey.
-
-const LOCAL = `http://localhost:${E2E_PORT}`;
-
-async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return cdp;
-}
 
 test("a staff member adds a passkey, signs in with it alone, renames and removes it", async ({ page }) => {
   const staff = await createStaff("orders");

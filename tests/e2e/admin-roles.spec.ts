@@ -1,30 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
-import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
+import { expect, test } from "@playwright/test";
 import { DASHBOARD_MSG } from "@/lib/admin/dashboard-messages";
 import { PRODUCT_MSG } from "@/lib/admin/product-messages";
 import { STAFF_MSG } from "@/lib/admin/staff-messages";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { createStaff, signInAsStaff } from "./support/staff";
+import { createStaff, expectForbidden, menuLabels, signInAsStaff } from "./support/staff";
 
 // Roles in the back office (issue 43 §1), on a desktop and a phone: each staff member's menu shows
 // only what their role may open, and a page the role may not open answers 403 with a calm page
 // inside the back office's frame. Each test makes its own staff member (never the demo admin).
-
-/** The labels of the back office's menu (the sidebar's; on a phone it sits behind the Menu button). */
-async function menuLabels(page: Page): Promise<string[]> {
-  const nav = page.getByRole("navigation", { name: ADMIN_AUTH_MSG.navLabel, includeHidden: true }).first();
-  await expect(nav.locator("a").first()).toBeAttached();
-  return (await nav.locator("a").allTextContents()).map((label) => label.trim());
-}
-
-async function expectForbidden(page: Page, path: string) {
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBe(403);
-  await expect(page.getByRole("heading", { level: 1, name: STAFF_MSG.forbiddenTitle })).toBeVisible();
-  await expect(page.getByText(STAFF_MSG.forbiddenBody)).toBeVisible();
-  // The address stays the one asked for.
-  expect(new URL(page.url()).pathname).toBe(path);
-}
 
 test("an orders-role member sees orders, not prices, settings or staff; the settings page is a calm 403", async ({ page }) => {
   const packer = await createStaff("orders");

@@ -7,14 +7,13 @@ import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsHere } from
 import pg from "pg";
 import { signInAsAdmin } from "./support/admin";
 import { sendFromOwnAddress } from "./support/client-address";
-import { createStaff, signInAsStaff } from "./support/staff";
+import { createStaff, invitationPath, signInAsStaff } from "./support/staff";
 
 // The staff page in the browser (issue 43 §1): the demo owner invites a manager, the mailed link
 // (read from the local outbox) sets the manager's password, the manager signs in and cannot use the
 // staff page, and once the owner deactivates them their next request is signed out. The manager is
 // made here; the demo admin itself is never demoted, deactivated or given a second factor.
 
-const outbox = process.env.MAIL_OUTBOX_DIR ?? "";
 const shot = async (page: Page, name: string) => {
   if (process.env.STAFF_SHOTS) await page.screenshot({ path: `${process.env.STAFF_SHOTS}/${name}-${test.info().project.name}.png`, fullPage: true });
 };
@@ -26,7 +25,6 @@ async function openStaffPage(page: Page) {
 }
 
 test("the owner invites a manager, who sets a password, signs in without the staff page, and is signed out when deactivated", async ({ page, browser }) => {
-  expect(outbox, "MAIL_OUTBOX_DIR is set by playwright.config.ts").not.toBe("");
   const suffix = randomUUID().slice(0, 8);
   const email = `manager.${suffix}@example.com`;
   const name = `Manager ${suffix}`;
@@ -40,13 +38,7 @@ test("the owner invites a manager, who sets a password, signs in without the sta
   await expect(page.getByText(STAFF_MSG.invited(email))).toBeVisible();
   await expect(page.getByTestId("invite-row").filter({ hasText: email })).toContainText("Manager");
 
-  let path = "";
-  await expect
-    .poll(async () => {
-      path = /\/adm-invite\/[A-Za-z0-9_-]{43}/.exec((await latestMailTo(outbox, email)) ?? "")?.[0] ?? "";
-      return path;
-    })
-    .not.toBe("");
+  const path = await invitationPath(email);
 
   // The manager, in a browser of their own.
   const context = await browser.newContext();
@@ -138,7 +130,7 @@ test("the owner resets the second factor of a member who lost their phone: signe
     await shot(page, "reset-done-390");
   }
 
-  await expect.poll(async () => (await latestMailTo(outbox, member.email)) ?? "").toContain(STAFF_MSG.resetMailSubject);
+  await expect.poll(async () => (await latestMailTo(process.env.MAIL_OUTBOX_DIR ?? "", member.email)) ?? "").toContain(STAFF_MSG.resetMailSubject);
 
   // The member's next request: signed out.
   await memberPage.goto("/admin");

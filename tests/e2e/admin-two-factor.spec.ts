@@ -1,19 +1,17 @@
-import { expect, type Page, test } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
+import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { STAFF_MSG } from "@/lib/admin/staff-messages";
 import { expectNoSeriousA11yViolationsHere } from "./support/axe";
 import { sendFromOwnAddress } from "./support/client-address";
 import { createStaff, signInAsStaff } from "./support/staff";
+import { codeAt, enrolAuthenticatorApp as enrol } from "./support/two-factor";
 
 // The authenticator app in the browser (issue 43 §2): a new staff member enrols (the key read from
 // the page, the code computed with otpauth as their phone would), keeps the recovery codes, signs
 // out and back in with password + code; an action that asks for the second factor again (new
 // recovery codes, after the session's factor is aged past 10 minutes) opens "Confirm it is you".
 // Never the demo admin: other specs sign in as it.
-
-const codeAt = (key: string, time: number) => TOTP.generate({ secret: Secret.fromBase32(key), timestamp: time });
 
 async function sql(text: string, values: unknown[]): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -23,30 +21,6 @@ async function sql(text: string, values: unknown[]): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-/** Sets up the app on /admin/account; returns the key and the recovery codes shown. */
-async function enrol(page: Page, screenshot?: string): Promise<{ key: string; codes: string[] }> {
-  await page.goto("/admin/account");
-  await expect(page.getByTestId("two-factor-status")).toHaveText(STAFF_MSG.twoFactorOff);
-  await page.getByRole("button", { name: STAFF_MSG.setUp }).click();
-  await expect(page.getByRole("img", { name: STAFF_MSG.scanAlt })).toBeVisible();
-  const key = ((await page.getByTestId("totp-key").textContent()) ?? "").replace(/\s/g, "");
-  expect(key).toMatch(/^[A-Z2-7]{32}$/);
-  if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
-  // A wrong code is refused and stays in the field.
-  const right = codeAt(key, Date.now());
-  const wrong = right === "000000" ? "111111" : "000000";
-  await page.getByLabel(STAFF_MSG.codeLabel).fill(wrong);
-  await page.getByRole("button", { name: STAFF_MSG.confirmSetUp }).click();
-  await expect(page.getByText(STAFF_MSG.codeWrong)).toBeVisible();
-  await expect(page.getByLabel(STAFF_MSG.codeLabel)).toHaveValue(wrong);
-  await page.getByLabel(STAFF_MSG.codeLabel).fill(codeAt(key, Date.now()));
-  await page.getByRole("button", { name: STAFF_MSG.confirmSetUp }).click();
-  const list = page.getByTestId("recovery-codes");
-  await expect(list.getByRole("listitem")).toHaveCount(10);
-  const codes = await list.getByRole("listitem").allTextContents();
-  return { key, codes };
 }
 
 test("a new staff member enrols, signs in with password and code, and confirms a step-up action", async ({ page }, testInfo) => {

@@ -50,15 +50,30 @@ export async function placeDeliveredCardOrder(shopper: APIRequestContext, admin:
 const orderTag = () => `${Date.now().toString(36)}${randomInt(0, 1_000_000).toString(36)}`;
 
 /**
- * Places a card order as checkout does (POST /api/payments/create-order), pays it with the local fake
- * gateway's signed answer (POST /api/payments/verify), and has `admin` move it on through processing
- * and shipped to delivered.
+ * A card-paid order of one piece, left at "paid" for the back office to move on: `shopper` places and
+ * pays it as checkout does.
  */
-async function payAndDeliver(
-  shopper: APIRequestContext,
-  admin: APIRequestContext,
-  { receipt, items, customer }: { receipt: string; items: Record<string, unknown>[]; customer: { name: string; email: string; street: string } },
-): Promise<{ orderId: string; orderNumber: string }> {
+export async function placePaidCardOrder(shopper: APIRequestContext): Promise<{ id: string; orderNumber: string; email: string; piece: ProductJSON }> {
+  const [piece] = await twoPieces(shopper);
+  const tag = orderTag();
+  const email = `meera.${tag}@example.com`;
+  const items = [{ id: piece._id, name: piece.name, quantity: 1, price: 1, colorId: piece.colors[0]?._id ?? null }];
+  const customer = { name: `Meera Iyer ${tag}`, email, street: `${randomInt(1, 999)} ${tag} Lane` };
+  const { orderId, orderNumber } = await placeAndPay(shopper, { receipt: `paid_${tag}`, items, customer });
+  return { id: orderId, orderNumber, email, piece };
+}
+
+interface CardOrderRequest {
+  receipt: string;
+  items: Record<string, unknown>[];
+  customer: { name: string; email: string; street: string };
+}
+
+/**
+ * Places a card order as checkout does (POST /api/payments/create-order) and pays it with the local
+ * fake gateway's signed answer (POST /api/payments/verify).
+ */
+async function placeAndPay(shopper: APIRequestContext, { receipt, items, customer }: CardOrderRequest): Promise<{ orderId: string; orderNumber: string }> {
   const created = await shopper.post("/api/payments/create-order", {
     headers: { origin: ORIGIN },
     data: {
@@ -87,7 +102,12 @@ async function payAndDeliver(
     data: { orderId: data.orderId, razorpayOrderId: data.razorpayOrderId, razorpayPaymentId, razorpaySignature },
   });
   expect(verified.status(), await verified.text()).toBe(200);
+  return { orderId: data.orderId, orderNumber: data.orderNumber };
+}
 
+/** Places and pays a card order (placeAndPay), then `admin` moves it on through processing and shipped to delivered. */
+async function payAndDeliver(shopper: APIRequestContext, admin: APIRequestContext, order: CardOrderRequest): Promise<{ orderId: string; orderNumber: string }> {
+  const data = await placeAndPay(shopper, order);
   const steps = [{ status: "processing" }, { status: "shipped", courierName: "Blue Dart", trackingNumber: `BD${randomInt(1e8, 1e9)}` }, { status: "delivered" }];
   for (const step of steps) {
     const moved = await admin.patch(`/api/order/update-status/${encodeURIComponent(data.orderId)}`, { headers: { origin: ORIGIN }, data: step });
