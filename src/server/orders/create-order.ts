@@ -42,13 +42,27 @@ export interface CreateOrderInput {
  * A total above the shop's ceiling (ORDER_TOTAL_MAX_PAISE) or `maxTotal` is a 400 in words.
  * Stock is not taken here: it is taken when the order is paid.
  */
-export async function createOrder(input: CreateOrderInput, tx?: DbClient): Promise<Order> {
-  // Checkout (card or cash on delivery) only where the shop delivers: a 400 with the form's message
-  // before anything is stored; the order keeps the promise's last day. An order request is the
-  // owner's to answer, whatever the PIN.
-  const promisedBy = input.source === "checkout" ? promisedByDate((await deliverablePincode(input.address.pincode, input.now)).deliveryBy) : null;
+export async function createOrder(input: CreateOrderInput, tx?: DbClient, promise?: OrderPromise): Promise<Order> {
+  const promisedBy = promise ? promise.promisedBy : await orderPromise(input).then((found) => found.promisedBy);
   if (tx) return create(tx, input, promisedBy);
   return db.$transaction((inner) => create(inner, input, promisedBy));
+}
+
+/** The delivery promise an order keeps, read before its transaction (see orderPromise). */
+export interface OrderPromise {
+  promisedBy: Date | null;
+}
+
+/**
+ * Checkout (card or cash on delivery) only where the shop delivers: a 400 with the form's message
+ * before anything is stored; the order keeps the promise's last day. An order request is the owner's
+ * to answer, whatever the PIN. A caller that opens its own transaction reads this first and passes
+ * it to createOrder: read inside the transaction, it would need a second connection while the
+ * transaction holds one (a pool of busy transactions would then wait on itself, and the embedded
+ * database serves one connection at a time).
+ */
+export async function orderPromise(input: Pick<CreateOrderInput, "source" | "address" | "now">): Promise<OrderPromise> {
+  return { promisedBy: input.source === "checkout" ? promisedByDate((await deliverablePincode(input.address.pincode, input.now)).deliveryBy) : null };
 }
 
 async function create(tx: DbClient, input: CreateOrderInput, promisedBy: Date | null): Promise<Order> {

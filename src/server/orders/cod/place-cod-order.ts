@@ -7,7 +7,7 @@ import { db } from "@/server/db";
 import { checkDelivery } from "@/server/delivery/check-delivery";
 import { readDeliverySettingsNow } from "@/server/delivery/delivery-settings";
 import { badRequest, conflict } from "@/server/errors";
-import { createOrder } from "@/server/orders/create-order";
+import { createOrder, orderPromise } from "@/server/orders/create-order";
 import { readCheckoutOrder } from "@/server/orders/checkout-order-input";
 import { sendOrderMail } from "@/server/orders/send-order-mail";
 import { enforceRateLimit } from "@/server/rate-limit";
@@ -34,6 +34,7 @@ export async function placeCodOrder({ body, address, customerId, now = new Date(
   if (!delivery.cod.available) throw badRequest(COD_MSG.notAvailableAt(pincode));
 
   const shopper = { phone: asked.contact.phone, pincode, street };
+  const promise = await orderPromise(asked);
   const order = await db.$transaction(
     async (tx): Promise<Order> => {
       const settings = await readDeliverySettingsNow(tx);
@@ -41,7 +42,7 @@ export async function placeCodOrder({ body, address, customerId, now = new Date(
       await lockCodShopper(tx, shopper);
       const open = await countOpenCodOrders(tx, shopper);
       if (Math.max(open.byPhone, open.byAddress) >= settings.codOpenOrdersLimit) throw conflict(COD_MSG.tooManyOpen(settings.codOpenOrdersLimit));
-      const placed = await createOrder({ ...asked, status: "draft", paymentMethod: "cod", codFeePaise: settings.codFeePaise }, tx);
+      const placed = await createOrder({ ...asked, status: "draft", paymentMethod: "cod", codFeePaise: settings.codFeePaise }, tx, promise);
       // Priced from the database inside the transaction: over the limit, nothing is kept.
       if (placed.totalPaise > settings.codLimitPaise) throw badRequest(COD_MSG.overLimit(settings.codLimitPaise));
       return placed;
