@@ -1,4 +1,5 @@
 import "server-only";
+import { revokeOwnerSessions } from "@/server/auth/owner-sessions";
 import type { DbClient } from "@/server/orders/db-client";
 import { db } from "@/server/db";
 
@@ -7,13 +8,6 @@ import { db } from "@/server/db";
  * ("Sign out everywhere" ends them all; a password change keeps the device that made it). Runs on
  * `tx` inside a caller's transaction (a password reset). Returns how many ended.
  */
-export async function revokeCustomerSessions(
-  { customerId, exceptSessionId, now = new Date() }: { customerId: string; exceptSessionId?: string; now?: Date },
-  tx: DbClient = db,
-): Promise<number> {
-  const { count } = await tx.session.updateMany({
-    where: { customerId, revokedAt: null, ...(exceptSessionId ? { id: { not: exceptSessionId } } : {}) },
-    data: { revokedAt: now },
-  });
-  return count;
+export function revokeCustomerSessions({ customerId, exceptSessionId, now }: { customerId: string; exceptSessionId?: string; now?: Date }, tx: DbClient = db): Promise<number> {
+  return revokeOwnerSessions({ kind: "customer", ownerId: customerId, exceptSessionId, now }, tx);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { revokeOwnerSessions } from "@/server/auth/owner-sessions";
 import { STAFF_MSG } from "@/lib/admin/staff-messages";
 import { recordAudit } from "@/server/admin/audit";
 import { secondFactorResetMail } from "@/server/admin/staff/second-factor-reset-mail";
@@ -38,7 +39,7 @@ export async function resetSecondFactor({
     const { count: codes } = await tx.adminRecoveryCode.deleteMany({ where: { adminId: target.id } });
     const { count: passkeys } = await tx.passkey.deleteMany({ where: { adminId: target.id } });
     await tx.authChallenge.deleteMany({ where: { adminId: target.id } });
-    const { count: sessionsEnded } = await tx.session.updateMany({ where: { adminId: target.id, revokedAt: null }, data: { revokedAt: now } });
+    const sessionsEnded = await revokeOwnerSessions({ kind: "admin", ownerId: target.id, now }, tx);
     const removed = [target.hasTotp ? "the authenticator app" : null, codes ? `${codes} recovery code${codes === 1 ? "" : "s"}` : null, passkeys ? `${passkeys} passkey${passkeys === 1 ? "" : "s"}` : null].filter(Boolean);
     await recordAudit(tx, admin, {
       entity: "staff",

@@ -1,4 +1,5 @@
 import "server-only";
+import { revokeOwnerSessions } from "@/server/auth/owner-sessions";
 import { STAFF_MSG } from "@/lib/admin/staff-messages";
 import { recordAudit } from "@/server/admin/audit";
 import { lockActiveOwners } from "@/server/admin/staff/lock-owners";
@@ -23,7 +24,7 @@ export async function setStaffActive({ admin, staffId, active, now = new Date() 
       if (target.id === admin.id) throw conflict(STAFF_MSG.notYourself);
       if (owners.length === 1 && owners[0] === target.id) throw conflict(STAFF_MSG.lastOwner);
       await tx.admin.update({ where: { id: target.id }, data: { active: false, sessionVersion: { increment: 1 } } });
-      ({ count: sessionsEnded } = await tx.session.updateMany({ where: { adminId: target.id, revokedAt: null }, data: { revokedAt: now } }));
+      sessionsEnded = await revokeOwnerSessions({ kind: "admin", ownerId: target.id, now }, tx);
     } else {
       await tx.admin.update({ where: { id: target.id }, data: { active: true } });
     }
