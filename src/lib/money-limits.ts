@@ -18,3 +18,6 @@ export const ORDER_TOTAL_MAX_PAISE = 1_00_00_000_00;
  * Change it here when Razorpay raises the shop's limit.
  */
 export const CARD_PAYMENT_MAX_PAISE = 5_00_000_00;
+
+/** The most a fixed-amount offer may take off a cart: an order's ceiling. */
+export const OFFER_AMOUNT_MAX_PAISE = ORDER_TOTAL_MAX_PAISE;

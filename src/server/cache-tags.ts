@@ -10,4 +10,6 @@ export const TAG = {
   settings: "settings",
   /** The owner's delivery settings, zones and PIN rules (the PIN check, checkout, merchant listings). */
   delivery: "delivery",
+  /** Automatic offers (issue 44): the prices pages show; also expired at each offer's start and end. */
+  offers: "offers",
 } as const;

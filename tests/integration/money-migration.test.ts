@@ -42,7 +42,10 @@ const MONEY_COLUMNS = [
 ] as const;
 
 /** Money columns that later migrations created 64-bit from the start (issue 42's sizes). */
-const BORN_BIGINT = ["ProductSize.pricePaise", "ProductSize.sellingPricePaise", "SiteSettings.managerRefundLimitPaise"];
+const BORN_BIGINT = ["ProductSize.pricePaise", "ProductSize.sellingPricePaise", "SiteSettings.managerRefundLimitPaise",
+  // Offers (issue 44).
+  "Offer.amountPaise", "Offer.minCartPaise", "OfferUse.discountPaise", "OrderOffer.amountPaise", "OrderOffer.discountPaise",
+  "OrderLine.offerDiscountPaise", "Order.discountPaise", "ReturnLine.paidPaise"];
 
 let database: ProvisionedDatabase;
 let before: Awaited<ReturnType<typeof moneyChecksums>>;

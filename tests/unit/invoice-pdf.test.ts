@@ -17,7 +17,7 @@ async function keep(name: string, bytes: Uint8Array): Promise<void> {
 }
 
 function line(overrides: Partial<OrderLine> = {}): OrderLine {
-  return { productId: "p1", productName: "Moonlit Halo Ring", productCode: "SR-1042", colorName: "Silver", sizeId: null, sizeLabel: null, sizeSku: null, quantity: 2, unitPricePaise: 249900, linePricePaise: 499800, purity: null, huid: null, priceBreakup: null, ...overrides };
+  return { productId: "p1", productName: "Moonlit Halo Ring", productCode: "SR-1042", colorName: "Silver", sizeId: null, sizeLabel: null, sizeSku: null, quantity: 2, unitPricePaise: 249900, linePricePaise: 499800, purity: null, huid: null, priceBreakup: null, offerDiscountPaise: 0, ...overrides };
 }
 
 function invoiceDocument(overrides: Partial<InvoiceDocument> = {}, lines: OrderLine[] = [line(), line({ productName: "Lotus Pendant", productCode: "SP-2201", colorName: null, quantity: 1, unitPricePaise: 154500, linePricePaise: 154500 })]): InvoiceDocument {
@@ -40,6 +40,8 @@ function invoiceDocument(overrides: Partial<InvoiceDocument> = {}, lines: OrderL
       lines,
       totalPaise: total,
       codFeePaise: 0,
+      discountPaise: 0,
+      offers: [],
       paymentMethod: "razorpay",
       paymentLink: null,
       customerNotes: null,

@@ -22,11 +22,13 @@ function order(overrides: Partial<Order> = {}): Order {
     contact: { name: "Asha Verma", email: "asha@example.com", phone: "9876543210" },
     address: { street: "12 MG Road", city: "Jaipur", state: "Rajasthan", pincode: "302001", country: "India" },
     lines: [
-      { productId: "p1", productName: "Lotus Filigree Pendant", productCode: "NK-1003", colorName: "Silver", sizeId: null, sizeLabel: null, sizeSku: null, quantity: 2, unitPricePaise: 2_499_00, linePricePaise: 4_998_00, purity: null, huid: null, priceBreakup: null },
-      { productId: "p2", productName: "Round Solitaire Tops", productCode: "TP-4001", colorName: null, sizeId: null, sizeLabel: null, sizeSku: null, quantity: 1, unitPricePaise: 1_250_50, linePricePaise: 1_250_50, purity: null, huid: null, priceBreakup: null },
+      { productId: "p1", productName: "Lotus Filigree Pendant", productCode: "NK-1003", colorName: "Silver", sizeId: null, sizeLabel: null, sizeSku: null, quantity: 2, unitPricePaise: 2_499_00, linePricePaise: 4_998_00, purity: null, huid: null, priceBreakup: null, offerDiscountPaise: 0 },
+      { productId: "p2", productName: "Round Solitaire Tops", productCode: "TP-4001", colorName: null, sizeId: null, sizeLabel: null, sizeSku: null, quantity: 1, unitPricePaise: 1_250_50, linePricePaise: 1_250_50, purity: null, huid: null, priceBreakup: null, offerDiscountPaise: 0 },
     ],
     totalPaise: 6_248_50,
     codFeePaise: 0,
+    discountPaise: 0,
+    offers: [],
     paymentMethod: null,
     paymentLink: null,
     customerNotes: null,
@@ -79,7 +81,7 @@ describe("orderPlacedMail", () => {
 describe("escaping", () => {
   const hostile = order({
     contact: { name: `<script>alert("x")</script> & Co`, email: "asha@example.com", phone: "9876543210" },
-    lines: [{ productId: null, productName: `Ring <img src=x onerror=alert(1)>`, productCode: "MR-'1'", colorName: `"Gold"`, sizeId: null, sizeLabel: null, sizeSku: null, quantity: 1, unitPricePaise: 100_00, linePricePaise: 100_00, purity: null, huid: null, priceBreakup: null }],
+    lines: [{ productId: null, productName: `Ring <img src=x onerror=alert(1)>`, productCode: "MR-'1'", colorName: `"Gold"`, sizeId: null, sizeLabel: null, sizeSku: null, quantity: 1, unitPricePaise: 100_00, linePricePaise: 100_00, purity: null, huid: null, priceBreakup: null, offerDiscountPaise: 0 }],
     totalPaise: 100_00,
   });
 
@@ -189,8 +191,8 @@ describe("orderStatusMail", () => {
 describe("sizes in the order mails (issue 42)", () => {
   const sized = order({
     lines: [
-      { productId: "p1", productName: "Moonlit Halo Ring", productCode: "LR-5002", colorName: null, sizeId: "s12", sizeLabel: "12", sizeSku: null, quantity: 1, unitPricePaise: 2_000_00, linePricePaise: 2_000_00, purity: null, huid: null, priceBreakup: null },
-      { productId: "p1", productName: "Moonlit Halo Ring", productCode: "LR-5002", colorName: null, sizeId: "s14", sizeLabel: "14", sizeSku: null, quantity: 1, unitPricePaise: 2_200_00, linePricePaise: 2_200_00, purity: null, huid: null, priceBreakup: null },
+      { productId: "p1", productName: "Moonlit Halo Ring", productCode: "LR-5002", colorName: null, sizeId: "s12", sizeLabel: "12", sizeSku: null, quantity: 1, unitPricePaise: 2_000_00, linePricePaise: 2_000_00, purity: null, huid: null, priceBreakup: null, offerDiscountPaise: 0 },
+      { productId: "p1", productName: "Moonlit Halo Ring", productCode: "LR-5002", colorName: null, sizeId: "s14", sizeLabel: "14", sizeSku: null, quantity: 1, unitPricePaise: 2_200_00, linePricePaise: 2_200_00, purity: null, huid: null, priceBreakup: null, offerDiscountPaise: 0 },
     ],
     totalPaise: 4_200_00,
   });

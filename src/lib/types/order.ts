@@ -1,6 +1,7 @@
 // The shop's own order types (integer paise, ids, camelCase), returned by src/server/orders/* and
 // src/server/payments/*. Route handlers turn them into the spec's JSON (src/lib/json/order.ts).
 import type { ORDER_STATUSES } from "@/lib/constants";
+import type { AppliedOffer } from "@/lib/offers/types";
 import type { PriceBreakup } from "@/lib/pricing/by-weight";
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -50,6 +51,8 @@ export interface OrderLine {
   huid: string | null;
   /** Priced by weight: one piece's price breakup when the order was placed (before any discount); else null. */
   priceBreakup: PriceBreakup | null;
+  /** This line's share of the order's offers (issue 44): the line pays linePricePaise − offerDiscountPaise. */
+  offerDiscountPaise: number;
 }
 
 /** One step of the order's history (the tracking timeline). */
@@ -68,8 +71,12 @@ export interface Order {
   contact: OrderContact;
   address: OrderAddress;
   lines: OrderLine[];
-  /** The sum of the lines' linePricePaise plus codFeePaise. Shipping is free. */
+  /** The sum of what the lines pay (linePricePaise − offerDiscountPaise) plus codFeePaise. Shipping is free. */
   totalPaise: number;
+  /** The offers' discount: Σ lines' offerDiscountPaise (0 without offers). */
+  discountPaise: number;
+  /** The offers the order got, in order of application (snapshots: an edit of the offer never changes them). */
+  offers: AppliedOffer[];
   /** Cash on delivery's fee (0 for an order paid online). */
   codFeePaise: number;
   paymentMethod: PaymentMethod | null;

@@ -22,6 +22,8 @@ export interface StorefrontChange {
   settings?: boolean;
   /** Delivery settings, zones or PIN rules changed (the PIN check, checkout, the merchant listings' shipping). */
   delivery?: boolean;
+  /** Offers changed, started or ended (the offer prices on product pages, cards and JSON-LD). */
+  offers?: boolean;
 }
 
 export function refreshStorefront(change: StorefrontChange): void {
@@ -34,6 +36,7 @@ export function refreshStorefront(change: StorefrontChange): void {
   if (change.blog || (change.blogPosts?.length ?? 0) > 0) tags.add(TAG.blog);
   if (change.settings) tags.add(TAG.settings);
   if (change.delivery) tags.add(TAG.delivery);
+  if (change.offers) tags.add(TAG.offers);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   announceTagsExpired([...tags]);
 }

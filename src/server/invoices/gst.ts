@@ -92,6 +92,28 @@ export function gstLine(grossPaise: number, rateBps: number, kind: GstKind): Gst
   return { grossPaise, taxablePaise, taxPaise, cgstPaise, sgstPaise: taxPaise - cgstPaise, igstPaise: 0 };
 }
 
+/** A line with an offer's discount (issue 44), as an Indian invoice prints it. */
+export interface DiscountedGstLine extends GstLine {
+  /** The taxable value before the discount: taxableValue(linePricePaise). */
+  valuePaise: number;
+  /** The discount without its tax: valuePaise − taxablePaise. */
+  discountPaise: number;
+}
+
+/**
+ * A line after an offer's discount: a discount shown on the invoice at the time of supply is not
+ * part of the taxable value (CGST Act s.15(3)(a)), so GST is charged on what the shopper pays for
+ * the line (linePricePaise − offerDiscountPaise, tax included). The discount column is ex-tax, so
+ * value − discount = taxable value on every line.
+ */
+export function discountedGstLine(linePricePaise: number, offerDiscountPaise: number, rateBps: number, kind: GstKind): DiscountedGstLine {
+  assertPaise(offerDiscountPaise, "A line's discount");
+  if (offerDiscountPaise > linePricePaise) throw new RangeError(`A line's discount is above its price: ${offerDiscountPaise} > ${linePricePaise}`);
+  const net = gstLine(linePricePaise - offerDiscountPaise, rateBps, kind);
+  const valuePaise = taxableValue(linePricePaise, rateBps);
+  return { ...net, valuePaise, discountPaise: valuePaise - net.taxablePaise };
+}
+
 /** Every line taken apart, and the totals (sums of the lines). */
 export function computeGst({ linePaise, rateBps, sellerState, buyerState }: GstInput): GstBreakdown {
   const kind = gstKind(sellerState, buyerState);

@@ -123,6 +123,7 @@ function invoiceLines(order: InvoiceDocument["order"]): OrderLine[] {
     purity: null,
     huid: null,
     priceBreakup: null,
+    offerDiscountPaise: 0,
   };
   return [...order.lines, fee];
 }

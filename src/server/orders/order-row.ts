@@ -22,6 +22,8 @@ export const orderSelect = {
   shipCountry: true,
   totalPaise: true,
   codFeePaise: true,
+  discountPaise: true,
+  offers: { orderBy: { position: "asc" }, select: { offerId: true, code: true, name: true, kind: true, percentBps: true, amountPaise: true, discountPaise: true, position: true } },
   paymentMethod: true,
   paymentLink: true,
   customerNotes: true,
@@ -33,7 +35,7 @@ export const orderSelect = {
   updatedAt: true,
   lines: {
     orderBy: { id: "asc" },
-    select: { productId: true, productName: true, productCode: true, colorName: true, sizeId: true, sizeLabel: true, sizeSku: true, quantity: true, unitPricePaise: true, linePricePaise: true, purity: true, huid: true, priceBreakup: true },
+    select: { productId: true, productName: true, productCode: true, colorName: true, sizeId: true, sizeLabel: true, sizeSku: true, quantity: true, unitPricePaise: true, linePricePaise: true, purity: true, huid: true, priceBreakup: true, offerDiscountPaise: true },
   },
 } as const satisfies Prisma.OrderSelect;
 
@@ -58,6 +60,8 @@ export function toOrder(row: OrderRow): Order {
     lines: row.lines.map((line) => ({ ...line, priceBreakup: line.priceBreakup as PriceBreakup | null })),
     totalPaise: row.totalPaise,
     codFeePaise: row.codFeePaise,
+    discountPaise: row.discountPaise,
+    offers: row.offers,
     paymentMethod: row.paymentMethod,
     paymentLink: row.paymentLink,
     customerNotes: row.customerNotes,

@@ -87,6 +87,7 @@ export async function priceOrderLines(tx: DbClient, requests: readonly OrderLine
       purity: product.purity,
       huid: product.huid,
       priceBreakup: breakupOf(size ? { ...product, netWeightMg: size.netWeightMg } : product),
+      offerDiscountPaise: 0,
     };
   });
 }

@@ -20,7 +20,7 @@ const line = (over: Partial<OrderLine> = {}): OrderLine => ({
   linePricePaise: 2_000_00,
   purity: null,
   huid: null,
-  priceBreakup: null,
+  priceBreakup: null, offerDiscountPaise: 0,
   ...over,
 });
 

@@ -1,0 +1,55 @@
+// The shopper's words for offers and coupon codes (issue 44): the coupon box in the cart and at
+// checkout, the discount lines, and every refusal of a code (each in its own words). The back
+// office's form texts are in src/lib/messages/offers-admin.ts.
+import { formatRupees } from "@/lib/format";
+import type { OfferRefusal } from "@/lib/offers/types";
+
+const startDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+
+export const OFFER_MSG = {
+  applyCoupon: "Apply a coupon",
+  couponLabel: "Coupon code",
+  apply: "Apply",
+  remove: "Remove",
+  couponApplied: (code: string) => `Code ${code} applied`,
+  couponRequired: "Type a coupon code",
+  couponTooLong: "A coupon code has at most 32 letters and digits",
+  discountLine: (name: string) => name,
+  youSave: (amount: string) => `You save ${amount}`,
+  festiveLabel: (name: string) => `Festive offer: ${name}`,
+  unknown: "We do not know this code. Check it and try again.",
+  notStarted: (startsAt: Date) => `This code starts on ${startDate.format(startsAt)} (IST).`,
+  ended: "This code has ended.",
+  minimum: (short: string) => `Add ${short} more to use this code.`,
+  usedUp: "This code has been used up.",
+  usedByYou: "You have already used this code.",
+  notForThesePieces: "This code is not for the pieces in your cart.",
+  firstOrderOnly: "This code is for a first order only.",
+  lessThanAutomatic: (name: string) => `Your code saves less than the offer already applied (${name}).`,
+  /** A card payment's total after offers below Razorpay's minimum. */
+  totalBelowMinimum: "After the offer the total is below ₹1: remove the code or add a piece.",
+} as const;
+
+/** A refusal in the shopper's words. */
+export function offerRefusalMessage(refusal: OfferRefusal): string {
+  switch (refusal.reason) {
+    case "unknown":
+      return OFFER_MSG.unknown;
+    case "not_started":
+      return OFFER_MSG.notStarted(refusal.startsAt);
+    case "ended":
+      return OFFER_MSG.ended;
+    case "minimum":
+      return OFFER_MSG.minimum(formatRupees(refusal.shortPaise));
+    case "used_up":
+      return OFFER_MSG.usedUp;
+    case "used_by_you":
+      return OFFER_MSG.usedByYou;
+    case "not_for_these_pieces":
+      return OFFER_MSG.notForThesePieces;
+    case "first_order_only":
+      return OFFER_MSG.firstOrderOnly;
+    case "less_than_automatic":
+      return OFFER_MSG.lessThanAutomatic(refusal.automaticName);
+  }
+}
