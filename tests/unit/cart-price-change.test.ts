@@ -35,9 +35,13 @@ const product = (id: string, totalPaise: number): ProductJSON =>
 
 const line = (pId: string, pricePaise: number, over: Partial<CartLine> = {}): CartLine => ({ pId, qty: 1, color: null, pricePaise, ...over });
 const userCart = (...products: ProductJSON[]): UserCartJSON => ({
-  products: products.map((p) => ({ product_id: p, qty: 1, color: null, size: null, size_label: null })),
+  products: products.map((p) => ({ product_id: p, qty: 1, color: null, size: null, size_label: null, offer_discount_paise: 0 })),
   total_price: 0,
   total_price_paise: 0,
+  offers: [],
+  discount_paise: 0,
+  payable_paise: 0,
+  coupon: null,
 });
 const byId = (...products: ProductJSON[]) => new Map(products.map((p) => [p._id, p]));
 

@@ -38,9 +38,13 @@ const product = (id: string, over: Partial<ProductJSON> = {}): ProductJSON =>
 
 const line = (pId: string, over: Partial<CartLine> = {}): CartLine => ({ pId, qty: 1, color: null, pricePaise: 1, ...over });
 const userCart = (...lines: Array<[ProductJSON, number, string | null]>): UserCartJSON => ({
-  products: lines.map(([p, qty, color]) => ({ product_id: p, qty, color, size: null, size_label: null })),
+  products: lines.map(([p, qty, color]) => ({ product_id: p, qty, color, size: null, size_label: null, offer_discount_paise: 0 })),
   total_price: 0,
   total_price_paise: 0,
+  offers: [],
+  discount_paise: 0,
+  payable_paise: 0,
+  coupon: null,
 });
 
 describe("the cart page's numbers come from the server (storefront §2.10)", () => {
@@ -267,9 +271,13 @@ describe("sizes (issue 42): a line is a piece in one size, on the page and throu
   ];
   const ring = product("ring", { sizes, quantity: 2, total_price_paise: 200_000 });
   const sizedCart = (...lines: Array<[string, number]>): UserCartJSON => ({
-    products: lines.map(([size, qty]) => ({ product_id: ring, qty, color: null, size, size_label: size.slice(1) })),
+    products: lines.map(([size, qty]) => ({ product_id: ring, qty, color: null, size, size_label: size.slice(1), offer_discount_paise: 0 })),
     total_price: 0,
     total_price_paise: 0,
+    offers: [],
+    discount_paise: 0,
+    payable_paise: 0,
+    coupon: null,
   });
 
   it("the page shows each size's label, caps and price; a size no longer offered is not priced", () => {

@@ -3,7 +3,8 @@
 // phone or e-mail: whoever knows a number and an e-mail learns the order's progress, nothing more).
 import { TRACKING_MSG } from "@/lib/messages/tracking";
 import type { Order, OrderEventEntry, OrderLine, OrderStatus } from "@/lib/types/order";
-import type { CustomerOrderJSON, OrderLineJSON, OrderTimelineStepJSON, TrackedOrderJSON } from "@/lib/types/order-json";
+import type { AppliedOffer } from "@/lib/offers/types";
+import type { CustomerOrderJSON, OrderLineJSON, OrderOfferJSON, OrderTimelineStepJSON, TrackedOrderJSON } from "@/lib/types/order-json";
 import { paiseToRupees } from "@/lib/format";
 
 export function orderLineJSON(line: OrderLine): OrderLineJSON {
@@ -15,7 +16,12 @@ export function orderLineJSON(line: OrderLine): OrderLineJSON {
     quantity: line.quantity,
     unitPrice: paiseToRupees(line.unitPricePaise),
     totalPrice: paiseToRupees(line.linePricePaise),
+    offerDiscount: paiseToRupees(line.offerDiscountPaise),
   };
+}
+
+export function orderOfferJSON(offer: AppliedOffer): OrderOfferJSON {
+  return { name: offer.name, code: offer.code, discount: paiseToRupees(offer.discountPaise) };
 }
 
 const step = (status: OrderStatus, at: Date, first: boolean): OrderTimelineStepJSON => ({
@@ -61,6 +67,8 @@ export function trackedOrderJSON({ order, events, hasInvoice }: { order: Order; 
     refund: order.status === "cancelled" && order.paymentMethod !== "cod" && (order.paidAt !== null || order.refundDue),
     paymentMethod: order.paymentMethod,
     codFee: paiseToRupees(order.codFeePaise),
+    discount: paiseToRupees(order.discountPaise),
+    offers: order.offers.map(orderOfferJSON),
   };
 }
 

@@ -11,8 +11,19 @@ export interface OrderLineJSON {
   quantity: number;
   /** Rupees. */
   unitPrice: number;
-  /** Rupees: unitPrice × quantity. */
+  /** Rupees: unitPrice × quantity (before offers). */
   totalPrice: number;
+  /** Rupees: this line's share of the order's offers (0 without). */
+  offerDiscount: number;
+}
+
+/** An offer an order got (issue 44). */
+export interface OrderOfferJSON {
+  name: string;
+  /** The coupon code, or null for an automatic offer. */
+  code: string | null;
+  /** Rupees. */
+  discount: number;
 }
 
 /** One step the order went through, with when (ISO). */
@@ -44,6 +55,9 @@ export interface TrackedOrderJSON {
   paymentMethod: PaymentMethod | null;
   /** Rupees: cash on delivery's fee, included in totalAmount (0 otherwise). */
   codFee: number;
+  /** The offers' discount in rupees, already taken off totalAmount (0 without offers). */
+  discount: number;
+  offers: OrderOfferJSON[];
 }
 
 /** One of the signed-in customer's orders in the account's list. */
