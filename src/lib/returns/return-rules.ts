@@ -24,11 +24,12 @@ export function returnableQuantity(ordered: number, taken: number): number {
 }
 
 /**
- * The most a request's refund may be: what was paid for its pieces (quantity × unit price), never
- * more than what the order was paid less the refunds of its other requests, and never below 0.
+ * The most a request's refund may be: what its pieces really paid (each line's paidPaise: its share
+ * of the line after offers, src/lib/offers/allocate.ts paidForUnits), never more than what the order
+ * was paid less the refunds of its other requests, and never below 0.
  */
-export function maxRefundPaise({ lines, orderPaidPaise, earlierRefundsPaise }: { lines: readonly { quantity: number; unitPricePaise: number }[]; orderPaidPaise: number; earlierRefundsPaise: number }): number {
-  const forPieces = lines.reduce((sum, line) => sum + line.quantity * line.unitPricePaise, 0);
+export function maxRefundPaise({ lines, orderPaidPaise, earlierRefundsPaise }: { lines: readonly { paidPaise: number }[]; orderPaidPaise: number; earlierRefundsPaise: number }): number {
+  const forPieces = lines.reduce((sum, line) => sum + line.paidPaise, 0);
   return Math.max(0, Math.min(forPieces, orderPaidPaise - earlierRefundsPaise));
 }
 

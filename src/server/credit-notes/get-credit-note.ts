@@ -3,7 +3,7 @@ import { RETURN_MSG } from "@/lib/returns/return-messages";
 import { db } from "@/server/db";
 import { notFound } from "@/server/errors";
 import { sellerFromJson } from "@/server/invoices/invoice-seller";
-import { refundBasis } from "@/server/returns/refund-basis";
+import { refundBasis, requestLinesPaid } from "@/server/returns/refund-basis";
 import type { CreditNoteDocument } from "./credit-note-document";
 
 /**
@@ -26,7 +26,7 @@ export async function getCreditNote(returnId: string, { orderId }: { orderId?: s
       request: {
         select: {
           number: true,
-          lines: { orderBy: { id: "asc" }, select: { quantity: true, orderLine: { select: { productName: true, productCode: true, colorName: true, sizeLabel: true, unitPricePaise: true } } } },
+          lines: { orderBy: { id: "asc" }, select: { quantity: true, orderLine: { select: { productName: true, productCode: true, colorName: true, sizeLabel: true } } } },
         },
       },
       order: { select: { orderNumber: true, customerName: true, customerEmail: true, customerPhone: true, shipStreet: true, shipLine2: true, shipCity: true, shipState: true, shipPincode: true, shipCountry: true } },
@@ -34,8 +34,9 @@ export async function getCreditNote(returnId: string, { orderId }: { orderId?: s
   });
   if (!note || (orderId !== undefined && note.orderId !== orderId)) throw notFound(RETURN_MSG.creditNoteNotFound);
   const { order } = note;
-  // An exchange's ₹0 replacement: each piece at what was paid for it in the order that paid (refund-basis.ts).
-  const basis = await refundBasis(db, note.orderId);
+  // What the pieces really paid: ReturnLine.paidPaise, written at the refund (after offers, issue 44);
+  // an exchange's ₹0 replacement's pieces at what was paid for them in the order that paid (refund-basis.ts).
+  const paid = await requestLinesPaid(db, await refundBasis(db, note.orderId), returnId);
   return {
     number: note.number,
     issuedAt: note.issuedAt,
@@ -52,13 +53,14 @@ export async function getCreditNote(returnId: string, { orderId }: { orderId?: s
       phone: order.customerPhone,
       address: [order.shipStreet, order.shipLine2 ?? "", [order.shipCity, [order.shipState, order.shipPincode].filter(Boolean).join(" ")].filter(Boolean).join(", "), order.shipCountry].filter((line) => line.trim() !== ""),
     },
-    lines: note.request.lines.map((line) => ({
+    // Both lists are in the request's lines' id order.
+    lines: note.request.lines.map((line, index) => ({
       productName: line.orderLine.productName,
       productCode: line.orderLine.productCode,
       colorName: line.orderLine.colorName,
       sizeLabel: line.orderLine.sizeLabel,
       quantity: line.quantity,
-      paidPaise: line.quantity * basis.priceOf(line.orderLine),
+      paidPaise: paid[index]?.paidPaise ?? 0,
     })),
   };
 }

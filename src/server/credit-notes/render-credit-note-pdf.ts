@@ -4,23 +4,31 @@ import { SHOP } from "@/lib/constants";
 import { formatDate, formatRupees2 } from "@/lib/format";
 import { CART_MSG } from "@/lib/messages/cart";
 import { CREDIT_NOTE_PDF as T } from "@/lib/returns/return-messages";
-import { HSN_SILVER_JEWELLERY, computeGst } from "@/server/invoices/gst";
+import { OFFER_DOC_MSG } from "@/lib/messages/offer-documents";
+import { type GstBreakdown, HSN_SILVER_JEWELLERY } from "@/server/invoices/gst";
 import { loadInvoiceFonts } from "@/server/invoices/invoice-fonts";
 import type { CreditNoteDocument } from "./credit-note-document";
+import { creditNoteGst } from "./credit-note-gst";
 import { CONTENT_BOTTOM, COLOR, FONT, LEFT, PAGE, WIDTH, block, collect, drawFooters, drawParticulars, drawSeller, drawTotals, gstRows, rule, style, textRight } from "@/server/invoices/pdf-layout";
 
 // The GST credit note of a refund as an A4 PDF (pdfkit, the invoice's Noto Sans and seller block):
 // "Credit note", its number and date, the invoice it is issued against, the buyer, the returned
 // pieces (name, code, HSN 7113, quantity, what was paid for them), then the refund taken apart
 // into taxable value and GST (CGST + SGST within the seller's state, IGST otherwise, as the
-// invoice does: src/server/invoices/gst.ts), the total in figures and in words.
+// invoice does: src/server/invoices/gst.ts), the total in figures and in words. Issue 44: the
+// refund is spread over the lines by what they really paid (after offers; credit-note-gst.ts), and
+// each line shows its credit, taxable value and GST.
 
+const C = OFFER_DOC_MSG.creditNote;
 const COLUMNS = [
-  { key: "index", header: T.index, width: 22, align: "left" as const },
-  { key: "description", header: T.description, width: WIDTH - 22 - 44 - 36 - 96, align: "left" as const },
-  { key: "hsn", header: T.hsn, width: 44, align: "left" as const },
-  { key: "quantity", header: T.quantity, width: 36, align: "right" as const },
-  { key: "paid", header: T.paid, width: 96, align: "right" as const },
+  { key: "index", header: T.index, width: 20, align: "left" as const },
+  { key: "description", header: T.description, width: WIDTH - 20 - 36 - 28 - 4 * 70, align: "left" as const },
+  { key: "hsn", header: T.hsn, width: 36, align: "left" as const },
+  { key: "quantity", header: T.quantity, width: 28, align: "right" as const },
+  { key: "paid", header: T.paid, width: 70, align: "right" as const },
+  { key: "credit", header: C.refund, width: 70, align: "right" as const },
+  { key: "taxable", header: C.taxable, width: 70, align: "right" as const },
+  { key: "tax", header: C.tax, width: 70, align: "right" as const },
 ];
 
 export async function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buffer> {
@@ -58,8 +66,9 @@ export async function renderCreditNotePdf(note: CreditNoteDocument): Promise<Buf
   style(doc, FONT.body, 8.5);
   for (const line of [...note.buyer.address, note.buyer.phone, note.buyer.email].filter(Boolean)) y = block(doc, line, LEFT, y + 1, WIDTH);
 
-  y = drawPieces(doc, note, y + 16);
-  drawCreditNoteTotals(doc, note, y + 12);
+  const gst = creditNoteGst(note);
+  y = drawPieces(doc, note, gst, y + 16);
+  drawCreditNoteTotals(doc, note, gst, y + 12);
   drawFooters(doc, { note: T.computerGenerated, number: note.number, contactLabel: T.contact, seller: note.seller });
   doc.end();
   return bytes;
@@ -76,7 +85,9 @@ function drawHeader(doc: PDFKit.PDFDocument, top: number): number {
   return top + 20;
 }
 
-function drawPieces(doc: PDFKit.PDFDocument, note: CreditNoteDocument, top: number): number {
+function drawPieces(doc: PDFKit.PDFDocument, note: CreditNoteDocument, gst: GstBreakdown, top: number): number {
+  // Per line only when the refund was spread over the lines (credit-note-gst.ts).
+  const perLine = gst.lines.length === note.lines.length;
   style(doc, FONT.strong, 7.5, COLOR.muted);
   let y = block(doc, T.returned.toUpperCase(), LEFT, top, WIDTH) + 4;
   y = drawHeader(doc, y);
@@ -91,7 +102,16 @@ function drawPieces(doc: PDFKit.PDFDocument, note: CreditNoteDocument, top: numb
       doc.addPage();
       y = drawHeader(doc, PAGE.margin);
     }
-    const values: Record<string, string> = { index: String(index + 1), hsn: HSN_SILVER_JEWELLERY, quantity: String(line.quantity), paid: formatRupees2(line.paidPaise) };
+    const taxed = perLine ? gst.lines[index] : undefined;
+    const values: Record<string, string> = {
+      index: String(index + 1),
+      hsn: HSN_SILVER_JEWELLERY,
+      quantity: String(line.quantity),
+      paid: formatRupees2(line.paidPaise),
+      credit: taxed ? formatRupees2(taxed.grossPaise) : "",
+      taxable: taxed ? formatRupees2(taxed.taxablePaise) : "",
+      tax: taxed ? formatRupees2(taxed.taxPaise) : "",
+    };
     let x = LEFT;
     for (const column of COLUMNS) {
       style(doc, FONT.body, 8.5);
@@ -112,8 +132,7 @@ function drawPieces(doc: PDFKit.PDFDocument, note: CreditNoteDocument, top: numb
   return y;
 }
 
-function drawCreditNoteTotals(doc: PDFKit.PDFDocument, note: CreditNoteDocument, top: number): void {
-  const gst = computeGst({ linePaise: [note.amountPaise], rateBps: note.taxRateBps, sellerState: note.seller.state, buyerState: note.placeOfSupply });
+function drawCreditNoteTotals(doc: PDFKit.PDFDocument, note: CreditNoteDocument, gst: GstBreakdown, top: number): void {
   const rows: [string, number][] = [[T.refunded, note.amountPaise], ...gstRows(gst, { taxable: T.taxable, cgst: T.cgst, sgst: T.sgst, igst: T.igst })];
   const y = drawTotals(doc, { top, rows, totalLabel: T.total, totalPaise: gst.totals.grandTotalPaise, inWordsLabel: T.inWords });
   style(doc, FONT.body, 8, COLOR.muted);

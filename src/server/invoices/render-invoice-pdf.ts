@@ -4,19 +4,25 @@ import { SHOP } from "@/lib/constants";
 import { formatDate, formatRupees2 } from "@/lib/format";
 import { CART_MSG } from "@/lib/messages/cart";
 import { ORDER_DOC_MSG } from "@/lib/messages/order-document";
+import { OFFER_DOC_MSG } from "@/lib/messages/offer-documents";
+import type { AppliedOffer } from "@/lib/offers/types";
 import type { InvoiceDocument } from "@/lib/types/invoice";
 import type { OrderAddress, OrderLine } from "@/lib/types/order";
-import { type GstBreakdown, type GstLine, HSN_SILVER_JEWELLERY, computeGst, formatRate } from "./gst";
+import { type DiscountedGstLine, type GstBreakdown, type GstLine, HSN_SILVER_JEWELLERY, formatRate } from "./gst";
 import { loadInvoiceFonts } from "./invoice-fonts";
+import { type InvoiceGst, invoiceGst } from "./invoice-gst";
 import { type Align, COLOR, CONTENT_BOTTOM, type Doc, FONT, LEFT, PAGE, WIDTH, block, collect, drawFooters, drawParticulars, drawSeller, drawTotals, gstRows, rule, style, textRight } from "./pdf-layout";
 
 // The GST tax invoice as an A4 PDF (pdfkit, Noto Sans embedded as a subset): the seller with its
 // GSTIN, the invoice's number and date, the order, the buyer with the billing and shipping address
 // and the place of supply, one row per line (HSN 7113, quantity, unit price, taxable value,
 // CGST + SGST or IGST, total), the totals in figures and in words. Long orders continue on more
-// pages, each with the table's header again and a page number.
+// pages, each with the table's header again and a page number. Issue 44: when an offer discounted
+// any line, a Discount column (without tax) before the taxable value, GST on what the line really
+// paid (invoice-gst.ts), the offers named under the lines, and the discount in the totals.
 
 const T = ORDER_DOC_MSG.invoicePdf;
+const D = OFFER_DOC_MSG.invoice;
 const CELL_PAD = 4;
 
 interface Column {
@@ -30,13 +36,7 @@ interface Column {
 export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const fonts = await loadInvoiceFonts();
   const { order, seller } = invoice;
-  const lines = invoiceLines(order);
-  const gst = computeGst({
-    linePaise: lines.map((line) => line.linePricePaise),
-    rateBps: invoice.taxRateBps,
-    sellerState: seller.state,
-    buyerState: invoice.placeOfSupply,
-  });
+  const taxed = invoiceGst(order, { rateBps: invoice.taxRateBps, sellerState: seller.state, buyerState: invoice.placeOfSupply, codFeeName: T.codFee });
 
   const doc = new PDFDocument({
     size: "A4",
@@ -52,8 +52,9 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
 
   let y = drawHeader(doc, invoice);
   y = drawParties(doc, invoice, y + 16);
-  y = drawLines(doc, lines, gst, y + 18);
-  drawInvoiceTotals(doc, gst, y + 12);
+  y = drawLines(doc, taxed, y + 18);
+  if (order.offers.length > 0) y = drawOffers(doc, order.offers, y + 10);
+  drawInvoiceTotals(doc, taxed, y + 12);
   drawFooters(doc, { note: T.computerGenerated, number: invoice.number, contactLabel: T.contact, seller });
   doc.end();
   return bytes;
@@ -102,50 +103,27 @@ function drawParties(doc: Doc, invoice: InvoiceDocument, top: number): number {
 
 // --- The lines ------------------------------------------------------------------------------------
 
-/**
- * The order's pieces and, on a cash-on-delivery order, its fee as one more line: under GST the fee
- * is part of the value of the jewellery it is charged with (a composite supply), so it is taxed at
- * the same rate, and the invoice's grand total is what the courier collects.
- */
-function invoiceLines(order: InvoiceDocument["order"]): OrderLine[] {
-  if (order.codFeePaise <= 0) return order.lines;
-  const fee: OrderLine = {
-    productId: null,
-    productName: T.codFee,
-    productCode: "",
-    colorName: null,
-    sizeId: null,
-    sizeLabel: null,
-    sizeSku: null,
-    quantity: 1,
-    unitPricePaise: order.codFeePaise,
-    linePricePaise: order.codFeePaise,
-    purity: null,
-    huid: null,
-    priceBreakup: null,
-    offerDiscountPaise: 0,
-  };
-  return [...order.lines, fee];
-}
-
-function columnsFor(gst: GstBreakdown): Column[] {
+function columnsFor(gst: GstBreakdown, withDiscount: boolean): Column[] {
   const half = formatRate(gst.rateBps / 2);
+  // With a Discount column the money columns narrow a little to leave the description its room.
+  const w = withDiscount ? { unit: 58, taxable: 60, half: 50, igst: 58, total: 62 } : { unit: 64, taxable: 66, half: 58, igst: 66, total: 68 };
   const taxColumns: Column[] =
     gst.kind === "intra"
       ? [
-          { key: "cgst", header: `${T.cgst}\n${half}`, width: 58, align: "right" },
-          { key: "sgst", header: `${T.sgst}\n${half}`, width: 58, align: "right" },
+          { key: "cgst", header: `${T.cgst}\n${half}`, width: w.half, align: "right" },
+          { key: "sgst", header: `${T.sgst}\n${half}`, width: w.half, align: "right" },
         ]
-      : [{ key: "igst", header: `${T.igst}\n${formatRate(gst.rateBps)}`, width: 66, align: "right" }];
+      : [{ key: "igst", header: `${T.igst}\n${formatRate(gst.rateBps)}`, width: w.igst, align: "right" }];
   const fixed: Column[] = [
     { key: "index", header: T.number, width: 18, align: "left" },
     { key: "description", header: T.description, width: 0, align: "left" },
     { key: "hsn", header: T.hsn, width: 32, align: "left" },
     { key: "quantity", header: T.quantity, width: 24, align: "right" },
-    { key: "unit", header: T.unitPrice, width: 64, align: "right" },
-    { key: "taxable", header: T.taxable, width: 66, align: "right" },
+    { key: "unit", header: T.unitPrice, width: w.unit, align: "right" },
+    ...(withDiscount ? [{ key: "discount", header: D.discount, width: 54, align: "right" as const }] : []),
+    { key: "taxable", header: T.taxable, width: w.taxable, align: "right" },
     ...taxColumns,
-    { key: "total", header: T.lineTotal, width: 68, align: "right" },
+    { key: "total", header: T.lineTotal, width: w.total, align: "right" },
   ];
   const used = fixed.reduce((sum, column) => sum + column.width, 0);
   return fixed.map((column) => (column.key === "description" ? { ...column, width: WIDTH - used } : column));
@@ -165,9 +143,10 @@ function drawTableHeader(doc: Doc, columns: Column[], top: number): number {
   return top + height;
 }
 
-function cellValues(line: OrderLine, taxed: GstLine, index: number): Record<string, string> {
+function cellValues(line: OrderLine, taxed: GstLine, discounted: DiscountedGstLine | undefined, index: number): Record<string, string> {
   return {
     index: String(index + 1),
+    discount: discounted ? (discounted.discountPaise > 0 ? `−${formatRupees2(discounted.discountPaise)}` : formatRupees2(0)) : "",
     hsn: HSN_SILVER_JEWELLERY,
     quantity: String(line.quantity),
     unit: formatRupees2(line.unitPricePaise),
@@ -205,8 +184,8 @@ function describe(line: OrderLine): string {
   return `${facts.join("  ·  ")}\n${breakup}`;
 }
 
-function drawLines(doc: Doc, lines: OrderLine[], gst: GstBreakdown, top: number): number {
-  const columns = columnsFor(gst);
+function drawLines(doc: Doc, { lines, gst, discounted }: InvoiceGst, top: number): number {
+  const columns = columnsFor(gst, discounted !== null);
   const description = columns.find((column) => column.key === "description");
   const textWidth = (description?.width ?? 100) - 2 * CELL_PAD;
   let y = drawTableHeader(doc, columns, top);
@@ -224,7 +203,7 @@ function drawLines(doc: Doc, lines: OrderLine[], gst: GstBreakdown, top: number)
       y = drawTableHeader(doc, columns, PAGE.margin);
     }
 
-    const values = cellValues(line, taxed, index);
+    const values = cellValues(line, taxed, discounted?.[index], index);
     let x = LEFT;
     for (const column of columns) {
       if (column.key === "description") {
@@ -248,8 +227,23 @@ function drawLines(doc: Doc, lines: OrderLine[], gst: GstBreakdown, top: number)
 
 // --- Totals, in figures and in words, and the notes ---------------------------------------------------
 
-function drawInvoiceTotals(doc: Doc, gst: GstBreakdown, top: number): void {
+/** The offers the order got, under the lines: each by name (and code) with the discount it gave. */
+function drawOffers(doc: Doc, offers: readonly AppliedOffer[], top: number): number {
+  let y = top;
+  if (y + 14 + offers.length * 12 > CONTENT_BOTTOM) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
+  style(doc, FONT.strong, 7.5, COLOR.muted);
+  y = block(doc, D.offersHeading, LEFT, y, WIDTH);
+  style(doc, FONT.body, 8.5);
+  for (const offer of offers) y = block(doc, D.offerRow(offer, offer.discountPaise), LEFT, y + 2, WIDTH);
+  return y;
+}
+
+function drawInvoiceTotals(doc: Doc, { gst, discounted, discountPaise }: InvoiceGst, top: number): void {
   const rows = gstRows(gst, { taxable: T.totalTaxable, cgst: T.cgst, sgst: T.sgst, igst: T.igst });
+  if (discounted) rows.unshift([D.totalDiscount, discountPaise]);
   let y = drawTotals(doc, { top, rows, totalLabel: T.grandTotal, totalPaise: gst.totals.grandTotalPaise, inWordsLabel: T.inWords });
   y += 12;
   style(doc, FONT.body, 8, COLOR.muted);

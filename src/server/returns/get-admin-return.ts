@@ -5,7 +5,7 @@ import { RETURN_MSG } from "@/lib/returns/return-messages";
 import type { AdminReturnDetailJSON } from "@/lib/types/returns";
 import { db } from "@/server/db";
 import { notFound } from "@/server/errors";
-import { refundBasis } from "./refund-basis";
+import { refundBasis, requestLinesPaid } from "./refund-basis";
 import { refundLimit } from "./refund-limit";
 import { settleDifference, sizeDifferences } from "./exchange-sizes";
 import { returnRequestJSON, returnRequestSelect } from "./return-json";
@@ -34,9 +34,9 @@ export async function getAdminReturn(id: string): Promise<AdminReturnDetailJSON>
 
   // Steps name an admin by id ("admin:<id>"); the owner reads the e-mail, as on the order's page.
   const adminIds = [...new Set(row.events.flatMap((event) => (event.actor.startsWith("admin:") ? [event.actor.slice(6)] : [])))];
-  const [admins, { maxRefund, basis }] = await Promise.all([
+  const [admins, { maxRefund, basis, paid }] = await Promise.all([
     adminIds.length ? db.admin.findMany({ where: { id: { in: adminIds } }, select: { id: true, email: true } }) : Promise.resolve([]),
-    refundBasis(db, row.orderId).then(async (basis) => ({ basis, maxRefund: await refundLimit(db, { returnId: id, orderId: row.orderId, basis }) })),
+    refundBasis(db, row.orderId).then(async (basis) => ({ basis, maxRefund: await refundLimit(db, { returnId: id, orderId: row.orderId, basis }), paid: await requestLinesPaid(db, basis, id) })),
   ]);
   // An exchange for another size (issue 42): each line's price difference, today's prices.
   const differences = await sizeDifferences(db, id, basis.priceOf);
@@ -52,7 +52,8 @@ export async function getAdminReturn(id: string): Promise<AdminReturnDetailJSON>
     customerEmail: row.order.customerEmail,
     customerPhone: row.order.customerPhone,
     // An exchange's ₹0 replacement shows what was paid for each piece in the order that paid (refund-basis.ts).
-    lines: row.lines.map((line, index) => ({ ...base.lines[index]!, unitPricePaise: basis.priceOf(line.orderLine), paidPaise: line.quantity * basis.priceOf(line.orderLine), differencePaise: differences[index]?.differencePaise ?? null })),
+    lines: row.lines.map((line, index) => ({ ...base.lines[index]!, unitPricePaise: basis.priceOf(line.orderLine), // What the units really paid (after offers, issue 44); both lists are in the lines' id order.
+      paidPaise: paid[index]?.paidPaise ?? line.quantity * basis.priceOf(line.orderLine), differencePaise: differences[index]?.differencePaise ?? null })),
     sizeDifference: settleDifference(differences),
     maxRefundPaise: row.status === "refunded" ? (row.refundPaise ?? 0) : maxRefund,
     refundMethod: row.refundMethod === "gateway" || row.refundMethod === "bank_transfer" ? row.refundMethod : null,

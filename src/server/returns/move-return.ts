@@ -16,7 +16,7 @@ import { paymentGateway } from "@/server/payments/gateway";
 import { createExchangeOrder, restockReturn } from "./exchange-order";
 import { getAdminReturn } from "./get-admin-return";
 import { settleDifference, sizeDifferences } from "./exchange-sizes";
-import { paidOrderOf, refundBasis } from "./refund-basis";
+import { type RefundBasis, paidOrderOf, refundBasis, requestLinesPaid } from "./refund-basis";
 import { refundLimit } from "./refund-limit";
 import { sendReturnUpdate } from "./send-return-update";
 
@@ -121,6 +121,7 @@ async function move(tx: DbClient, { admin, id, orderId, input, now }: { admin: A
     if (productIds.length > 0) changes.restocked = [null, productIds];
     note = RETURN_MSG.notes.restocked(restocked.pieces);
   } else if (input.action === "refund") {
+    await recordLinesPaid(tx, id, orderId);
     const refund = await refundMoney(tx, { admin, id, orderId, paidOrderId, orderNumber: order.orderNumber, requestNumber: request.number, input });
     const credit = await issueCreditNote(tx, { returnId: id, orderId, invoiceOrderId: paidOrderId, amountPaise: refund.amountPaise, buyerState: order.shipState, now });
     Object.assign(data, erasePayout, { refundPaise: refund.amountPaise, refundMethod: refund.method, refundReference: refund.reference });
@@ -129,6 +130,7 @@ async function move(tx: DbClient, { admin, id, orderId, input, now }: { admin: A
   } else if (input.action === "exchange") {
     // Another size at another price (issue 42): dearer lines are paid by link, cheaper ones refunded.
     const basis = await refundBasis(tx, orderId);
+    await recordLinesPaid(tx, id, orderId, basis);
     const differences = await sizeDifferences(tx, id, basis.priceOf);
     const replacement = await createExchangeOrder(tx, { returnId: id, requestNumber: request.number, orderId, actor, now, differences });
     productIds = replacement.productIds;
@@ -161,6 +163,19 @@ async function move(tx: DbClient, { admin, id, orderId, input, now }: { admin: A
     changes,
   });
   return { to, productIds, payMore };
+}
+
+/**
+ * Issue 44: what the request's units really paid (their share of each line after offers), written
+ * once on its lines when it is refunded or exchanged, under the order's lock: the refund's most, the
+ * credit note's lines and GST, and the next request of the same line (which takes the units after
+ * these) all read it.
+ */
+async function recordLinesPaid(tx: DbClient, returnId: string, orderId: string, known?: RefundBasis): Promise<void> {
+  const basis = known ?? (await refundBasis(tx, orderId));
+  for (const line of await requestLinesPaid(tx, basis, returnId)) {
+    await tx.returnLine.update({ where: { id: line.returnLineId }, data: { paidPaise: line.paidPaise } });
+  }
 }
 
 /**

@@ -43,10 +43,8 @@ describe("what is still returnable", () => {
 });
 
 describe("the most a refund may be", () => {
-  const lines = [
-    { quantity: 1, unitPricePaise: 249900 },
-    { quantity: 2, unitPricePaise: 100000 },
-  ];
+  // What each line's units really paid (after offers): 1 × ₹2,499 and 2 × ₹1,000.
+  const lines = [{ paidPaise: 249900 }, { paidPaise: 200000 }];
   it("is what was paid for the pieces", () => {
     expect(maxRefundPaise({ lines, orderPaidPaise: 1_000_000, earlierRefundsPaise: 0 })).toBe(449900);
   });
