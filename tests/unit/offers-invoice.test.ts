@@ -165,7 +165,7 @@ function invoiceDocument(lines: OrderLine[], offers: InvoiceDocument["order"]["o
 
 describe("the invoice PDF with offers", () => {
   it("prints a Discount column, the offers under the lines, the total discount, and the order's total as the grand total", async () => {
-    // ₹2,499 + ₹1,545 and ₹500 off: 308.69 + 191.31 (largest remainder over 2499 : 1545).
+    // ₹2,499 + ₹1,545 and ₹500 off: 308.98 + 191.02 (largest remainder over 2499 : 1545).
     const { lines, offers } = withOffers([line(), line({ productId: "p2", productName: "Lotus Pendant", productCode: "SP-2201", unitPricePaise: 1545_00, linePricePaise: 1545_00 })], {
       code: rule({ name: "₹500 off above ₹3,000", code: "DIWALI500", kind: "fixed_cart", percentBps: null, amountPaise: 500_00 }),
     });

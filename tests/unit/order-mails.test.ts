@@ -211,3 +211,33 @@ describe("sizes in the order mails (issue 42)", () => {
     expect(orderPlacedMail(order()).text).not.toContain("Size");
   });
 });
+
+describe("an order with offers (issue 44)", () => {
+  const offers = [
+    { offerId: "o1", code: null, name: "Diwali: 20 % off making", kind: "percent_making" as const, percentBps: 2000, amountPaise: null, discountPaise: 300_00, position: 0 },
+    { offerId: "o2", code: "DIWALI500", name: "₹500 off above ₹5,000", kind: "fixed_cart" as const, percentBps: null, amountPaise: 500_00, discountPaise: 500_00, position: 1 },
+  ];
+  const base = order();
+  const discounted = order({
+    lines: [{ ...base.lines[0]!, offerDiscountPaise: 700_00 }, { ...base.lines[1]!, offerDiscountPaise: 100_00 }],
+    discountPaise: 800_00,
+    totalPaise: 6_248_50 - 800_00,
+    offers,
+  });
+
+  it("names each offer on its own line with its discount, and the total is what the shopper pays", () => {
+    for (const mail of [orderPlacedMail(discounted), paymentReceivedMail(discounted), orderStatusMail(discounted, "shipped")]) {
+      expect(mail.text).toContain("Offer: Diwali: 20 % off making: −₹300");
+      expect(mail.text).toContain("Offer: ₹500 off above ₹5,000 (DIWALI500): −₹500");
+      expect(mail.text).toContain(`${ORDER_DOC_MSG.orderMailTotal}: ₹5,448.50`);
+      expect(mail.html).toContain("Offer: ₹500 off above ₹5,000 (DIWALI500)");
+      expect(mail.html).toContain("−₹500");
+      expect(mail.html).toContain("₹5,448.50");
+    }
+  });
+
+  it("an order without offers has no offer line", () => {
+    expect(orderPlacedMail(base).text).not.toContain("Offer:");
+    expect(orderPlacedMail(base).html).not.toContain("Offer:");
+  });
+});

@@ -5,6 +5,7 @@ import { COD_MSG } from "@/lib/messages/cod";
 import { RETURN_DAYS, SHOP } from "@/lib/constants";
 import { formatDate, formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
+import { OFFER_DOC_MSG } from "@/lib/messages/offer-documents";
 import { ORDER_DOC_MSG } from "@/lib/messages/order-document";
 import { SELL_MSG } from "@/lib/messages/selling";
 import type { Order, OrderLine, OrderStatus } from "@/lib/types/order";
@@ -36,9 +37,15 @@ function lineTitle(line: OrderLine): string {
   return [line.productName, `(${[line.productCode, size, line.colorName].filter(Boolean).join(", ")})`].join(" ");
 }
 
+/** Issue 44: each offer the order got, as its own line under the pieces ("Offer: Diwali (DIWALI500)", −₹500). */
+function offerRows(order: Order): { label: string; amount: string }[] {
+  return order.offers.filter((offer) => offer.discountPaise > 0).map((offer) => ({ label: OFFER_DOC_MSG.discountLine(offer), amount: OFFER_DOC_MSG.minus(formatRupees(offer.discountPaise)) }));
+}
+
 function linesText(order: Order): string[] {
   return [
     ...order.lines.map((line) => `- ${lineTitle(line)} x ${line.quantity}: ${formatRupees(line.linePricePaise)}`),
+    ...offerRows(order).map((row) => `${row.label}: ${row.amount}`),
     ...(order.codFeePaise > 0 ? [`${COD_MSG.codFee}: ${formatRupees(order.codFeePaise)}`] : []),
     ORDER_DOC_MSG.orderMailShippingFree,
     `${ORDER_DOC_MSG.orderMailTotal}: ${formatRupees(order.totalPaise)}`,
@@ -56,11 +63,14 @@ function linesHtml(order: Order): string {
         `<td ${NUMBER_CELL}>${escapeHtml(formatRupees(line.linePricePaise))}</td></tr>`,
     )
     .join("");
+  const offers = offerRows(order)
+    .map((row) => `<tr><td ${CELL} colspan="2">${escapeHtml(row.label)}</td><td ${NUMBER_CELL}>${escapeHtml(row.amount)}</td></tr>`)
+    .join("");
   const fee = order.codFeePaise > 0 ? `<tr><td ${CELL} colspan="2">${escapeHtml(COD_MSG.codFee)}</td><td ${NUMBER_CELL}>${escapeHtml(formatRupees(order.codFeePaise))}</td></tr>` : "";
   return (
     '<table style="border-collapse:collapse;width:100%;max-width:560px">' +
     `<thead><tr><th ${CELL}>Item</th><th ${NUMBER_CELL}>Qty</th><th ${NUMBER_CELL}>Price</th></tr></thead>` +
-    `<tbody>${rows}${fee}</tbody>` +
+    `<tbody>${rows}${offers}${fee}</tbody>` +
     `<tfoot><tr><td ${CELL} colspan="2">${escapeHtml(ORDER_DOC_MSG.orderMailShippingFree)}</td><td ${NUMBER_CELL}></td></tr>` +
     `<tr><th ${CELL} colspan="2">${escapeHtml(ORDER_DOC_MSG.orderMailTotal)}</th><th ${NUMBER_CELL}>${escapeHtml(formatRupees(order.totalPaise))}</th></tr></tfoot>` +
     "</table>"
