@@ -7,6 +7,7 @@ import { TRACKING_MSG } from "@/lib/messages/tracking";
 import type { TrackInput } from "@/lib/schemas/track";
 import type { TrackedOrderJSON } from "@/lib/types/order-json";
 import { ReturnEntry } from "@/components/returns/return-entry";
+import { OfferDiscountRows } from "@/components/orders/offer-discount-rows";
 import { CodFeeFacts } from "./cod-fee-facts";
 import { OrderTimeline } from "./order-timeline";
 import { TrackingNumber } from "./tracking-number";
@@ -109,6 +110,7 @@ export function TrackedOrder({ order, proof }: { order: TrackedOrderJSON; proof:
               ))}
             </ul>
             <dl className={styles.totals}>
+              <OfferDiscountRows offers={order.offers} />
               {order.paymentMethod === "cod" ? <CodFeeFacts feeRupees={order.codFee} /> : null}
               <div>
                 <dt>{TRACKING_MSG.trackOrderShipping}</dt>

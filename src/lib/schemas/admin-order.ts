@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
 import { CUID } from "@/lib/schemas/query-values";
+import type { OrderOfferJSON } from "@/lib/types/order-json";
 
 // The bodies and paths of the back office's order calls (back office §7). Unknown keys are
 // refused (strict), so a body can never carry a total, a customer or a payment of its own.
@@ -136,4 +137,6 @@ export interface AdminOrderDetailJSON extends AdminOrderJSON {
   invoice: { number: string; issuedAt: string; url: string } | null;
   /** One per refund of a return (amount in rupees); url: the owner's PDF download. */
   creditNotes: Array<{ number: string; issuedAt: string; amount: number; url: string }>;
+  /** The offers the order got (issue 44), each with its discount in rupees (already off totalAmount). */
+  offers: OrderOfferJSON[];
 }

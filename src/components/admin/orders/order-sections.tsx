@@ -5,6 +5,7 @@ import type { AdminOrderDetailJSON, AdminOrderEventJSON } from "@/lib/schemas/ad
 import { indianDateTime, rupees, statusLabel } from "./order-format";
 import styles from "./orders.module.css";
 import { CodFeeRow } from "./cod-order-parts";
+import { OfferDiscountRows } from "@/components/orders/offer-discount-rows";
 
 // The detail page's read-only sections. Each is a <section> with an h2 under the page's h1.
 
@@ -28,6 +29,7 @@ export function OrderItems({ order }: { order: AdminOrderDetailJSON }) {
           </li>
         ))}
       </ul>
+      <OfferDiscountRows offers={order.offers} as="row" rowClassName={styles.breakupRow} moneyClassName={styles.money} />
       {order.payment.method === "cod" ? <CodFeeRow feeRupees={order.payment.codFee} /> : null}
       <div className={styles.totalRow}>
         <span>{ORDER_ADMIN_MSG.totalLabel}</span>

@@ -2,6 +2,7 @@ import "server-only";
 import { paiseToRupees } from "@/lib/format";
 import type { AdminOrderDetailJSON, AdminOrderEventJSON, AdminOrderJSON, AdminOrderPaymentJSON } from "@/lib/schemas/admin-order";
 import type { Order } from "@/lib/types/order";
+import { orderOfferJSON } from "@/lib/json/order";
 
 // The back office's order JSON: the spec's Order (read) (back office §6: _id, customer {fullname,
 // email, phoneNumber, shippingAddress}, products, totalAmount in rupees, payment {method,
@@ -101,5 +102,6 @@ export function adminOrderDetailJSON(
       amount: paiseToRupees(note.amountPaise),
       url: `/api/admin/returns/${note.returnId}/credit-note`,
     })),
+    offers: order.offers.map(orderOfferJSON),
   };
 }
