@@ -98,11 +98,28 @@ describe("the right order number and e-mail", () => {
       invoice: true,
       refund: false,
     });
-    expect(order.lines).toEqual([{ name: shipped.lines[0]!.productName, code: shipped.lines[0]!.productCode, color: null, size: null, quantity: 2, unitPrice: 2499, totalPrice: 4998 }]);
+    expect(order.lines).toEqual([{ name: shipped.lines[0]!.productName, code: shipped.lines[0]!.productCode, color: null, size: null, quantity: 2, unitPrice: 2499, totalPrice: 4998, offerDiscount: 0 }]);
+    // Without offers (issue 44): no discount, no offers.
+    expect(order).toMatchObject({ discount: 0, offers: [] });
     const timeline = order.timeline as Array<{ status: string; label: string; at: string }>;
     expect(timeline.map((s) => s.status)).toEqual(["draft", "acknowledged", "payment_pending", "paid", "processing", "shipped"]);
     expect(timeline.map((s) => s.label)).toEqual(["Order placed", "Acknowledged", "Payment pending", "Paid", "Processing", "Shipped"]);
     expect(timeline.map((s) => s.at)).toEqual([0, 1, 2, 3, 4, 5].map((days) => new Date(START.getTime() + days * 24 * HOUR).toISOString()));
+  });
+
+  it("carries the order's offers (issue 44): each by name and code with its discount, the lines' shares, and the net total", async () => {
+    const email = `offers.${uniq()}@example.com`;
+    const placed = await placeOrder(email, other.lines[0]!.productId!, 3);
+    const line = await db.orderLine.findFirstOrThrow({ where: { orderId: placed.id }, select: { id: true, linePricePaise: true } });
+    await db.$transaction(async (tx) => {
+      await tx.orderLine.update({ where: { id: line.id }, data: { offerDiscountPaise: 500_00 } });
+      await tx.orderOffer.create({ data: { orderId: placed.id, offerId: null, code: "DIWALI500", name: "₹500 off above ₹3,000", kind: "fixed_cart", amountPaise: 500_00, discountPaise: 500_00, position: 0 } });
+      await tx.order.update({ where: { id: placed.id }, data: { discountPaise: 500_00, totalPaise: line.linePricePaise - 500_00 } });
+    });
+    const res = await track({ orderNumber: placed.orderNumber, email });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body!.order).toMatchObject({ totalAmount: (line.linePricePaise - 500_00) / 100, discount: 500, offers: [{ name: "₹500 off above ₹3,000", code: "DIWALI500", discount: 500 }] });
+    expect((res.body!.order as { lines: { offerDiscount: number }[] }).lines[0]!.offerDiscount).toBe(500);
   });
 
   it("finds it whatever the case of the e-mail, with spaces around, and a lower-case order number", async () => {
@@ -120,7 +137,7 @@ describe("the right order number and e-mail", () => {
     expect(text).not.toContain(other.orderNumber);
     expect(text).not.toContain(other.lines[0]!.productName);
     expect(Object.keys(res.body!.order as object).sort()).toEqual(
-      ["codFee", "courierName", "createdAt", "invoice", "lines", "orderNumber", "paymentLink", "paymentMethod", "refund", "status", "timeline", "totalAmount", "trackingNumber"].sort(),
+      ["codFee", "courierName", "createdAt", "discount", "invoice", "lines", "offers", "orderNumber", "paymentLink", "paymentMethod", "refund", "status", "timeline", "totalAmount", "trackingNumber"].sort(),
     );
   });
 
