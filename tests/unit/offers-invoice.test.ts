@@ -1,4 +1,7 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { OfferDiscountRows } from "@/components/orders/offer-discount-rows";
 import { paidForUnits } from "@/lib/offers/allocate";
 import { applyOffers } from "@/lib/offers/apply-offers";
 import type { OfferLine, OfferRule } from "@/lib/offers/types";
@@ -242,5 +245,28 @@ describe("the credit note's GST with offers", () => {
     );
     const flat = text.replace(/\s+/g, " ");
     for (const expected of ["Credited", "Taxable value", "₹2,190.02", "₹2,126.23", "₹63.79"]) expect(flat, expected).toContain(expected);
+  });
+});
+
+describe("<OfferDiscountRows> (the tracking page's and the owner's order page's totals)", () => {
+  const offers = [
+    { name: "Diwali: 20 % off making", code: null, discount: 300 },
+    { name: "₹500 off above ₹5,000", code: "DIWALI500", discount: 500.5 },
+    { name: "Nothing off", code: "ZERO", discount: 0 },
+  ];
+
+  it("a row per offer that gave something, with its name, its code and its discount as a negative amount", () => {
+    const html = renderToStaticMarkup(createElement("dl", null, createElement(OfferDiscountRows, { offers })));
+    const rows = [...html.matchAll(/<dt>(.*?)<\/dt><dd>(.*?)<\/dd>/g)].map(([, label, amount]) => [label, amount]);
+    expect(rows).toEqual([
+      ["Offer: Diwali: 20 % off making", "−₹300"],
+      ["Offer: ₹500 off above ₹5,000 (DIWALI500)", "−₹500.50"],
+    ]);
+  });
+
+  it("as rows of spans for the owner's page, and nothing without offers", () => {
+    const html = renderToStaticMarkup(createElement(OfferDiscountRows, { offers, as: "row", rowClassName: "r", moneyClassName: "m" }));
+    expect(html).toContain('<div class="r" data-testid="order-offer"><span>Offer: ₹500 off above ₹5,000 (DIWALI500)</span><span class="m">−₹500.50</span></div>');
+    expect(renderToStaticMarkup(createElement(OfferDiscountRows, { offers: [] }))).toBe("");
   });
 });

@@ -1,7 +1,7 @@
 // The words of the offers (issue 44) on the order's documents: the discount line in the order
 // e-mails, the tracking page, the customer's and the owner's order pages, the GST invoice's
-// Discount column and the offers named under its lines, and the credit note's per-line GST. Server
-// and server components only (not carried by client bundles).
+// Discount column and the offers named under its lines, and the credit note's per-line GST. Small
+// and without dependencies beyond the formatters: the tracking page (a client component) carries it.
 import { formatRupees2 } from "@/lib/format";
 
 /** "Diwali: 20 % off making (FIRST10)": an offer as the documents name it. */
