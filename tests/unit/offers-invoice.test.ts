@@ -1,3 +1,5 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -59,6 +61,13 @@ function withOffers(lines: OrderLine[], offer: { automatic?: OfferRule[]; code?:
   const offerLines: OfferLine[] = lines.map((l) => ({ productId: l.productId, sizeId: l.sizeId, categoryId: null, quantity: l.quantity, unitPricePaise: l.unitPricePaise, linePricePaise: l.linePricePaise, priceBreakup: l.priceBreakup }));
   const outcome = applyOffers({ lines: offerLines, automatic: offer.automatic ?? [], code: offer.code ?? null, now: NOW, firstOrder: true, roundToRupee: false });
   return { lines: lines.map((l, i) => ({ ...l, offerDiscountPaise: outcome.lineDiscounts[i]! })), offers: outcome.applied, discountPaise: outcome.discountPaise };
+}
+
+/** INVOICE_PDF_OUT=<folder> keeps each PDF there, to look at (pdftoppm -png turns them into pictures). */
+async function keep(name: string, bytes: Uint8Array): Promise<Uint8Array> {
+  const folder = process.env.INVOICE_PDF_OUT;
+  if (folder) await writeFile(path.join(folder, `${name}.pdf`), bytes);
+  return bytes;
 }
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
@@ -174,12 +183,14 @@ describe("the invoice PDF with offers", () => {
     });
     expect(lines.map((l) => l.offerDiscountPaise)).toEqual([308_98, 191_02]);
     const document = invoiceDocument(lines, offers);
-    const { text } = await pdfText(await renderInvoicePdf(document));
+    const { text } = await pdfText(await keep("offers-intra", await renderInvoicePdf(document)));
+    const making = withOffers(mixedLines(), { automatic: [rule({ name: "Diwali: 20 % off making", kind: "percent_making", percentBps: 2000 })] });
+    await keep("offers-inter", await renderInvoicePdf(invoiceDocument(making.lines, making.offers, "Karnataka")));
     const flat = text.replace(/\s+/g, " ");
     // Ring: gross 2499.00 → value 2426.21; net 2190.02 → taxable 2126.23: discount 299.98 (ex-tax).
     const ring = gstLine(2190_02, 300, "intra");
     expect(ring.taxablePaise).toBe(2126_23);
-    for (const expected of ["Discount", "−₹299.98", "₹2,126.23", "DIWALI500", "₹500 off above ₹3,000 (DIWALI500): −₹500.00 (GST included)", "Total discount (before GST)", "₹3,544.00", "Rupees Three Thousand Five Hundred Forty-Four Only"]) {
+    for (const expected of ["Discount", "−₹299.98", "₹2,126.23", "DIWALI500", "₹500 off above ₹3,000 (DIWALI500): −₹500.00 (GST included)", "Total discount (before GST)", "Value ₹2,426.21 − discount ₹299.98 = taxable value ₹2,126.23 (without GST)", "₹3,544.00", "Rupees Three Thousand Five Hundred Forty-Four Only"]) {
       expect(flat, expected).toContain(expected);
     }
     expect(document.order.totalPaise).toBe(3544_00);
@@ -233,7 +244,7 @@ describe("the credit note's GST with offers", () => {
 
   it("the PDF shows each line's credit, taxable value and GST", async () => {
     const { text } = await pdfText(
-      await renderCreditNotePdf({
+      await keep("offers-credit-note", await renderCreditNotePdf({
         number: "CN/2026-27/00001",
         issuedAt: new Date("2026-11-28T10:00:00+05:30"),
         invoice: { number: "SA/2026-27/00042", issuedAt: new Date("2026-11-24T10:00:00+05:30") },
@@ -241,7 +252,7 @@ describe("the credit note's GST with offers", () => {
         orderNumber: "SA-26-00042",
         buyer: { name: "Ananya Rao", email: "ananya@example.com", phone: "9876543210", address: ["14 Lake View Road"] },
         ...note(2190_02, [2190_02]),
-      }),
+      })),
     );
     const flat = text.replace(/\s+/g, " ");
     for (const expected of ["Credited", "Taxable value", "₹2,190.02", "₹2,126.23", "₹63.79"]) expect(flat, expected).toContain(expected);

@@ -27,6 +27,8 @@ export const OFFER_DOC_MSG = {
     offersHeading: "Offers applied (the discount is shown on each line and is not part of the taxable value)",
     offerRow: (offer: { name: string; code: string | null }, paise: number) => `${offerLabel(offer)}: −${formatRupees2(paise)} (GST included)`,
     totalDiscount: "Total discount (before GST)",
+    /** Under a discounted line's description: how its taxable value comes about, all without GST. */
+    valueLine: (value: string, discount: string, taxable: string) => `Value ${value} − discount ${discount} = taxable value ${taxable} (without GST)`,
   },
   creditNote: {
     taxable: "Taxable value",

@@ -158,7 +158,14 @@ function cellValues(line: OrderLine, taxed: GstLine, discounted: DiscountedGstLi
   };
 }
 
-function describe(line: OrderLine): string {
+function describe(line: OrderLine, discounted?: DiscountedGstLine): string {
+  const text = describePiece(line);
+  // Issue 44: a discounted line says how its taxable value comes about (the columns' numbers).
+  if (!discounted || discounted.discountPaise <= 0) return text;
+  return `${text}\n${D.valueLine(formatRupees2(discounted.valuePaise), formatRupees2(discounted.discountPaise), formatRupees2(discounted.taxablePaise))}`;
+}
+
+function describePiece(line: OrderLine): string {
   if (!line.productCode) return T.codFeeDetail;
   const facts = [
     `${T.code} ${line.productCode}`,
@@ -196,7 +203,8 @@ function drawLines(doc: Doc, { lines, gst, discounted }: InvoiceGst, top: number
     style(doc, FONT.body, 8.5);
     const nameHeight = doc.heightOfString(line.productName, { width: textWidth, lineGap: 1 });
     style(doc, FONT.body, 7.5, COLOR.muted);
-    const detailHeight = doc.heightOfString(describe(line), { width: textWidth, lineGap: 1 });
+    const detail = describe(line, discounted?.[index]);
+    const detailHeight = doc.heightOfString(detail, { width: textWidth, lineGap: 1 });
     const height = nameHeight + detailHeight + 14;
     if (y + height > CONTENT_BOTTOM) {
       doc.addPage();
@@ -210,7 +218,7 @@ function drawLines(doc: Doc, { lines, gst, discounted }: InvoiceGst, top: number
         style(doc, FONT.body, 8.5);
         doc.text(line.productName, x + CELL_PAD, y + 6, { width: textWidth, lineGap: 1 });
         style(doc, FONT.body, 7.5, COLOR.muted);
-        doc.text(describe(line), x + CELL_PAD, y + 7 + nameHeight, { width: textWidth, lineGap: 1 });
+        doc.text(detail, x + CELL_PAD, y + 7 + nameHeight, { width: textWidth, lineGap: 1 });
       } else {
         const value = values[column.key] ?? "";
         style(doc, FONT.body, 8.5);
