@@ -51,9 +51,14 @@ export async function getAdminReturn(id: string): Promise<AdminReturnDetailJSON>
     customerName: row.order.customerName,
     customerEmail: row.order.customerEmail,
     customerPhone: row.order.customerPhone,
-    // An exchange's ₹0 replacement shows what was paid for each piece in the order that paid (refund-basis.ts).
-    lines: row.lines.map((line, index) => ({ ...base.lines[index]!, unitPricePaise: basis.priceOf(line.orderLine), // What the units really paid (after offers, issue 44); both lists are in the lines' id order.
-      paidPaise: paid[index]?.paidPaise ?? line.quantity * basis.priceOf(line.orderLine), differencePaise: differences[index]?.differencePaise ?? null })),
+    // An exchange's ₹0 replacement shows what was paid for each piece in the order that paid (refund-basis.ts);
+    // paidPaise is what the units really paid (after offers, issue 44): both lists are in the lines' id order.
+    lines: row.lines.map((line, index) => ({
+      ...base.lines[index]!,
+      unitPricePaise: basis.priceOf(line.orderLine),
+      paidPaise: paid[index]?.paidPaise ?? line.quantity * basis.priceOf(line.orderLine),
+      differencePaise: differences[index]?.differencePaise ?? null,
+    })),
     sizeDifference: settleDifference(differences),
     maxRefundPaise: row.status === "refunded" ? (row.refundPaise ?? 0) : maxRefund,
     refundMethod: row.refundMethod === "gateway" || row.refundMethod === "bank_transfer" ? row.refundMethod : null,
