@@ -9,6 +9,7 @@ import { renderInvoicePdf } from "@/server/invoices/render-invoice-pdf";
 import { paymentGateway } from "@/server/payments/gateway";
 import { pdfText } from "../support/pdf-text";
 import { type TestAdmin, adminSessionOf, createAdmin } from "./admin-support";
+import { createSizedProduct } from "./orders-sizes-support";
 import { pieces } from "./payments-support";
 import { type DeliveredOrder, deliveredOrder, move, moved, optionsOf, receivedRequest, requested } from "./returns-support";
 
@@ -163,5 +164,26 @@ describe("an exchange of a discounted piece", () => {
     const rest = await refunded(order, [{ orderLineId: order.lineIds[0]!, quantity: 2 }]);
     expect(rest.done.refundPaise).toBe(paidForUnits(net, 3, 2, 1));
     expect(back.done.refundPaise! + rest.done.refundPaise!).toBe(net);
+  });
+});
+
+describe("an exchange for a cheaper size of a discounted piece", () => {
+  it("refunds the difference, never more than the piece really paid", async () => {
+    const piece = await createSizedProduct({
+      sizes: [
+        { label: "10", stock: 2, price: 1000 },
+        { label: "14", stock: 2, price: 2800 },
+      ],
+    });
+    const bought = await deliveredOrder([{ productId: piece.id, quantity: 1, sizeId: piece.sizeId("14") }]);
+    // A big offer: ₹2,800 paid ₹1,200. The smaller size is ₹1,800 cheaper today, more than was paid.
+    const order = await withOffers(bought, [1600_00]);
+    const request = await requested(order, { kind: "exchange", lines: [{ orderLineId: order.lineIds[0]!, quantity: 1, exchangeSizeId: piece.sizeId("10") }] });
+    const received = await receivedRequest(token, request.id);
+    expect(received.sizeDifference).toEqual({ payMorePaise: 0, refundLessPaise: 1800_00 });
+    expect(received.maxRefundPaise).toBe(1200_00);
+    const exchanged = await moved(token, request.id, { action: "exchange" });
+    expect(exchanged).toMatchObject({ status: "exchanged", refundPaise: 1200_00, creditNote: { amountPaise: 1200_00 } });
+    expect(await storedPaid(request.id)).toEqual([1200_00]);
   });
 });

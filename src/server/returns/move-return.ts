@@ -142,7 +142,10 @@ async function move(tx: DbClient, { admin, id, orderId, input, now }: { admin: A
       payMore = { orderId: replacement.id, paymentMethod: paid.paymentMethod };
       changes.payMorePaise = [null, replacement.payMorePaise];
     }
-    const less = settleDifference(differences)?.refundLessPaise ?? 0;
+    // A cheaper size's difference (today's prices) is never more than the pieces really paid (after
+    // offers, issue 44) nor than what is left of the order's payment: refund-limit.ts.
+    const difference = settleDifference(differences)?.refundLessPaise ?? 0;
+    const less = difference > 0 ? Math.min(difference, await refundLimit(tx, { returnId: id, orderId, basis })) : 0;
     if (less > 0) {
       // Last: the gateway's refund cannot be rolled back, so nothing that may refuse comes after it.
       const refund = await refundMoney(tx, { admin, id, orderId, paidOrderId, orderNumber: order.orderNumber, requestNumber: request.number, input: { ...input, amountPaise: less } });
