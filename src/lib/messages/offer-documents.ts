@@ -12,10 +12,6 @@ export function offerLabel(offer: { name: string; code: string | null }): string
 export const OFFER_DOC_MSG = {
   /** The discount line of an order's totals: "Offer: Diwali: 20 % off making (FIRST10)". */
   discountLine: (offer: { name: string; code: string | null }) => `Offer: ${offerLabel(offer)}`,
-  /** The sum of the offers, when an order has more than one. */
-  discountTotal: "Your savings",
-  /** The pieces before offers, above the discount lines. */
-  subtotal: "Pieces",
   /** A negative amount: "−₹500.00". */
   minus: (amount: string) => `−${amount}`,
   invoice: {
