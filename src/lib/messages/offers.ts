@@ -26,6 +26,10 @@ export const OFFER_MSG = {
   notForThesePieces: "This code is not for the pieces in your cart.",
   firstOrderOnly: "This code is for a first order only.",
   lessThanAutomatic: (name: string) => `Your code saves less than the offer already applied (${name}).`,
+  /** A payment arrived after the order's code was given back and used up by others (the order's history). */
+  usedUpBeforePayment: "The order's offer was used up by others before the payment arrived; the order is cancelled and a full refund is due.",
+  /** The shopper's answer to that payment. */
+  usedUpRefund: "Your offer was used up by others before your payment arrived, so the order is cancelled and your payment is being refunded in full. Place the order again without the code.",
   /** A card payment's total after offers below Razorpay's minimum. */
   totalBelowMinimum: "After the offer the total is below ₹1: remove the code or add a piece.",
 } as const;

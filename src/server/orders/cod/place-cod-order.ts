@@ -42,7 +42,8 @@ export async function placeCodOrder({ body, address, customerId, now = new Date(
       await lockCodShopper(tx, shopper);
       const open = await countOpenCodOrders(tx, shopper);
       if (Math.max(open.byPhone, open.byAddress) >= settings.codOpenOrdersLimit) throw conflict(COD_MSG.tooManyOpen(settings.codOpenOrdersLimit));
-      const placed = await createOrder({ ...asked, status: "draft", paymentMethod: "cod", codFeePaise: settings.codFeePaise }, tx, promise);
+      // Its offer uses are confirmed at once: there is no payment to wait for (a cancel gives them back).
+      const placed = await createOrder({ ...asked, status: "draft", paymentMethod: "cod", codFeePaise: settings.codFeePaise, offerUse: "confirmed" }, tx, promise);
       // Priced from the database inside the transaction: over the limit, nothing is kept.
       if (placed.totalPaise > settings.codLimitPaise) throw badRequest(COD_MSG.overLimit(settings.codLimitPaise));
       return placed;
