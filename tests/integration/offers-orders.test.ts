@@ -3,9 +3,13 @@ import { POST as codRoute } from "@/app/api/order/cod/route";
 import { POST as createOrderRoute } from "@/app/api/payments/create-order/route";
 import { POST as orderRequestRoute } from "@/app/api/order/create/route";
 import * as offerRoute from "@/app/api/admin/orders/[id]/offer/route";
+import { POST as addToCartRoute } from "@/app/api/cart/add-to-db/[userId]/route";
+import { GET as getCartRoute } from "@/app/api/cart/get-cart/[userId]/route";
+import { POST as quoteRoute } from "@/app/api/cart/quote/route";
+import type { UserCartJSON } from "@/lib/json/cart";
 import { OFFER_MSG } from "@/lib/messages/offers";
 import { db } from "@/server/db";
-import { call } from "./accounts-support";
+import { call, createCustomer, sessionOf } from "./accounts-support";
 import { adminSessionOf, callAsAdmin, createAdmin } from "./admin-support";
 import { linkPaidEvent, sendLink, setStatus } from "./admin-orders-support";
 import { couponBody, createOffer, liveUses } from "./offers-support";
@@ -172,5 +176,39 @@ describe("order requests", () => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const late = await callAsAdmin(offerRoute.DELETE, token, { method: "DELETE", params: { id } });
     expect(late).toMatchObject({ status: 409, body: { msg: OFFER_MSG.requestOfferLocked } });
+  });
+});
+
+describe("the cart's offers", () => {
+  it("the quote gives each line its share, a sold-out line none, the applied code and what is payable; nothing is stored", async () => {
+    const category = await createCategory();
+    const a = await createProduct({ categoryId: category.id, price: 1000 });
+    const b = await createProduct({ categoryId: category.id, price: 2000 });
+    const gone = await createProduct({ categoryId: category.id, price: 3000, stock: 0 });
+    const offer = await createOffer({ amountPaise: 30000, name: "₹300 off" });
+    const uses = await db.offerUse.count();
+    const res = await call(quoteRoute, { body: { state_cart: JSON.stringify([{ pId: a.id, qty: 1 }, { pId: gone.id, qty: 1 }, { pId: b.id, qty: 1 }]), coupon_code: offer.code!.toLowerCase() } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const cart = (res.body as unknown as { UserCart: UserCartJSON }).UserCart;
+    expect(cart.products.map((line) => line.offer_discount_paise)).toEqual([10000, 0, 20000]);
+    expect(cart).toMatchObject({ total_price_paise: 300000, discount_paise: 30000, payable_paise: 270000, offers: [{ name: "₹300 off", code: offer.code, discount_paise: 30000 }], coupon: { code: offer.code, applied: true, message: null } });
+    expect(await db.offerUse.count()).toBe(uses);
+  });
+
+  it("the signed-in cart judges ?coupon= for this customer (used by you)", async () => {
+    const [ring] = await pieces(1, { price: 2499 });
+    const offer = await createOffer({ perCustomerLimit: 1, amountPaise: 10000 });
+    const me = await createCustomer();
+    const session = await sessionOf(me);
+    expect((await call(addToCartRoute, { body: { pId: ring!.id }, session, params: { userId: me.id } })).status).toBe(200);
+    const url = `http://localhost/api/cart/get-cart/${me.id}?coupon=${offer.code!.toLowerCase()}`;
+    const first = await call(getCartRoute, { method: "GET", session, params: { userId: me.id }, url });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect((first.body as unknown as { UserCart: UserCartJSON }).UserCart).toMatchObject({ discount_paise: 10000, coupon: { applied: true } });
+
+    const placed = await call(createOrderRoute, { body: couponBody([{ id: ring!.id, quantity: 1 }], offer.code, { email: me.email }), session });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const again = await call(getCartRoute, { method: "GET", session, params: { userId: me.id }, url });
+    expect((again.body as unknown as { UserCart: UserCartJSON }).UserCart).toMatchObject({ discount_paise: 0, payable_paise: 249900, coupon: { code: offer.code, applied: false, message: OFFER_MSG.usedByYou } });
   });
 });
