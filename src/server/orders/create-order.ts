@@ -60,7 +60,9 @@ export interface CreateOrderInput {
 export async function createOrder(input: CreateOrderInput, tx?: DbClient, promise?: OrderPromise): Promise<Order> {
   const promisedBy = promise ? promise.promisedBy : await orderPromise(input).then((found) => found.promisedBy);
   if (tx) return create(tx, input, promisedBy);
-  return db.$transaction((inner) => create(inner, input, promisedBy));
+  // A rush (a festival code) queues on the limited offers' rows and the order number's Counter: the
+  // waits for a connection are allowed to be long rather than fail.
+  return db.$transaction((inner) => create(inner, input, promisedBy), { maxWait: 15_000, timeout: 15_000 });
 }
 
 /** The delivery promise an order keeps, read before its transaction (see orderPromise). */
