@@ -79,6 +79,17 @@ describe("a card checkout with a code", () => {
     expect(await db.offerUse.findFirstOrThrow({ where: { orderId: data.orderId } })).toMatchObject({ state: "confirmed", discountPaise: 50000, heldUntil: null });
   });
 
+  it("a limited automatic offer, once used up, is simply not given (the order goes on at full price)", async () => {
+    const [ring] = await pieces(1, { price: 2499 });
+    const automatic = await createOffer({ code: null, kind: "percent_pieces", percentBps: 1000, scope: "pieces", productIds: [ring!.id], totalLimit: 1 });
+    const first = await call(createOrderRoute, { body: couponBody([{ id: ring!.id, quantity: 1 }], null) });
+    expect((first.body!.data as { amount: number }).amount).toBe(249900 - 24990);
+    const second = await call(createOrderRoute, { body: couponBody([{ id: ring!.id, quantity: 1 }], null) });
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect((second.body!.data as { amount: number }).amount).toBe(249900);
+    expect(await liveUses(automatic.id)).toBe(1);
+  });
+
   it("refuses a card total below ₹1 after the offer, in words", async () => {
     const [ring] = await pieces(1, { price: 400 });
     const offer = await createOffer({ amountPaise: 39950 });

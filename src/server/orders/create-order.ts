@@ -8,6 +8,7 @@ import type { OrderAddress, Order, OrderContact, OrderLineRequest, OrderSource, 
 import { db } from "@/server/db";
 import { badRequest } from "@/server/errors";
 import { deliverablePincode, promisedByDate } from "@/server/delivery/deliverable-pincode";
+import { refreshIfOfferFilled } from "@/server/offers/after-offer-claim";
 import { claimOfferUses, OFFER_HOLD_MS } from "@/server/offers/offer-uses";
 import { codeRefusalError, priceOffers } from "@/server/offers/price-offers";
 import type { DbClient } from "./db-client";
@@ -59,10 +60,13 @@ export interface CreateOrderInput {
  */
 export async function createOrder(input: CreateOrderInput, tx?: DbClient, promise?: OrderPromise): Promise<Order> {
   const promisedBy = promise ? promise.promisedBy : await orderPromise(input).then((found) => found.promisedBy);
+  // In the caller's transaction: the caller calls refreshIfOfferFilled after its commit.
   if (tx) return create(tx, input, promisedBy);
   // A rush (a festival code) queues on the limited offers' rows and the order number's Counter: the
   // waits for a connection are allowed to be long rather than fail.
-  return db.$transaction((inner) => create(inner, input, promisedBy), { maxWait: 15_000, timeout: 15_000 });
+  const order = await db.$transaction((inner) => create(inner, input, promisedBy), { maxWait: 15_000, timeout: 15_000 });
+  await refreshIfOfferFilled(order, input.now);
+  return order;
 }
 
 /** The delivery promise an order keeps, read before its transaction (see orderPromise). */

@@ -7,6 +7,7 @@ import { db } from "@/server/db";
 import { checkDelivery } from "@/server/delivery/check-delivery";
 import { readDeliverySettingsNow } from "@/server/delivery/delivery-settings";
 import { badRequest, conflict } from "@/server/errors";
+import { refreshIfOfferFilled } from "@/server/offers/after-offer-claim";
 import { createOrder, orderPromise } from "@/server/orders/create-order";
 import { readCheckoutOrder } from "@/server/orders/checkout-order-input";
 import { sendOrderMail } from "@/server/orders/send-order-mail";
@@ -51,6 +52,7 @@ export async function placeCodOrder({ body, address, customerId, now = new Date(
     { maxWait: 10_000, timeout: 15_000 },
   );
 
+  await refreshIfOfferFilled(order, now);
   await sendOrderMail("placed", order);
   return { orderId: order.id, orderNumber: order.orderNumber, totalPaise: order.totalPaise, codFeePaise: order.codFeePaise, phone: order.contact.phone };
 }
