@@ -472,7 +472,7 @@ describe("GET /api/cart/get-cart/{userId}", () => {
 
   it("an empty cart", async () => {
     const me = await newCustomer();
-    expect(res(await getCart(me))).toEqual({ products: [], total_price: 0, total_price_paise: 0 });
+    expect(res(await getCart(me))).toEqual({ products: [], total_price: 0, total_price_paise: 0, offers: [], discount_paise: 0, payable_paise: 0, coupon: null });
   });
 });
 

@@ -14,6 +14,7 @@ import { ROUTES as ADMIN_CONTENT_ROUTES } from "./admin-access/content";
 import { ROUTES as ADMIN_DELIVERY_ROUTES } from "./admin-access/delivery";
 import { ROUTES as ADMIN_NOTIFICATION_ROUTES } from "./admin-access/notifications";
 import { ROUTES as ADMIN_ORDER_ROUTES } from "./admin-access/orders";
+import { ROUTES as ADMIN_ORDER_OFFER_ROUTES } from "./admin-access/order-offer";
 import { ROUTES as ADMIN_PASSKEY_ROUTES } from "./admin-access/passkeys";
 import { ROUTES as ADMIN_PEOPLE_ROUTES } from "./admin-access/people";
 import { ROUTES as ADMIN_PRICING_ROUTES } from "./admin-access/pricing";
@@ -108,6 +109,7 @@ const TABLE: Record<string, Access> = {
   ...ADMIN_SIZE_ROUTES,
   ...ADMIN_CONTENT_ROUTES,
   ...ADMIN_ORDER_ROUTES,
+  ...ADMIN_ORDER_OFFER_ROUTES,
   ...ADMIN_PEOPLE_ROUTES,
   ...ADMIN_PASSKEY_ROUTES,
   ...ADMIN_PRICING_ROUTES,

@@ -26,6 +26,14 @@ export const OFFER_MSG = {
   notForThesePieces: "This code is not for the pieces in your cart.",
   firstOrderOnly: "This code is for a first order only.",
   lessThanAutomatic: (name: string) => `Your code saves less than the offer already applied (${name}).`,
+  /** A payment arrived after the order's code was given back and used up by others (the order's history). */
+  usedUpBeforePayment: "The order's offer was used up by others before the payment arrived; the order is cancelled and a full refund is due.",
+  /** The shopper's answer to that payment. */
+  usedUpRefund: "Your offer was used up by others before your payment arrived, so the order is cancelled and your payment is being refunded in full. Place the order again without the code.",
+  /** The back office: a code is added to or removed from an order request only before its payment link. */
+  requestOfferLocked: "The offers of an order request can change only while it is a draft or acknowledged, before its payment link is sent.",
+  requestOfferSaved: (code: string) => `Code ${code} applied to the order request.`,
+  requestOfferRemoved: "The code was removed from the order request.",
   /** A card payment's total after offers below Razorpay's minimum. */
   totalBelowMinimum: "After the offer the total is below ₹1: remove the code or add a piece.",
 } as const;

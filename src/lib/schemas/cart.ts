@@ -63,6 +63,14 @@ export const ZStateCartBody = z.object(
   { error: "Send a JSON object with state_cart." },
 );
 
+/** POST /api/cart/quote: the cart and, optionally, the coupon code as typed (issue 44; "" for none). */
+export const ZCartQuoteBody = ZStateCartBody.extend({
+  coupon_code: z.string({ error: "coupon_code must be text" }).max(40, { error: "A coupon code has at most 40 characters." }).nullish(),
+});
+
+/** GET /api/cart/get-cart/{userId}?coupon=: the coupon code as typed (issue 44). */
+export const ZCartCoupon = z.string().max(40, { error: "A coupon code has at most 40 characters." }).nullish();
+
 /**
  * POST /api/cart/add-to-db/{userId}: { pId, qty?, color?, size? }. qty sets the line's quantity (the
  * cart page's select); size names the line of a piece sold by size (issue 42).

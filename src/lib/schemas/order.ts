@@ -151,6 +151,10 @@ export const ZOrderRequest = z.object(
       ),
       z.transform((value: string | null | undefined) => value || undefined),
     ),
+    /** The coupon code as typed (issue 44): optional, "" for none; the order judges it. */
+    coupon_code: z.optional(
+      z.nullable(z.string({ error: "A coupon code is text." }).check(z.trim(), z.maxLength(40, { error: "A coupon code has at most 40 characters." }))),
+    ),
   },
   { error: ORDER_REQUEST_MSG.orderNotAnObject },
 );

@@ -24,6 +24,12 @@ const quantity = z
 /** A piece sold by size: the Size's id (issue 42); null or absent for a piece without sizes. */
 const sizeId = z.string({ error: "must be a size id or null" }).max(30, { error: "must be a size id or null" }).regex(CUID, { error: "must be a size id or null" }).nullish();
 
+/** A coupon code as typed (issue 44): at most 40 characters, "" or absent for none. */
+export const ZCouponCode = z
+  .string({ error: "couponCode must be text" })
+  .max(40, { error: "A coupon code has at most 40 characters." })
+  .nullish();
+
 /** One line: { id, quantity, colorId?, sizeId? } (name and price are dropped). */
 export const ZPaymentItem = z.object(
   { id: productId, quantity, colorId: z.string({ error: "must be a colour id or null" }).max(120).nullish(), sizeId },
@@ -40,6 +46,8 @@ export const ZPaymentOrderRequest = z.object(
           .min(1, { error: MSG.cartEmpty })
           .max(CART_MAX_LINES, { error: ORDER_REQUEST_MSG.orderTooManyLines(CART_MAX_LINES) }),
         customer: ZCheckoutCustomer,
+        /** The coupon code as typed (issue 44): optional, "" for none; createOrder judges it. */
+        couponCode: ZCouponCode,
       },
       { error: CHECKOUT_MSG.completeContactDetails },
     ),

@@ -10,13 +10,14 @@ import type { CreateOrderInput } from "./create-order";
 // for. Only the item ids, quantities, colours and sizes (a Size's id), the customer and the notes are read; any amount,
 // name or price in the body is ignored (createOrder prices the lines from the database). The
 // shopper's WhatsApp opt-in (customer.whatsappOptIn, a boolean; absent is false) is kept on the order.
+// metadata.couponCode (optional, ≤ 40 characters, "" for none) is the coupon as typed (issue 44).
 
 export type CheckoutOrderInput = Omit<CreateOrderInput, "status" | "paymentMethod" | "codFeePaise">;
 
 export function readCheckoutOrder({ body, customerId, now }: { body: unknown; customerId: string | null; now: Date }): CheckoutOrderInput {
   const parsed = ZPaymentOrderRequest.safeParse(stripMarkupDeep(body));
   if (!parsed.success) throw badRequest(firstPaymentOrderError(parsed.error));
-  const { customer, items, notes } = parsed.data.metadata;
+  const { customer, items, notes, couponCode } = parsed.data.metadata;
   return {
     source: "checkout",
     customerId,
@@ -30,6 +31,7 @@ export function readCheckoutOrder({ body, customerId, now }: { body: unknown; cu
       country: DEFAULT_COUNTRY,
     },
     customerNotes: notes || null,
+    couponCode: couponCode?.trim() || null,
     whatsappOptIn: customer.whatsappOptIn === true,
     lines: items.map((item) => ({ productId: item.id, quantity: item.quantity, colorId: item.colorId ?? null, sizeId: item.sizeId ?? null })),
     actor: customerId ? "customer" : "visitor",

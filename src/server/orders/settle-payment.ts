@@ -2,7 +2,9 @@ import "server-only";
 import type { Order } from "@/lib/types/order";
 import { db } from "@/server/db";
 import { notFound } from "@/server/errors";
+import { OFFER_MSG } from "@/lib/messages/offers";
 import { issueInvoice } from "@/server/invoices/issue-invoice";
+import { confirmOfferUses, releaseOfferUses } from "@/server/offers/offer-uses";
 import type { DbClient } from "./db-client";
 import { orderSelect, toOrder } from "./order-row";
 import { recordOrderEvent } from "./record-order-event";
@@ -17,7 +19,9 @@ import { takeStock } from "./take-stock";
 //   2. a webhook's event id is recorded (PaymentEvent's primary key): a redelivery of the same event
 //      finds it and changes nothing; then the Order is locked, and a second settlement finds it paid;
 //   3. the payment is marked paid with the gateway's payment id;
-//   4. if the order can still be paid, each piece's stock is locked in id order (no deadlock between
+//   4. if the order can still be paid, its offer uses are confirmed (offer-uses.ts: one given back
+//      meanwhile is claimed again under the offer's lock; if the offer filled up, the order is
+//      cancelled and refunded, outcome offer_used_up), then each piece's stock is locked in id order (no deadlock between
 //      orders sharing pieces) and taken with a conditional update (stock >= n), so the last piece
 //      cannot be sold twice (a piece sold by size: the stock of the line's size, take-stock.ts); the order becomes paid, with its history step and its GST invoice;
 //   5. otherwise the money was taken for something we cannot deliver (a piece sold out meanwhile, or
@@ -32,6 +36,8 @@ export type SettleOutcome =
   | "already_paid"
   /** A piece sold out before the money arrived: order cancelled, refund due. */
   | "sold_out"
+  /** The order's offer was given back (a failed attempt, an expired hold) and filled up before this payment: order cancelled, refund due. */
+  | "offer_used_up"
   /** The order was cancelled or paid by another payment before this one: refund due. */
   | "not_payable"
   /** This webhook event was processed before: nothing changed. */
@@ -109,6 +115,13 @@ async function settle(tx: DbClient, input: SettleInput, now: Date): Promise<Sett
       at: now,
     });
     return { outcome: "not_payable", order: await readOrder(tx, payment.orderId), soldProductIds: [] };
+  }
+
+  if (!(await confirmOfferUses(tx, payment.orderId, now))) {
+    await tx.order.update({ where: { id: payment.orderId }, data: { status: "cancelled", refundDue: true } });
+    await releaseOfferUses(tx, payment.orderId, "offer_used_up", now);
+    await recordOrderEvent(tx, { orderId: payment.orderId, status: "cancelled", actor: "system", note: OFFER_MSG.usedUpBeforePayment, at: now });
+    return { outcome: "offer_used_up", order: await readOrder(tx, payment.orderId), soldProductIds: [] };
   }
 
   const lines = await tx.orderLine.findMany({ where: { orderId: payment.orderId }, select: { productId: true, sizeId: true, sizeLabel: true, quantity: true, productName: true } });

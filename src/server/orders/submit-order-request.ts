@@ -14,7 +14,8 @@ import { ORDER_REQUEST_RATE_LIMIT } from "./order-request-rules";
  * shopper typed first, then the form's own schema checks it; only well-formed requests count
  * against the sender's rate limit. Every line is priced from the database by createOrder (a price,
  * total, status or userId in the body is never read); the order carries the session's customer,
- * if any. Throws AppErrors: 400 with the form's message, 429, and createOrder's 404 / 409 / 400.
+ * if any. An optional coupon_code (issue 44) is judged like the checkout's: its use is held until the
+ * owner cancels the request or a payment link's expiry. Throws AppErrors: 400 with the form's message, 429, and createOrder's 404 / 409 / 400.
  */
 export async function submitOrderRequest({
   body,
@@ -32,7 +33,7 @@ export async function submitOrderRequest({
   if (!parsed.success) throw badRequest(firstOrderError(parsed.error));
   await enforceRateLimit(ORDER_REQUEST_RATE_LIMIT, address, SELL_MSG.orderRequestTooMany, now);
 
-  const { customer, products, customerNotes } = parsed.data;
+  const { customer, products, customerNotes, coupon_code } = parsed.data;
   const { shippingAddress: shipTo } = customer;
   return createOrder({
     source: "request",
@@ -41,6 +42,7 @@ export async function submitOrderRequest({
     contact: { name: customer.fullname, email: customer.email, phone: customer.phoneNumber },
     address: { street: shipTo.street, line2: null, city: shipTo.city, state: shipTo.state, pincode: shipTo.pincode, country: shipTo.country },
     customerNotes: customerNotes ?? null,
+    couponCode: coupon_code || null,
     whatsappOptIn: customer.whatsappOptIn === true,
     lines: products.map((line) => ({ productId: line.product_id, quantity: line.quantity, colorId: line.color_id, sizeId: line.size_id })),
     actor: customerId ? "customer" : "visitor",

@@ -5,6 +5,7 @@ import { CARD_PAYMENT_MAX_PAISE } from "@/lib/money-limits";
 import { SELL_MSG } from "@/lib/messages/selling";
 import { db } from "@/server/db";
 import { AppError } from "@/server/errors";
+import { releaseOfferUses } from "@/server/offers/offer-uses";
 import { createOrder } from "@/server/orders/create-order";
 import { readCheckoutOrder } from "@/server/orders/checkout-order-input";
 import { recordOrderEvent } from "@/server/orders/record-order-event";
@@ -39,7 +40,8 @@ export async function createCheckoutPayment({ body, address, customerId, now = n
   const gateway = paymentGateway(); // a production server without keys refuses here, before any order exists
   // Razorpay's per-order limit: above it, no order and a 400 that offers an order request instead.
   const maxTotal = { paise: CARD_PAYMENT_MAX_PAISE, message: (total: number) => SELL_MSG.checkoutAboveCardLimit(formatRupees(total), formatRupees(CARD_PAYMENT_MAX_PAISE)) };
-  const order = await createOrder({ ...asked, status: "payment_pending", paymentMethod: "razorpay", maxTotal });
+  // Razorpay's floor is ₹1: an order whose offers bring it below is refused in words (createOrder).
+  const order = await createOrder({ ...asked, status: "payment_pending", paymentMethod: "razorpay", maxTotal, minTotalPaise: CARD_PAYMENT_MIN_PAISE });
 
   // Razorpay asks for a receipt of at most 40 characters; the order number keeps it unique.
   const receipt = `rcpt_${now.getTime()}_${order.orderNumber}`;
@@ -67,12 +69,18 @@ export async function createCheckoutPayment({ body, address, customerId, now = n
   };
 }
 
-/** An order whose payment could not even start is cancelled, so it does not wait in the back office. */
+/** Razorpay's smallest order: ₹1. */
+const CARD_PAYMENT_MIN_PAISE = 100;
+
+/** An order whose payment could not even start is cancelled, so it does not wait in the back office; its offer uses are given back. */
 async function cancelUnstartedOrder(orderId: string): Promise<void> {
   try {
     await db.$transaction(async (tx) => {
       const moved = await tx.order.updateMany({ where: { id: orderId, status: "payment_pending" }, data: { status: "cancelled" } });
-      if (moved.count === 1) await recordOrderEvent(tx, { orderId, status: "cancelled", actor: "system", note: "The payment gateway did not answer; nothing was charged." });
+      if (moved.count === 1) {
+        await recordOrderEvent(tx, { orderId, status: "cancelled", actor: "system", note: "The payment gateway did not answer; nothing was charged." });
+        await releaseOfferUses(tx, orderId, "payment_not_started", new Date());
+      }
     });
   } catch (error) {
     console.error(`Cancelling order ${orderId} failed`, error);

@@ -5,6 +5,7 @@ import { SELL_MSG } from "@/lib/messages/selling";
 import type { Order } from "@/lib/types/order";
 import { db } from "@/server/db";
 import { AppError, conflict, notFound } from "@/server/errors";
+import { holdOfferUsesUntil } from "@/server/offers/offer-uses";
 import { getOrderById } from "@/server/orders/get-order";
 import { recordOrderEvent } from "@/server/orders/record-order-event";
 import { paymentGateway } from "./gateway";
@@ -44,6 +45,7 @@ export async function createPaymentLinkForOrder({ orderId, method, actor, now = 
 
   // Razorpay wants each link's reference to be unique: the order number, then -2, -3 for links sent again.
   const referenceId = paymentLinkReference(order.orderNumber, order._count.payments);
+  const expireBy = new Date(now.getTime() + PAYMENT_LINK_TTL_MS);
   let link;
   try {
     link = await gateway.createPaymentLink({
@@ -51,7 +53,7 @@ export async function createPaymentLinkForOrder({ orderId, method, actor, now = 
       referenceId,
       description: `${SHOP.name} order ${order.orderNumber}`,
       customer: { name: order.customerName, email: order.customerEmail, contact: /^\d{10}$/.test(order.customerPhone) ? `+91${order.customerPhone}` : order.customerPhone },
-      expireBy: new Date(now.getTime() + PAYMENT_LINK_TTL_MS),
+      expireBy,
       callbackUrl: absoluteUrl(LINK_CALLBACK_PATH),
       notes: { orderId: order.id, orderNumber: order.orderNumber },
     });
@@ -70,6 +72,8 @@ export async function createPaymentLinkForOrder({ orderId, method, actor, now = 
       const current = await tx.order.findUnique({ where: { id: order.id }, select: { status: true } });
       throw conflict(SELL_MSG.paymentLinkNotAllowed(current?.status ?? "gone"));
     }
+    // The order's offer uses (held until released while a request) now count until the link expires (issue 44).
+    await holdOfferUsesUntil(tx, order.id, expireBy);
     await tx.payment.create({ data: { orderId: order.id, kind: "payment_link", paymentLinkId: link.id, amountPaise: order.totalPaise, currency: CURRENCY } });
     await recordOrderEvent(tx, { orderId: order.id, status: "payment_pending", actor, note: SELL_MSG.paymentLinkSent(method), at: now });
   });

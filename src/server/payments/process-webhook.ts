@@ -5,6 +5,7 @@ import { CURRENCY } from "@/lib/constants";
 import { SELL_MSG } from "@/lib/messages/selling";
 import { db } from "@/server/db";
 import { badRequest } from "@/server/errors";
+import { releaseOfferUses } from "@/server/offers/offer-uses";
 import { recordPaymentEvent } from "@/server/orders/record-payment-event";
 import { webhookSecret } from "./gateway";
 import { settleOrRefund } from "./settle-or-refund";
@@ -19,13 +20,15 @@ import { isValidWebhookSignature } from "./signatures";
 //   3. payment.captured and order.paid pay the checkout Payment of the gateway order (if the
 //      captured amount is exactly what we asked for), payment_link.paid the Payment of the link,
 //      all through settlePayment, so they reach the same state as verify in any order.
-//      payment.failed notes the failure on an unpaid Payment (never on a paid one). Anything else,
+//      payment.failed notes the failure on an unpaid Payment (never on a paid one) and gives back
+//      its order's offer uses (issue 44). Anything else,
 //      and events about payments we do not know, are recorded and change nothing (200).
 
 export type WebhookOutcome =
   | "paid"
   | "already_paid"
   | "sold_out"
+  | "offer_used_up"
   | "not_payable"
   | "duplicate_event"
   | "failure_recorded"
@@ -109,12 +112,14 @@ export async function processWebhook(rawBody: string, signature: string | null, 
     const parsed = ZPaymentPayload.safeParse(payload);
     if (!parsed.success) throw badRequest(MALFORMED);
     const entity = parsed.data.payment.entity;
-    const payment = entity.order_id ? await db.payment.findUnique({ where: { razorpayOrderId: entity.order_id }, select: { id: true } }) : null;
+    const payment = entity.order_id ? await db.payment.findUnique({ where: { razorpayOrderId: entity.order_id }, select: { id: true, orderId: true } }) : null;
     if (!payment) return done((await recordPaymentEvent({ id, type })) ? "unknown_payment" : "duplicate_event");
     const reason = (entity.error_description || entity.error_code || "Payment failed").slice(0, 500);
     const recorded = await recordPaymentEvent({ id, type, paymentId: payment.id }, async (tx) => {
       // Conditional: a payment that is paid (or refunded) by now is never marked failed.
-      await tx.payment.updateMany({ where: { id: payment.id, status: { in: ["created", "failed"] } }, data: { status: "failed", failureReason: reason } });
+      const failed = await tx.payment.updateMany({ where: { id: payment.id, status: { in: ["created", "failed"] } }, data: { status: "failed", failureReason: reason } });
+      // Its order's offer uses are given back (issue 44); a retry that then pays claims them again (settle-payment.ts).
+      if (failed.count === 1) await releaseOfferUses(tx, payment.orderId, "payment_failed", new Date());
     });
     return done(recorded ? "failure_recorded" : "duplicate_event");
   }

@@ -9,11 +9,11 @@ import { type RefundResult, refundPayment } from "./refund-payment";
 export interface SettledPayment {
   outcome: SettleOutcome;
   order: Order;
-  /** "paid": the money pays this order; "refund": it cannot (sold out, cancelled, paid twice) and is refunded. */
+  /** "paid": the money pays this order; "refund": it cannot (sold out, its offer used up, cancelled, paid twice) and is refunded. */
   result: "paid" | "refund";
   /** The piece that sold out while the shopper paid (sold_out only). */
   soldOutPiece: string | null;
-  /** The refund this call made (sold_out and not_payable only). */
+  /** The refund this call made (sold_out, offer_used_up and not_payable only). */
   refund: RefundResult | null;
 }
 
@@ -26,9 +26,9 @@ export interface SettledPayment {
 export async function settleOrRefund(input: SettleInput): Promise<SettledPayment> {
   const settled = await settleWithRetry(input);
   const { outcome, order } = settled;
-  if (outcome === "sold_out" || outcome === "not_payable") {
+  if (outcome === "sold_out" || outcome === "not_payable" || outcome === "offer_used_up") {
     const soldOutPiece = outcome === "sold_out" ? await soldOutPieceOf(order) : null;
-    const reason = outcome === "sold_out" ? `Sold out while paying: ${soldOutPiece ?? "a piece"}` : "Order was already paid or cancelled";
+    const reason = outcome === "sold_out" ? `Sold out while paying: ${soldOutPiece ?? "a piece"}` : outcome === "offer_used_up" ? "The order's offer was used up before the payment" : "Order was already paid or cancelled";
     const refund = await refundPayment({ paymentId: input.paymentId, reason });
     return { outcome, order: refund.ok ? ((await getOrderById(order.id)) ?? order) : order, result: "refund", soldOutPiece, refund };
   }

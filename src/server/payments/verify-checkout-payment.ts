@@ -1,4 +1,5 @@
 import "server-only";
+import { OFFER_MSG } from "@/lib/messages/offers";
 import { SELL_MSG } from "@/lib/messages/selling";
 import { ZVerifyPaymentRequest } from "@/lib/schemas/payment";
 import type { Order } from "@/lib/types/order";
@@ -41,6 +42,7 @@ export async function verifyCheckoutPayment({ body, address }: { body: unknown; 
 
   const settled = await settleOrRefund({ paymentId: payment.id, razorpayPaymentId, razorpaySignature, actor: "customer" });
   if (settled.result === "refund") {
+    if (settled.outcome === "offer_used_up") throw conflict(OFFER_MSG.usedUpRefund);
     const piece = settled.soldOutPiece ?? (settled.outcome === "sold_out" ? SELL_MSG.paymentSoldOutPiece : null);
     throw conflict(piece ? SELL_MSG.paymentSoldOutRefund(piece) : SELL_MSG.paymentNotPayableRefund);
   }

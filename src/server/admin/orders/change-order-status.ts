@@ -11,6 +11,7 @@ import type { DbClient } from "@/server/orders/db-client";
 import { getOrderById } from "@/server/orders/get-order";
 import { recordOrderEvent } from "@/server/orders/record-order-event";
 import { sendOrderMail } from "@/server/orders/send-order-mail";
+import { releaseOfferUses } from "@/server/offers/offer-uses";
 import { refundPayment } from "@/server/payments/refund-payment";
 import { giveBackStock } from "@/server/orders/take-stock";
 import { COD_STOCK_STATUSES, PAID_STATUSES, refusalOf } from "@/lib/admin/order-transitions";
@@ -92,6 +93,8 @@ async function move(tx: DbClient, { admin, id, input, now }: { admin: Actor; id:
   await tx.order.update({ where: { id }, data: { status: to, ...shipping, ...delivered, ...(paidPayments.length > 0 ? { refundDue: true } : {}) } });
   const restockedProductIds = restocking ? await restock(tx, id) : [];
   const codMove = cod ? await applyCodMove(tx, { id, from, to, now }) : null;
+  // A cancelled order gives its offer uses back (issue 44), whatever its method and prior status.
+  const releasedOffers = to === "cancelled" ? await releaseOfferUses(tx, id, "order_cancelled", now) : 0;
 
   // Confirming records only what the owner wrote (an optional note), never a guess at how.
   const codNote = rejecting ? COD_MSG.rejectedNote(input.note!) : null;
@@ -111,6 +114,7 @@ async function move(tx: DbClient, { admin, id, input, now }: { admin: Actor; id:
   if (restockedProductIds.length > 0) changes.restocked = [null, restockedProductIds];
   if (codMove) Object.assign(changes, codMove.changes);
   if (rejecting) changes.reason = [null, input.note];
+  if (releasedOffers > 0) changes.offerUsesReleased = [null, releasedOffers];
   await recordAudit(tx, admin, {
     entity: "order",
     entityId: id,

@@ -7,6 +7,7 @@ import { db } from "@/server/db";
 import { checkDelivery } from "@/server/delivery/check-delivery";
 import { readDeliverySettingsNow } from "@/server/delivery/delivery-settings";
 import { badRequest, conflict } from "@/server/errors";
+import { refreshIfOfferFilled } from "@/server/offers/after-offer-claim";
 import { createOrder, orderPromise } from "@/server/orders/create-order";
 import { readCheckoutOrder } from "@/server/orders/checkout-order-input";
 import { sendOrderMail } from "@/server/orders/send-order-mail";
@@ -42,7 +43,8 @@ export async function placeCodOrder({ body, address, customerId, now = new Date(
       await lockCodShopper(tx, shopper);
       const open = await countOpenCodOrders(tx, shopper);
       if (Math.max(open.byPhone, open.byAddress) >= settings.codOpenOrdersLimit) throw conflict(COD_MSG.tooManyOpen(settings.codOpenOrdersLimit));
-      const placed = await createOrder({ ...asked, status: "draft", paymentMethod: "cod", codFeePaise: settings.codFeePaise }, tx, promise);
+      // Its offer uses are confirmed at once: there is no payment to wait for (a cancel gives them back).
+      const placed = await createOrder({ ...asked, status: "draft", paymentMethod: "cod", codFeePaise: settings.codFeePaise, offerUse: "confirmed" }, tx, promise);
       // Priced from the database inside the transaction: over the limit, nothing is kept.
       if (placed.totalPaise > settings.codLimitPaise) throw badRequest(COD_MSG.overLimit(settings.codLimitPaise));
       return placed;
@@ -50,6 +52,7 @@ export async function placeCodOrder({ body, address, customerId, now = new Date(
     { maxWait: 10_000, timeout: 15_000 },
   );
 
+  await refreshIfOfferFilled(order, now);
   await sendOrderMail("placed", order);
   return { orderId: order.id, orderNumber: order.orderNumber, totalPaise: order.totalPaise, codFeePaise: order.codFeePaise, phone: order.contact.phone };
 }
