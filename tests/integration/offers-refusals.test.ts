@@ -110,15 +110,17 @@ describe("a typed code that gives nothing refuses the order, in its own words", 
     await refused(couponBody([{ id: ring!.id, quantity: 1 }], offer.code, { contact: "92000 77777" }), 400, OFFER_MSG.firstOrderOnly);
   });
 
-  it("less than the automatic offer already applied (they do not stack by default)", async () => {
+  it("less than the automatic offer already applied (they do not stack by default): the cart says so, the order gets the better offer", async () => {
     const [ring] = await pieces(1, { price: 2499 });
     const automatic = await createOffer({ code: null, name: `Festive ${newCode()}`, kind: "percent_pieces", percentBps: 2000, scope: "pieces", productIds: [ring!.id] });
     const small = await createOffer({ amountPaise: 1000 });
-    await refused(couponBody([{ id: ring!.id, quantity: 1 }], small.code), 400, OFFER_MSG.lessThanAutomatic(automatic.name));
     const cart = await quote(ring!.id, small.code!);
     expect(cart.coupon.message).toBe(OFFER_MSG.lessThanAutomatic(automatic.name));
     expect(cart.discount_paise).toBe(49980);
-    // Without a code the automatic offer applies by itself.
+    // The order goes through with the better offer, the code unused; without a code the same.
+    const withCode = await placed(couponBody([{ id: ring!.id, quantity: 1 }], small.code));
+    expect(withCode.amount).toBe(249900 - 49980);
+    expect(await db.orderOffer.findMany({ where: { orderId: withCode.orderId }, select: { offerId: true } })).toEqual([{ offerId: automatic.id }]);
     expect((await placed(couponBody([{ id: ring!.id, quantity: 1 }], ""))).amount).toBe(249900 - 49980);
   });
 });

@@ -91,7 +91,10 @@ async function create(tx: DbClient, input: CreateOrderInput, promisedBy: Date | 
   const priced = await priceOrderLines(tx, input.lines);
   // Offers (issue 44): the limited offers' rows are locked here, before the order number's Counter.
   const offers = await priceOffers(tx, priced, { code: input.couponCode ?? null, shopper: { customerId: input.customerId, ...input.contact }, now, lock: true });
-  if (offers.outcome.codeRefusal) throw codeRefusalError(offers.outcome.codeRefusal);
+  // A code refused in words refuses the order; one that saves less than the automatic offer already
+  // given is simply not used (the shopper gets the better offer, as the cart said).
+  const refusal = offers.outcome.codeRefusal;
+  if (refusal && refusal.reason !== "less_than_automatic") throw codeRefusalError(refusal);
   const lines = priced.map((line, index) => ({ ...line, offerDiscountPaise: offers.outcome.lineDiscounts[index] ?? 0 }));
   const discountPaise = offers.outcome.discountPaise;
   const totalPaise = lines.reduce((sum, line) => sum + line.linePricePaise - line.offerDiscountPaise, 0) + (input.codFeePaise ?? 0);
