@@ -5,6 +5,7 @@ import { href } from "@/lib/links";
 import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
 import { SIZE_MSG } from "@/lib/messages/sizes";
 import { AddToCartButton } from "./add-to-cart-button";
+import { OFFER_MSG } from "@/lib/messages/offers";
 import type { ProductCardData } from "./card-data";
 import type { CardImageLayout } from "./card-image";
 import { CardMedia } from "./card-media";
@@ -72,6 +73,11 @@ export function ProductCard({
           ) : null}
         </p>
         {discounted && saved > 0 ? <p className={styles.save}>{`${CATALOGUE_MSG.youSave} ${formatRupees(saved)}`}</p> : null}
+        {product.offer ? (
+          <p className={styles.offer} data-card-offer="">
+            {OFFER_MSG.festiveLabel(product.offer)}
+          </p>
+        ) : null}
         {!product.inStock ? (
           <button type="button" className={`btn ${styles.cta}`} disabled>
             {CATALOGUE_MSG.outOfStock}
