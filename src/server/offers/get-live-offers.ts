@@ -4,6 +4,7 @@ import { isLive } from "@/lib/offers/apply-offers";
 import type { OfferRule } from "@/lib/offers/types";
 import { TAG } from "@/server/cache-tags";
 import { db } from "@/server/db";
+import { readNextOfferChange } from "./offer-boundaries";
 import { offerRuleSelect, toOfferRule } from "./offer-rule";
 
 // The automatic offers the storefront shows (issue 44): product pages, cards and JSON-LD price a
@@ -34,17 +35,6 @@ export function cacheSecondsUntil(nextChangeAt: Date | null, now: Date): number 
   if (nextChangeAt === null) return MAX_LIFE_S;
   const seconds = Math.ceil((nextChangeAt.getTime() - now.getTime()) / 1000);
   return Math.min(MAX_LIFE_S, Math.max(MIN_LIFE_S, seconds));
-}
-
-/** The next start or end of a non-paused automatic offer strictly after `now` (uncached: the clock reads it). */
-export async function readNextOfferChange(now: Date): Promise<Date | null> {
-  const where = { code: null, paused: false } as const;
-  const [starting, ending] = await Promise.all([
-    db.offer.findFirst({ where: { ...where, startsAt: { gt: now } }, orderBy: { startsAt: "asc" }, select: { startsAt: true } }),
-    db.offer.findFirst({ where: { ...where, endsAt: { gt: now } }, orderBy: { endsAt: "asc" }, select: { endsAt: true } }),
-  ]);
-  const times = [starting?.startsAt, ending?.endsAt].filter((t): t is Date => t instanceof Date).map((t) => t.getTime());
-  return times.length > 0 ? new Date(Math.min(...times)) : null;
 }
 
 /** The live automatic offers read now, uncached (tests, and the cached reader below). */
