@@ -65,7 +65,8 @@ export type CartState = {
   setCouponMessage: (message: string | null) => void;
 };
 
-type PersistedCart = Pick<CartState, "data" | "coupon">;
+/** Stored: the lines, and the coupon only when there is one (a cart without one is stored as before issue 44). */
+type PersistedCart = Pick<CartState, "data"> & { coupon?: string | null };
 
 /** A stored coupon: a code of the stored shape, else null. */
 export function readCoupon(value: unknown): string | null {
@@ -157,7 +158,7 @@ export function createCartStore(getStorage: () => StorageLike | undefined = brow
         name: CART_STORAGE_KEY,
         version: 1,
         storage: safeJSONStorage<PersistedCart>(readPersistedCart, getStorage),
-        partialize: (state): PersistedCart => ({ data: state.data, coupon: state.coupon }),
+        partialize: (state): PersistedCart => (state.coupon ? { data: state.data, coupon: state.coupon } : { data: state.data }),
         skipHydration: true,
         // The storage already parsed the stored state against the current shape, whatever version it was saved under.
         migrate: (stored) => stored as PersistedCart,

@@ -25,9 +25,10 @@ export function CouponBox({ offers }: { offers: CartOffersView }) {
 
   // The server refused the code: it leaves the cart (no order is sent with it), its words and the typed text stay.
   const refusal = coupon !== null && offers.fresh && offers.coupon !== null && !offers.coupon.applied ? (offers.coupon.message ?? OFFER_MSG.unknown) : null;
+  // The typed text stays (React's "adjust state while rendering": the store's code is about to go).
+  if (refusal !== null && coupon !== null && typed === null) setTyped(coupon);
   useEffect(() => {
     if (refusal === null || coupon === null) return;
-    setTyped((current) => current ?? coupon);
     cartStore.getState().setCoupon(null);
     cartStore.getState().setCouponMessage(refusal);
   }, [refusal, coupon]);

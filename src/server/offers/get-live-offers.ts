@@ -4,8 +4,11 @@ import { isLive } from "@/lib/offers/apply-offers";
 import type { OfferRule } from "@/lib/offers/types";
 import { TAG } from "@/server/cache-tags";
 import { db } from "@/server/db";
+import { type LiveOffers, MIN_LIFE_S, cacheSecondsUntil } from "./live-offers";
 import { readNextOfferChange } from "./offer-boundaries";
 import { offerRuleSelect, toOfferRule } from "./offer-rule";
+
+export type { LiveOffers } from "./live-offers";
 
 // The automatic offers the storefront shows (issue 44): product pages, cards and JSON-LD price a
 // piece with the best of them for one unit (unitOfferDiscount). Cached under TAG.offers, which every
@@ -13,29 +16,6 @@ import { offerRuleSelect, toOfferRule } from "./offer-rule";
 // (src/server/offers/offer-clock.ts) expires on every instance when an offer starts or ends. The
 // cache's own life ends at the next boundary too (at least 5 minutes, so it is never a dynamic hole,
 // at most a day): the safety net when the clock is not running.
-
-const MIN_LIFE_S = 300;
-const MAX_LIFE_S = 86_400;
-
-export interface LiveOffers {
-  /** The automatic offers live at `at` (not paused, started, not ended). */
-  offers: OfferRule[];
-  /** The instant these were read: price with it (the tag expires at the next boundary, so it is "now"). */
-  at: Date;
-  /** The next start or end of an automatic offer after `at`; null when none is ahead. */
-  nextChangeAt: Date | null;
-  /** The shop rounds by-weight prices (and their percentage discounts) to the rupee. */
-  roundToRupee: boolean;
-  /** With a live "off making" offer: the pieces priced by weight with making charges (cards label only those); else empty. */
-  makingProductIds: string[];
-}
-
-/** Seconds the cached copy lives: until the next boundary, clamped to [5 min, 1 day]. */
-export function cacheSecondsUntil(nextChangeAt: Date | null, now: Date): number {
-  if (nextChangeAt === null) return MAX_LIFE_S;
-  const seconds = Math.ceil((nextChangeAt.getTime() - now.getTime()) / 1000);
-  return Math.min(MAX_LIFE_S, Math.max(MIN_LIFE_S, seconds));
-}
 
 /** The live automatic offers read now, uncached (tests, and the cached reader below). */
 export async function readLiveOffersNow(now: Date = new Date()): Promise<LiveOffers> {

@@ -4,7 +4,7 @@ import { inScope } from "@/lib/offers/apply-offers";
 import type { OfferRule } from "@/lib/offers/types";
 import type { PriceBreakup } from "@/lib/pricing/by-weight";
 import type { Product } from "@/lib/types/catalogue";
-import type { LiveOffers } from "./get-live-offers";
+import type { LiveOffers } from "./live-offers";
 
 // One unit of a piece (or of one of its sizes) priced with the live automatic offers, as the product
 // page, its card and its JSON-LD show it: the same arithmetic the cart uses (unitOfferDiscount), so a
