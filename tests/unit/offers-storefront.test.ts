@@ -5,6 +5,7 @@ import type { Product } from "@/lib/types/catalogue";
 import { OFFER_MSG } from "@/lib/messages/offers";
 import type { UserCartJSON } from "@/lib/json/cart";
 import { cartOffersView, couponShown, isCouponRefusal, linesSignature } from "@/components/cart/cart-offers";
+import { offerLabel } from "@/components/product/offer-label";
 import { cacheSecondsUntil } from "@/server/offers/live-offers";
 import { nextWakeMs, readBoundaryAnswer, startOfferClock, stopOfferClock, type ClockDeps } from "@/server/offers/offer-clock";
 import { cardOfferName, pieceOffer } from "@/server/offers/piece-offer";
@@ -295,5 +296,12 @@ describe("what the summaries and the coupon box show", () => {
     expect(isCouponRefusal(OFFER_MSG.usedUp)).toBe(true);
     expect(isCouponRefusal(OFFER_MSG.firstOrderOnly)).toBe(true);
     expect(isCouponRefusal("Only 1 left of Filigree Bangle.")).toBe(false);
+  });
+});
+
+describe("the offer's label", () => {
+  it("says 'Festive offer:' once", () => {
+    expect(offerLabel("Diwali: 20 % off making")).toBe("Festive offer: Diwali: 20 % off making");
+    expect(offerLabel("Festive offer: 20 % off making")).toBe("Festive offer: 20 % off making");
   });
 });

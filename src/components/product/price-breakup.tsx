@@ -1,10 +1,10 @@
 import { formatRupees, formatRupees2 } from "@/lib/format";
-import { OFFER_MSG } from "@/lib/messages/offers";
 import type { MakingCharge } from "@/lib/pricing/by-weight";
 import { purityFactor } from "@/lib/pricing/purity";
 import type { PriceBreakupView } from "@/server/catalogue/get-product-pricing";
 import card from "./info-card.module.css";
 import styles from "./price-breakup.module.css";
+import { offerLabel } from "./offer-label";
 
 const gramsFormat = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 const grams = (mg: number) => `${gramsFormat.format(mg / 1000)} g`;
@@ -83,7 +83,7 @@ export function PriceBreakup({
           ) : null}
           {offer ? (
             <>
-              <Line label={OFFER_MSG.festiveLabel(offer.name)} amount={`−${money(offer.discountPaise)}`} />
+              <Line label={offerLabel(offer.name)} amount={`−${money(offer.discountPaise)}`} />
               <Line label="You pay" amount={money(offer.pricePaise)} className={styles.total} />
             </>
           ) : null}

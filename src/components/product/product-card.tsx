@@ -5,12 +5,12 @@ import { href } from "@/lib/links";
 import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
 import { SIZE_MSG } from "@/lib/messages/sizes";
 import { AddToCartButton } from "./add-to-cart-button";
-import { OFFER_MSG } from "@/lib/messages/offers";
 import type { ProductCardData } from "./card-data";
 import type { CardImageLayout } from "./card-image";
 import { CardMedia } from "./card-media";
 import { StarRating } from "./star-rating";
 import styles from "./product-card.module.css";
+import { offerLabel } from "./offer-label";
 
 /**
  * A product in a listing (storefront §2.8). A client component, though the server renders it into
@@ -75,7 +75,7 @@ export function ProductCard({
         {discounted && saved > 0 ? <p className={styles.save}>{`${CATALOGUE_MSG.youSave} ${formatRupees(saved)}`}</p> : null}
         {product.offer ? (
           <p className={styles.offer} data-card-offer="">
-            {OFFER_MSG.festiveLabel(product.offer)}
+            {offerLabel(product.offer)}
           </p>
         ) : null}
         {!product.inStock ? (

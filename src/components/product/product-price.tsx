@@ -1,8 +1,8 @@
 import { formatRupees, savingsPaise } from "@/lib/format";
 import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
-import { OFFER_MSG } from "@/lib/messages/offers";
 import { SIZE_MSG } from "@/lib/messages/sizes";
 import styles from "./product-price.module.css";
+import { offerLabel } from "./offer-label";
 
 /**
  * The selling price, and when discounted the struck original price, the percentage and
@@ -37,7 +37,7 @@ export function ProductPrice({
           <s className={styles.original}>{formatRupees(saved > 0 ? pricePaise : sellingPricePaise)}</s>
         </p>
         <p className={styles.offer}>
-          {OFFER_MSG.festiveLabel(offer.name)} −{formatRupees(offer.discountPaise)}
+          {offerLabel(offer.name)} −{formatRupees(offer.discountPaise)}
         </p>
         <p className={styles.save}>
           {CATALOGUE_MSG.youSave} {formatRupees(saved + offer.discountPaise)}
