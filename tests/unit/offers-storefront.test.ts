@@ -303,5 +303,7 @@ describe("the offer's label", () => {
   it("says 'Festive offer:' once", () => {
     expect(offerLabel("Diwali: 20 % off making")).toBe("Festive offer: Diwali: 20 % off making");
     expect(offerLabel("Festive offer: 20 % off making")).toBe("Festive offer: 20 % off making");
+    // The same words as the shopper's messages.
+    expect(offerLabel("Diwali: 20 % off making")).toBe(OFFER_MSG.festiveLabel("Diwali: 20 % off making"));
   });
 });
