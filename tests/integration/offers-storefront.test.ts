@@ -1,4 +1,6 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { offerBoundaryPassed, parseOffersSince } from "../../scripts/maintenance";
 import { POST as boundaryRoute } from "@/app/api/offers/boundary/route";
 import { db } from "@/server/db";
 import { getLiveOffers, readLiveOffersNow } from "@/server/offers/get-live-offers";
@@ -107,5 +109,24 @@ describe("POST /api/offers/boundary (the offer clock's call)", () => {
   it("answers 400 to a call without checked_at", async () => {
     const result = await call(boundaryRoute, { body: {}, headers: { [OFFER_CLOCK_HEADER]: offerClockToken() } });
     expect(result.status).toBe(400);
+  });
+});
+
+describe("npm run maintenance -- offers (hosts without the clock)", () => {
+  it("finds an automatic offer's start or end in the last minutes, and nothing else", async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      // "Starts later" starts at +30 min: seen from +31 with a 2-minute look-back, not from +33.
+      expect(await offerBoundaryPassed(client, 2, minutes(31))).toEqual(minutes(30));
+      expect(await offerBoundaryPassed(client, 2, minutes(33))).toBeNull();
+      // The code's end (+3) and the paused offer's (+5) are none of the pages' business.
+      expect(await offerBoundaryPassed(client, 2, minutes(5))).toBeNull();
+    } finally {
+      await client.end();
+    }
+    expect(parseOffersSince([])).toBe(2);
+    expect(parseOffersSince(["--since", "10"])).toBe(10);
+    expect(() => parseOffersSince(["--since", "0"])).toThrow();
   });
 });
