@@ -160,6 +160,8 @@ test("the cart shows the offer as its own line, and a refused coupon in its own 
   await page.goto(href.cart());
   await expect(page.getByTestId("cart-subtotal")).not.toHaveText("…");
   await page.screenshot({ path: testInfo.outputPath("cart-priced.png"), fullPage: true });
+  // The coupon box passes the scan as it first shows.
+  await expectNoSeriousA11yViolationsHere(page);
   const summary = page.getByRole("region", { name: "Order Summary" }).or(page.locator("section[aria-labelledby='order-summary']"));
   const line = summary.getByTestId("offer-line");
   await expect(line).toContainText(OFFER_NAME);
