@@ -4,6 +4,7 @@
 //   npm run maintenance -- off
 //   npm run maintenance                      (prints the current state)
 //   npm run maintenance -- notifications     (sends the WhatsApp order updates whose next try is due)
+//   npm run maintenance -- offers [--since <minutes>]   (an offer's start or end reaches every instance)
 //
 // --message   the notice's message ("" brings back the default text).
 // --contact   the shop's public contact shown on the notice: an e-mail address (it has an @) or a
@@ -21,6 +22,11 @@
 // (src/server/notify/send-due.ts; two runs at once never send one twice) through the Cloud API when
 // WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set, else into the local outbox, and prints the
 // count of sent, still pending and failed ones. Exit code 0 even when some failed (they are retried).
+// `offers` is for a cron (every minute) on hosts where no server process keeps the offer clock
+// (src/server/offers/offer-clock.ts; serverless): when an automatic offer started or ended in the last
+// --since minutes (default 2, so a late run misses none), it expires the "offers" tag in the shared
+// cache (REDIS_URL), and the product pages, cards and JSON-LD follow on every instance. A duplicate is
+// harmless. Without REDIS_URL it only says what it found (a running `npm start` keeps its own clock).
 import { parseArgs } from "node:util";
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -35,7 +41,8 @@ import { migrate } from "./db/migrate";
 
 const MESSAGE_MAX = 500;
 const CONTACT_MAX = 120;
-const USAGE = 'usage: npm run maintenance -- [on|off|status] [--message "..."] [--contact "..."]\n       npm run maintenance -- notifications';
+const USAGE =
+  'usage: npm run maintenance -- [on|off|status] [--message "..."] [--contact "..."]\n       npm run maintenance -- notifications\n       npm run maintenance -- offers [--since <minutes>]';
 
 class UsageError extends Error {}
 
@@ -161,7 +168,7 @@ function summary(settings: MaintenanceSettings): string {
  * With REDIS_URL, expires the "settings" tag in the shared cache: every running instance drops its copy
  * of the switch and the pages that show the settings at once. True when Redis took the write.
  */
-async function tellRunningInstances(): Promise<boolean> {
+async function tellRunningInstances(tags: readonly string[] = [TAG.settings]): Promise<boolean> {
   if (!process.env.REDIS_URL) return false;
   const { createSharedCache, optionsFromEnv } = await import("../cache-handlers/shared-cache.mjs");
   const core = createSharedCache({ ...optionsFromEnv(process.env), timeoutMs: 2_000 });
@@ -169,7 +176,7 @@ async function tellRunningInstances(): Promise<boolean> {
     // The core connects in the background: wait for it (at most 3 s).
     for (let waited = 0; !core.status().up && waited < 3_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     if (!core.status().up) return false;
-    await core.expireTags([TAG.settings]);
+    await core.expireTags([...tags]);
     return core.status().pendingTags === 0;
   } finally {
     await core.close(1_000);
@@ -199,7 +206,58 @@ export async function sweepNotifications(client: pg.Client, source: Record<strin
   }
 }
 
+/** `offers --since <minutes>`: the look-back in minutes (1–1440, default 2); throws UsageError otherwise. */
+export function parseOffersSince(args: string[]): number {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: { since: { type: "string" } }, allowPositionals: false, strict: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const text = parsed.values.since ?? "2";
+  const minutes = Number(text);
+  if (!/^\d+$/.test(text) || minutes < 1 || minutes > 1440) throw new UsageError("--since takes whole minutes from 1 to 1440");
+  return minutes;
+}
+
+/** The first start or end of a non-paused automatic offer in (now − since, now]; null when none. */
+export async function offerBoundaryPassed(client: pg.Client, sinceMinutes: number, now = new Date()): Promise<Date | null> {
+  const after = new Date(now.getTime() - sinceMinutes * 60_000);
+  const { rows } = await client.query<{ at: Date | null }>(
+    `SELECT min(t) AS at FROM (
+       SELECT "startsAt" AS t FROM "Offer" WHERE code IS NULL AND NOT paused AND "startsAt" > $1 AND "startsAt" <= $2
+       UNION ALL
+       SELECT "endsAt" AS t FROM "Offer" WHERE code IS NULL AND NOT paused AND "endsAt" > $1 AND "endsAt" <= $2
+     ) AS boundaries`,
+    [after, now],
+  );
+  return rows[0]?.at ?? null;
+}
+
 async function main(): Promise<number> {
+  if (process.argv[2] === "offers") {
+    let since;
+    try {
+      since = parseOffersSince(process.argv.slice(3));
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      console.error(`${error.message}\n${USAGE}`);
+      return 2;
+    }
+    const { result: passed, where } = await withDatabase(DEFAULT_DATA_DIR, (client) => offerBoundaryPassed(client, since));
+    console.log(`[maintenance] ${where}`);
+    if (passed === null) {
+      console.log(`No automatic offer started or ended in the last ${since} minutes.`);
+      return 0;
+    }
+    console.log(`An automatic offer started or ended at ${passed.toISOString()}.`);
+    console.log(
+      (await tellRunningInstances([TAG.offers]))
+        ? "Every running instance follows at once (told through the shared cache, REDIS_URL)."
+        : "No shared cache (REDIS_URL) to tell: a running `npm start` follows by its own offer clock.",
+    );
+    return 0;
+  }
   if (process.argv[2] === "notifications") {
     if (process.argv.length > 3) {
       console.error(`notifications takes no options\n${USAGE}`);

@@ -25,6 +25,8 @@ function option(short, long) {
 }
 
 const port = Number(option("-p", "--port") ?? process.env.PORT ?? 3000);
+// Read by the offer clock (src/server/offers/offer-clock.ts): it calls this server's own /api/offers/boundary.
+process.env.PORT = String(port);
 const hostname = option("-H", "--hostname"); // unset: every interface, like `next start`
 const dir = path.resolve(import.meta.dirname, "..");
 

@@ -1,6 +1,7 @@
 import { createStore } from "zustand/vanilla";
 import { persist } from "zustand/middleware";
 import { CART_MAX_LINES, CART_STORAGE_KEY } from "@/lib/constants";
+import { CODE_PATTERN, normaliseCode } from "@/lib/offers/code";
 import {
   type CartLine,
   type CartLineKey,
@@ -49,10 +50,35 @@ export type CartState = {
   replace: (lines: readonly NewCartLine[]) => void;
   /** The cart page showed these prices: they become the prices last seen (no more "price updated"). */
   acknowledgePrices: (shown: readonly ShownPrice[]) => void;
+  /** Empties the cart, its coupon too. */
   empty: () => void;
+  /**
+   * The coupon code the shopper applied (issue 44), upper-case, or null: sent with the cart's quote
+   * and the orders, persisted with the lines, cleared when an order is placed. The server decides
+   * whether it applies (the quote's `coupon`).
+   */
+  coupon: string | null;
+  /** A refusal of the coupon to show under the coupon box (the server's words), or null. Not persisted. */
+  couponMessage: string | null;
+  /** Applies a code (normalised; an impossible code is ignored) or removes it (null); clears the message. */
+  setCoupon: (code: string | null) => void;
+  setCouponMessage: (message: string | null) => void;
 };
 
-type PersistedCart = Pick<CartState, "data">;
+/** Stored: the lines, and the coupon only when there is one (a cart without one is stored as before issue 44). */
+type PersistedCart = Pick<CartState, "data"> & { coupon?: string | null };
+
+/** A stored coupon: a code of the stored shape, else null. */
+export function readCoupon(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const code = normaliseCode(value);
+  return CODE_PATTERN.test(code) ? code : null;
+}
+
+function readPersistedCart(stored: unknown): PersistedCart {
+  const coupon = typeof stored === "object" && stored !== null && "coupon" in stored ? readCoupon(stored.coupon) : null;
+  return { ...readCartState(stored), coupon };
+}
 
 export const selectCartCount = (state: CartState) => state.data.length;
 export const selectCartTotalPaise = (state: CartState) => cartTotalPaise(state.data);
@@ -113,19 +139,36 @@ export function createCartStore(getStorage: () => StorageLike | undefined = brow
           },
           replace: (lines) => update((data) => keepSeenPrices(data, readCartLines(lines))),
           acknowledgePrices: (shown) => update((data) => acknowledgeShownPrices(data, shown)),
-          empty: () => update((data) => (data.length === 0 ? data : [])),
+          empty: () => {
+            update((data) => (data.length === 0 ? data : []));
+            if (get().coupon !== null || get().couponMessage !== null) set({ coupon: null, couponMessage: null });
+          },
+          coupon: null,
+          couponMessage: null,
+          setCoupon: (code) => {
+            if (!get().hydrated) void api.persist.rehydrate();
+            const next = code === null ? null : readCoupon(code);
+            if (code !== null && next === null) return;
+            set({ coupon: next, couponMessage: null });
+          },
+          setCouponMessage: (message) => set({ couponMessage: message }),
         };
       },
       {
         name: CART_STORAGE_KEY,
         version: 1,
-        storage: safeJSONStorage<PersistedCart>(readCartState, getStorage),
-        partialize: (state): PersistedCart => ({ data: state.data }),
+        storage: safeJSONStorage<PersistedCart>(readPersistedCart, getStorage),
+        partialize: (state): PersistedCart => (state.coupon ? { data: state.data, coupon: state.coupon } : { data: state.data }),
         skipHydration: true,
         // The storage already parsed the stored state against the current shape, whatever version it was saved under.
         migrate: (stored) => stored as PersistedCart,
         // Storage is the truth when (re)hydrating: nothing stored, or another tab's empty cart, means an empty cart here.
-        merge: (stored, current) => ({ ...current, data: (stored as PersistedCart | undefined)?.data ?? [], hydrated: true }),
+        merge: (stored, current) => ({
+          ...current,
+          data: (stored as PersistedCart | undefined)?.data ?? [],
+          coupon: (stored as PersistedCart | undefined)?.coupon ?? null,
+          hydrated: true,
+        }),
       },
     ),
   );

@@ -102,6 +102,8 @@ const TABLE: Record<string, Access> = {
   "payments/local/pay-link/route.ts POST": PUBLIC,
   // The delivery promise for a PIN code (the "Check delivery" box): public, rate limited per address.
   "delivery/check/route.ts GET": PUBLIC,
+  // The offer clock's own call (issue 44): proven by its per-process token (403 without), not by a session.
+  "offers/boundary/route.ts POST": PUBLIC,
   // The back office, one file per area (tests/integration/admin-access/*.ts).
   ...ADMIN_AUTH_ROUTES,
   ...ADMIN_PRODUCT_ROUTES,

@@ -8,6 +8,9 @@ import { CART_ORDER_DRAFT_KEY, RETURN_DAYS } from "@/lib/constants";
 import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
 import { CART_MSG } from "@/lib/messages/cart";
+import { type CartOffersView, NO_OFFERS } from "./cart-offers";
+import { CouponBox } from "./coupon-box";
+import { OfferLines } from "./offer-lines";
 import styles from "./cart.module.css";
 
 // The PIN code check sits last in the summary, which only a cart with lines shows: its code loads
@@ -23,8 +26,10 @@ const DeliveryCheck = dynamic(() => import("@/components/delivery/delivery-check
  * customers alike (back office §6) hand the lines (ids, quantities, colours, no prices: the server
  * prices the order) to /order-request/cart as the draft.
  */
-export function CartSummary({ view }: { view: CartView }) {
+export function CartSummary({ view, offers = NO_OFFERS }: { view: CartView; offers?: CartOffersView }) {
   const router = useRouter();
+  // Issue 44: the server's offers off the subtotal ("…" while a changed cart is priced again).
+  const total = view.priced && offers.fresh ? formatRupees(view.subtotalPaise - offers.discountPaise) : "…";
   const count = view.orderable.reduce((n, line) => n + line.qty, 0);
   const canOrder = view.priced && view.orderable.length > 0;
 
@@ -51,16 +56,18 @@ export function CartSummary({ view }: { view: CartView }) {
             </dt>
             <dd data-testid="cart-subtotal">{view.priced ? formatRupees(view.subtotalPaise) : "…"}</dd>
           </div>
+          <OfferLines offers={offers} priced={view.priced} />
           <div>
             <dt>Shipping</dt>
             <dd className={styles.free}>{CART_MSG.shippingFree}</dd>
           </div>
           <div className={styles.grand}>
             <dt>Total</dt>
-            <dd data-testid="cart-total">{view.priced ? formatRupees(view.subtotalPaise) : "…"}</dd>
+            <dd data-testid="cart-total">{total}</dd>
           </div>
         </dl>
       </div>
+      <CouponBox offers={offers} />
       <button type="button" className={`btn btn-dark ${styles.cta}`} onClick={placeOrder} aria-disabled={!canOrder}>
         {CART_MSG.placeOrderRequest}
       </button>

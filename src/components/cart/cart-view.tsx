@@ -21,7 +21,7 @@ export function CartView() {
   const user = useStoredUser();
   const userReady = useUserHydrated();
   const ready = cartReady && userReady;
-  const { view, failed, retry, pricer } = usePricedCart(lines, user, ready);
+  const { view, offers, failed, retry, pricer } = usePricedCart(lines, user, ready);
   useAcknowledgePrices(view);
 
   return (
@@ -33,13 +33,13 @@ export function CartView() {
       <p role="status" className={styles.pricesChanged} data-testid="cart-prices-changed">
         {ready && view.pricesChanged ? CART_MSG.cartPricesChanged : null}
       </p>
-      <CartBody ready={ready} lineCount={lines.length} view={view} failed={failed} retry={retry} />
+      <CartBody ready={ready} lineCount={lines.length} view={view} offers={offers} failed={failed} retry={retry} />
       {pricer}
     </>
   );
 }
 
-function CartBody({ ready, lineCount, view, failed, retry }: { ready: boolean; lineCount: number } & Omit<ReturnType<typeof usePricedCart>, "pricer">) {
+function CartBody({ ready, lineCount, view, offers, failed, retry }: { ready: boolean; lineCount: number } & Omit<ReturnType<typeof usePricedCart>, "pricer">) {
   // Until local storage was read the cart is unknown: a calm placeholder, never 'Your cart is empty'.
   if (!ready) return <CartPlaceholder />;
 
@@ -76,7 +76,7 @@ function CartBody({ ready, lineCount, view, failed, retry }: { ready: boolean; l
           ))}
         </ul>
       </section>
-      <CartSummary view={view} />
+      <CartSummary view={view} offers={offers} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ServerAnswer } from "@/hooks/server-answer";
 import { cartQueryKey, isSyncing } from "@/hooks/server-sync";
 import { ApiError, callApi, syncPaths } from "@/lib/api/client";
 import { type UserCartJSON, cartLineKey, cartLinesFromServer, readUserCart, reconcileWithQuote, stateCartText } from "@/lib/api/cart";
+import { useCart } from "@/hooks/use-cart";
 import { cartStore, type CartLine } from "@/stores/cart-store";
 import type { StoredUser } from "@/stores/user-store";
 
@@ -15,10 +16,16 @@ async function fetchCart(path: string, body?: unknown, signal?: AbortSignal): Pr
   return cart;
 }
 
+/** get-cart with the cart's coupon (issue 44: `?coupon=CODE`), so its answer carries the offers. */
+function customerCartPath(userId: string): string {
+  const coupon = cartStore.getState().coupon;
+  return coupon ? `${syncPaths.getCart(userId)}?${new URLSearchParams({ coupon }).toString()}` : syncPaths.getCart(userId);
+}
+
 /** A customer's cart as the server keeps it (get-cart): the query the cart page and checkout read. */
 export const customerCartQuery = (userId: string) => ({
   queryKey: cartQueryKey(userId),
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchCart(syncPaths.getCart(userId), undefined, signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchCart(customerCartPath(userId), undefined, signal),
 });
 
 /**
@@ -32,23 +39,42 @@ export function useServerCart(lines: CartLine[], user: StoredUser | null, ready:
   const userId = user?._id ?? null;
   // The lines asked for: a piece in another size is another line (issue 42).
   const ids = useMemo(() => [...new Set(lines.map(cartLineKey))].sort().join(","), [lines]);
+  // Offers (issue 44) follow the quantities and the coupon: a quantity changes the discount.
+  const quantities = useMemo(() => lines.map((line) => `${cartLineKey(line)}=${line.qty}`).sort().join(","), [lines]);
+  const coupon = useCart((state) => state.coupon);
 
+  const fetched = useRef<UserCartJSON | undefined>(undefined);
   const customer = useQuery({
-    ...customerCartQuery(userId ?? ""),
+    queryKey: cartQueryKey(userId ?? ""),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => (fetched.current = await fetchCart(customerCartPath(userId ?? ""), undefined, signal)),
     enabled: ready && userId !== null,
     refetchOnMount: "always",
   });
 
   const quote = useQuery({
-    queryKey: ["cart-quote", ids],
+    queryKey: ["cart-quote", ids, quantities, coupon],
     queryFn: async ({ signal }) => {
-      const asked = cartStore.getState().data;
-      const cart = await fetchCart(syncPaths.quoteCart(), { state_cart: stateCartText(asked) }, signal);
+      const { data: asked, coupon: code } = cartStore.getState();
+      const cart = await fetchCart(syncPaths.quoteCart(), { state_cart: stateCartText(asked), ...(code ? { coupon_code: code } : {}) }, signal);
       return { cart, asked: new Set(asked.map(cartLineKey)) };
     },
     enabled: ready && userId === null && ids !== "",
     placeholderData: keepPreviousData,
   });
+
+  // A customer's coupon changed: get-cart again with it.
+  const refetchCustomer = customer.refetch;
+  const firstCoupon = useRef(coupon);
+  useEffect(() => {
+    if (firstCoupon.current === coupon) return;
+    firstCoupon.current = coupon;
+    if (userId) void refetchCustomer();
+  }, [userId, coupon, refetchCustomer]);
+  // A change's answer (the sync's, without the coupon's offers) replaced get-cart's: ask get-cart again.
+  useEffect(() => {
+    if (!userId || !customer.data || customer.data === fetched.current || isSyncing("cart", userId)) return;
+    if (cartStore.getState().coupon !== null || (fetched.current?.offers.length ?? 0) > 0) void refetchCustomer();
+  }, [userId, customer.data, refetchCustomer]);
 
   // A customer: the server's cart is the truth, unless a change of theirs is still on its way.
   useEffect(() => {

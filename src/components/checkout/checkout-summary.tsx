@@ -5,6 +5,9 @@ import { href } from "@/lib/links";
 import { COD_CHECKOUT_MSG } from "@/lib/messages/cod-checkout";
 import { CART_MSG } from "@/lib/messages/cart";
 import { CHECKOUT_MSG } from "@/lib/messages/checkout";
+import { type CartOffersView, NO_OFFERS } from "@/components/cart/cart-offers";
+import { CouponBox } from "@/components/cart/coupon-box";
+import { OfferLines } from "@/components/cart/offer-lines";
 import styles from "./checkout.module.css";
 
 export interface CheckoutSummaryProps {
@@ -25,6 +28,8 @@ export interface CheckoutSummaryProps {
   codFeePaise?: number | null;
   /** Pay cannot be used (the total is above Razorpay's per-order limit; the notice says why). */
   payBlocked?: boolean;
+  /** The server's offers for these lines and the cart's coupon (issue 44). */
+  offers?: CartOffersView;
 }
 
 /**
@@ -32,10 +37,10 @@ export interface CheckoutSummaryProps {
  * server's prices, subtotal, shipping 'Free' and total, then Pay. Pay reads 'Processing...' and is
  * disabled while a payment is in progress, and with nothing to pay for.
  */
-export function CheckoutSummary({ view, ready, empty, failed, retry, processing, formId, notice, codFeePaise = null, payBlocked = false }: CheckoutSummaryProps) {
-  const canPay = ready && !empty && view.priced && view.orderable.length > 0 && !processing && !payBlocked;
+export function CheckoutSummary({ view, ready, empty, failed, retry, processing, formId, notice, codFeePaise = null, payBlocked = false, offers = NO_OFFERS }: CheckoutSummaryProps) {
+  const canPay = ready && !empty && view.priced && offers.fresh && view.orderable.length > 0 && !processing && !payBlocked;
   const subtotal = view.priced ? formatRupees(view.subtotalPaise) : "…";
-  const total = view.priced ? formatRupees(view.subtotalPaise + (codFeePaise ?? 0)) : "…";
+  const total = view.priced && offers.fresh ? formatRupees(view.subtotalPaise - offers.discountPaise + (codFeePaise ?? 0)) : "…";
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary">
       <h2 id="checkout-summary" className={styles.summaryTitle}>
@@ -84,6 +89,7 @@ export function CheckoutSummary({ view, ready, empty, failed, retry, processing,
             <dt>Subtotal</dt>
             <dd data-testid="checkout-subtotal">{empty ? formatRupees(0) : subtotal}</dd>
           </div>
+          {empty ? null : <OfferLines offers={offers} priced={view.priced} />}
           <div>
             <dt>Shipping</dt>
             <dd className={styles.free}>{CART_MSG.shippingFree}</dd>
@@ -100,6 +106,7 @@ export function CheckoutSummary({ view, ready, empty, failed, retry, processing,
           </div>
         </dl>
       </div>
+      {empty ? null : <CouponBox offers={offers} />}
       {notice}
       <button type="submit" form={formId} className={`btn btn-dark ${styles.pay}`} disabled={!canPay}>
         {processing ? CHECKOUT_MSG.processing : codFeePaise !== null ? COD_CHECKOUT_MSG.placeOrder : ready && view.priced && !empty ? CHECKOUT_MSG.checkoutPay(total) : "Pay"}

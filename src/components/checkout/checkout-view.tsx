@@ -73,7 +73,7 @@ function prefilled(user: StoredUser | null): CheckoutInput {
   return user ? { ...EMPTY_CHECKOUT, name: user.name, email: user.email, contact: user.phone ?? "" } : EMPTY_CHECKOUT;
 }
 
-function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUser | null; ready: boolean; empty: boolean } & Omit<ReturnType<typeof usePricedCart>, "pricer">) {
+function Checkout({ user, ready, empty, view, offers, failed, retry }: { user: StoredUser | null; ready: boolean; empty: boolean } & Omit<ReturnType<typeof usePricedCart>, "pricer">) {
   const id = useId();
   const formId = `${id}-form`;
   const router = useRouter();
@@ -95,10 +95,12 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
   const [codPlaced, setCodPlaced] = useState<PlacedCodOrder | null>(null);
   // "Send me order updates on WhatsApp" (issue 22): off until ticked.
   const [whatsappOptIn, setWhatsappOptIn] = useState(false);
-  const codOption = codOptionFor({ answer: delivery.answer, subtotalPaise: view.subtotalPaise });
+  // What the pieces cost after the offers (issue 44): the server's discount off the subtotal.
+  const payablePaise = view.subtotalPaise - offers.discountPaise;
+  const codOption = codOptionFor({ answer: delivery.answer, subtotalPaise: payablePaise });
   const codFeePaise = paymentChoice === "cod" && codOption.kind === "available" ? codOption.feePaise : null;
   // Above Razorpay's per-order limit an online payment is refused (the server refuses it too): the order request instead.
-  const overCardLimit = codFeePaise === null && view.priced && aboveCardLimit(view.subtotalPaise);
+  const overCardLimit = codFeePaise === null && view.priced && aboveCardLimit(payablePaise);
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -157,7 +159,7 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
     event.preventDefault();
     if (!ready || processing || status.kind === "success") return;
     if (empty || view.orderable.length === 0) return setProblem(CART_MSG.cartEmpty);
-    if (!view.priced || overCardLimit) return;
+    if (!view.priced || !offers.fresh || overCardLimit) return;
     let schema: Awaited<ReturnType<typeof loadSchema>>;
     try {
       schema = await loadSchema();
@@ -183,7 +185,7 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
     if (codFeePaise !== null) return placeCodOrder(parsed.data, items, codFeePaise);
     try {
       const { pay } = await loadPayFlow();
-      await pay({ form: parsed.data, whatsappOptIn, items, amountPaise: view.subtotalPaise }, report);
+      await pay({ form: parsed.data, whatsappOptIn, items, amountPaise: payablePaise }, report);
     } catch {
       report({ status: "error", message: CHECKOUT_MSG.checkoutConnectionError, conflict: false });
     }
@@ -192,7 +194,7 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
   async function placeCodOrder(form: CheckoutForm, items: PaymentItem[], feePaise: number) {
     try {
       const { placeCod } = await loadCodFlow();
-      const outcome = await placeCod({ form, whatsappOptIn, items, amountPaise: view.subtotalPaise + feePaise });
+      const outcome = await placeCod({ form, whatsappOptIn, items, amountPaise: payablePaise + feePaise });
       if (outcome.ok) return setCodPlaced(outcome.placed);
       setStatus({ kind: "idle" });
       setProblem(outcome.message);
@@ -258,6 +260,7 @@ function Checkout({ user, ready, empty, view, failed, retry }: { user: StoredUse
         formId={formId}
         codFeePaise={codFeePaise}
         payBlocked={overCardLimit}
+        offers={offers}
         notice={
           problem ? (
             <p className={styles.problem} role="alert">

@@ -8,6 +8,7 @@ import { type PaymentItem, type PaymentMetadata, createPaymentOrder, verifyPayme
 import { CURRENCY, SHOP } from "@/lib/constants";
 import { CHECKOUT_MSG } from "@/lib/messages/checkout";
 import { type CheckoutForm, checkoutCustomer } from "@/lib/schemas/checkout";
+import { isCouponRefusal } from "@/components/cart/cart-offers";
 import { cartStore } from "@/stores/cart-store";
 import { type RazorpayFailure, type RazorpaySuccess, loadCheckoutScript } from "./checkout-script";
 
@@ -34,6 +35,8 @@ export interface PayRequest {
 function failure(error: unknown): PayUpdate {
   if (error instanceof ApiError) {
     const message = error.msg || (error.httpStatus === 0 ? CHECKOUT_MSG.checkoutConnectionError : CHECKOUT_MSG.paymentFailed);
+    // The coupon refused at the order (used up meanwhile, first order only…): its words under the coupon box too.
+    if (cartStore.getState().coupon && isCouponRefusal(message)) cartStore.getState().setCouponMessage(message);
     return { status: "error", message, conflict: error.httpStatus === 409 };
   }
   return { status: "error", message: CHECKOUT_MSG.paymentFailed, conflict: false };
@@ -55,9 +58,10 @@ function forget(): void {
   }
 }
 
-/** After a verified payment: the whole cart goes, on the server too for a customer (through the sync, as every cart change). */
+/** After a verified payment: the whole cart goes, on the server too for a customer (through the sync, as every cart change), and its coupon. */
 function emptyCart(): void {
   for (const line of cartStore.getState().data) removeFromCart(line);
+  cartStore.getState().setCoupon(null);
 }
 
 /**
@@ -66,7 +70,8 @@ function emptyCart(): void {
  * leaves the failure shown. Resolves when the window is open (or the attempt has failed before it).
  */
 export async function pay({ form, whatsappOptIn = false, items, amountPaise }: PayRequest, report: (update: PayUpdate) => void): Promise<void> {
-  const metadata: PaymentMetadata = { notes: form.notes, items, customer: checkoutCustomer(form, whatsappOptIn) };
+  const coupon = cartStore.getState().coupon;
+  const metadata: PaymentMetadata = { notes: form.notes, items, customer: checkoutCustomer(form, whatsappOptIn), ...(coupon ? { couponCode: coupon } : {}) };
   let order;
   try {
     order = await createPaymentOrder({ amount: amountPaise, currency: CURRENCY, receipt: `rcpt_${Date.now()}`, metadata });

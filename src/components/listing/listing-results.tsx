@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { toCardData } from "@/components/product/card-data";
+import { getLiveOffers } from "@/server/offers/get-live-offers";
+import { cardOfferName } from "@/server/offers/piece-offer";
 import { JsonLd } from "@/components/seo/json-ld";
 import type { ProductSort } from "@/lib/constants";
 import {
@@ -66,7 +68,8 @@ export async function ListingResults({ config, searchParams }: { config: Listing
   // Past the last page: nothing lives at this URL.
   if (data.items.length === 0 && state.page > 1) notFound();
 
-  const cards = data.items.map(toCardData);
+  const live = await getLiveOffers();
+  const cards = data.items.map((product) => toCardData(product, cardOfferName(product, live)));
   const apiQuery = listingApiQuery(config.scope, state, config.pageSize);
   const linkParams = toLinkParams(state);
   const filtered = isFiltered(state);

@@ -19,6 +19,7 @@ import { type DraftLine, parseCartDraft } from "./cart-draft";
 import { OrderRequestForm } from "./order-request-form";
 import { OrderRequestProblem } from "./order-request-problem";
 import { OrderRequestSuccess } from "./order-request-success";
+import { cartStore } from "@/stores/cart-store";
 import styles from "./order-request.module.css";
 
 /** The line's picture: 64 px (imageSizes 96/128/192 cover 1×–3×). */
@@ -42,7 +43,7 @@ type State =
   | { kind: "loading" }
   | { kind: "missing" }
   | { kind: "failed"; draft: DraftLine[] }
-  | { kind: "ready"; lines: SummaryLine[] }
+  | { kind: "ready"; lines: SummaryLine[]; offers: { name: string; discountPaise: number }[]; discountPaise: number; coupon: string | null }
   | { kind: "sent"; order: SubmittedOrder };
 
 /**
@@ -88,10 +89,16 @@ export function CartOrderRequest() {
   const price = useCallback(async (draft: DraftLine[]) => {
     setState({ kind: "loading" });
     try {
-      const envelope = await callApi(syncPaths.quoteCart(), { body: { state_cart: stateCartText(draft.map(({ pId, qty, color, size }) => ({ pId, qty: Math.min(qty, 5), color, size }))) } });
+      // The cart's coupon (issue 44): priced with it, and sent with the request.
+      if (!cartStore.getState().hydrated) await cartStore.persist.rehydrate();
+      const coupon = cartStore.getState().coupon;
+      const stateCart = stateCartText(draft.map(({ pId, qty, color, size }) => ({ pId, qty: Math.min(qty, 5), color, size })));
+      const envelope = await callApi(syncPaths.quoteCart(), { body: { state_cart: stateCart, ...(coupon ? { coupon_code: coupon } : {}) } });
       const cart = readUserCart(envelope);
       if (!cart) throw new Error("no cart in the answer");
-      setState({ kind: "ready", lines: summarize(draft, cart) });
+      const applied = cart.coupon?.applied && cart.coupon.code === coupon ? coupon : null;
+      const offers = (cart.offers ?? []).map((offer) => ({ name: offer.code ? `${offer.name} (${offer.code})` : offer.name, discountPaise: offer.discount_paise }));
+      setState({ kind: "ready", lines: summarize(draft, cart), offers, discountPaise: cart.discount_paise ?? 0, coupon: applied });
     } catch {
       setState({ kind: "failed", draft });
     }
@@ -151,7 +158,7 @@ export function CartOrderRequest() {
     color_id: line.colorId,
     ...(line.sizeId ? { sizeId: line.sizeId } : {}),
   }));
-  const totalPaise = orderable.reduce((sum, line) => sum + line.lineTotalPaise, 0);
+  const totalPaise = orderable.reduce((sum, line) => sum + line.lineTotalPaise, 0) - state.discountPaise;
   const count = orderable.reduce((n, line) => n + line.qty, 0);
 
   function submitted(order: SubmittedOrder) {
@@ -160,6 +167,8 @@ export function CartOrderRequest() {
     } catch {
       // Storage blocked: nothing was kept there either.
     }
+    // The request holds the coupon now: the cart no longer carries it.
+    if (state.kind === "ready" && state.coupon) cartStore.getState().setCoupon(null);
     setState({ kind: "sent", order });
   }
 
@@ -175,6 +184,12 @@ export function CartOrderRequest() {
           ))}
         </ul>
         <dl className={styles.totals}>
+          {state.offers.map((offer, i) => (
+            <div key={`${offer.name}|${i}`} data-testid="offer-line">
+              <dt>{offer.name}</dt>
+              <dd>−{formatRupees(offer.discountPaise)}</dd>
+            </div>
+          ))}
           <div>
             <dt>Shipping</dt>
             <dd className={styles.free}>{CART_MSG.shippingFree}</dd>
@@ -187,7 +202,7 @@ export function CartOrderRequest() {
       </section>
 
       <section className={`${styles.card} ${styles.formCard}`}>
-        <OrderRequestForm lines={lines} fromCart onSubmitted={submitted} />
+        <OrderRequestForm lines={lines} fromCart onSubmitted={submitted} couponCode={state.coupon} />
       </section>
     </div>
   );

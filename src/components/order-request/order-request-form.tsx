@@ -62,6 +62,8 @@ export interface OrderRequestFormProps {
   /** Nothing can be ordered: the button stays disabled. */
   disabled?: boolean;
   onSubmitted: (order: SubmittedOrder) => void;
+  /** The cart's coupon code (issue 44), sent as `coupon_code`; the server applies or refuses it in words. */
+  couponCode?: string | null;
 }
 
 /**
@@ -70,7 +72,7 @@ export interface OrderRequestFormProps {
  * again with the same one); errors show under their fields and the first bad field gets the focus.
  * 'Submitting...' while it is sent; what was typed stays after every refusal.
  */
-export function OrderRequestForm({ lines, fromCart = false, checkLines, disabled = false, onSubmitted }: OrderRequestFormProps) {
+export function OrderRequestForm({ lines, fromCart = false, checkLines, disabled = false, onSubmitted, couponCode = null }: OrderRequestFormProps) {
   const id = useId();
   const [values, setValues] = useState<OrderFormValues>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -127,7 +129,7 @@ export function OrderRequestForm({ lines, fromCart = false, checkLines, disabled
       const linesOk = checkLines ? checkLines(!focused) : true;
       if (!parsed.success || !linesOk) return;
       setErrors({});
-      const order = await submitOrderRequest(body);
+      const order = await submitOrderRequest(couponCode ? { ...body, coupon_code: couponCode } : body);
       toast.success(ORDER_REQUEST_MSG.orderRequestSubmitted, { duration: APP_TOAST_MS });
       onSubmitted(order);
     } catch (error) {

@@ -21,9 +21,12 @@ export interface ProductCardData {
   ratingSum?: number;
   /** Sold by size (issue 42): "Sizes 8–16", "Lengths 16–20 in"; absent for a piece without sizes. */
   sizes?: string;
+  /** A live automatic offer on this piece (issue 44): the card's "Festive offer: …" label; absent without one. */
+  offer?: string;
 }
 
-export function toCardData(product: Product): ProductCardData {
+/** `offerName`: the live automatic offer on this piece, from the server (src/server/offers/piece-offer.ts cardOfferName). */
+export function toCardData(product: Product, offerName?: string | null): ProductCardData {
   return {
     id: product.id,
     name: product.name,
@@ -36,6 +39,7 @@ export function toCardData(product: Product): ProductCardData {
     reviewCount: product.reviewCount ?? 0,
     ratingSum: product.ratingSum ?? 0,
     ...sizesOf(product.sizeSet?.kind, product.sizes),
+    ...(offerName ? { offer: offerName } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { purityFactor } from "@/lib/pricing/purity";
 import type { PriceBreakupView } from "@/server/catalogue/get-product-pricing";
 import card from "./info-card.module.css";
 import styles from "./price-breakup.module.css";
+import { offerLabel } from "./offer-label";
 
 const gramsFormat = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 const grams = (mg: number) => `${gramsFormat.format(mg / 1000)} g`;
@@ -42,7 +43,16 @@ function Line({ label, detail, amount, className }: { label: string; detail?: st
  * today's rate, making charges, other charges, GST, the rounding to the rupee (when the shop rounds
  * by-weight prices, issue 40), the total (its price) and, with a discount, what the shopper pays. Rendered on the server; no script.
  */
-export function PriceBreakup({ breakup, title = "Price breakup" }: { breakup: PriceBreakupView; title?: string }) {
+export function PriceBreakup({
+  breakup,
+  title = "Price breakup",
+  offer = null,
+}: {
+  breakup: PriceBreakupView;
+  title?: string;
+  /** A live automatic offer on this piece (issue 44): its own line ("Festive offer: 20 % off making −₹412") and what the shopper pays after it. */
+  offer?: { name: string; discountPaise: number; pricePaise: number } | null;
+}) {
   const { purity, netWeightMg, ratePaisePerGram, making } = breakup;
   const discounted = breakup.discountPercent > 0 && breakup.sellingPricePaise < breakup.totalPaise;
   const money = amountFormat(breakup);
@@ -64,11 +74,17 @@ export function PriceBreakup({ breakup, title = "Price breakup" }: { breakup: Pr
           {breakup.roundingPaise ? <Line label="Rounding (to the rupee)" amount={roundingText(breakup.roundingPaise, money)} /> : null}
         </tbody>
         <tfoot>
-          <Line label="Total" amount={money(breakup.totalPaise)} className={discounted ? styles.subtotal : styles.total} />
+          <Line label="Total" amount={money(breakup.totalPaise)} className={discounted || offer ? styles.subtotal : styles.total} />
           {discounted ? (
             <>
               <Line label={`Discount (${percent(breakup.discountPercent)})`} amount={`−${money(breakup.totalPaise - breakup.sellingPricePaise)}`} />
-              <Line label="You pay" amount={money(breakup.sellingPricePaise)} className={styles.total} />
+              {offer ? null : <Line label="You pay" amount={money(breakup.sellingPricePaise)} className={styles.total} />}
+            </>
+          ) : null}
+          {offer ? (
+            <>
+              <Line label={offerLabel(offer.name)} amount={`−${money(offer.discountPaise)}`} />
+              <Line label="You pay" amount={money(offer.pricePaise)} className={styles.total} />
             </>
           ) : null}
         </tfoot>

@@ -10,6 +10,7 @@ import type { CardImageLayout } from "./card-image";
 import { CardMedia } from "./card-media";
 import { StarRating } from "./star-rating";
 import styles from "./product-card.module.css";
+import { offerLabel } from "./offer-label";
 
 /**
  * A product in a listing (storefront §2.8). A client component, though the server renders it into
@@ -72,6 +73,11 @@ export function ProductCard({
           ) : null}
         </p>
         {discounted && saved > 0 ? <p className={styles.save}>{`${CATALOGUE_MSG.youSave} ${formatRupees(saved)}`}</p> : null}
+        {product.offer ? (
+          <p className={styles.offer} data-card-offer="">
+            {offerLabel(product.offer)}
+          </p>
+        ) : null}
         {!product.inStock ? (
           <button type="button" className={`btn ${styles.cta}`} disabled>
             {CATALOGUE_MSG.outOfStock}

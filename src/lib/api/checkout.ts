@@ -25,6 +25,8 @@ export interface PaymentMetadata {
   notes: string;
   items: PaymentItem[];
   customer: CheckoutCustomer;
+  /** The cart's coupon code (issue 44), when it has one; the server applies or refuses it (409/400 with its words). */
+  couponCode?: string;
 }
 
 /** POST /api/payments/create-order. `amount` (paise) is what the page showed; the server computes its own. */

@@ -15,7 +15,7 @@ export interface SubmittedOrder {
 }
 
 /** Sends an order request; resolves with the stored order, throws ApiError (src/lib/api/client.ts) on a refusal or no answer. */
-export async function submitOrderRequest(body: OrderRequestBody): Promise<SubmittedOrder> {
+export async function submitOrderRequest(body: OrderRequestBody & { coupon_code?: string }): Promise<SubmittedOrder> {
   const envelope = await callApi(ORDER_CREATE_API, { method: "POST", body });
   const order = envelope.order as Partial<SubmittedOrder> | undefined;
   return {

@@ -30,6 +30,8 @@ import type { PublicReviewPage } from "@/lib/reviews/types";
 import type { Product } from "@/lib/types/catalogue";
 import type { ProductPricing } from "@/server/catalogue/get-product-pricing";
 import type { ShippingSummary } from "@/server/delivery/shipping-summary";
+import type { LiveOffers } from "@/server/offers/get-live-offers";
+import { type PieceOffer, pieceOffer } from "@/server/offers/piece-offer";
 
 const CONTEXT = "https://schema.org" as const;
 
@@ -88,21 +90,37 @@ export function merchantReturnPolicy(): MerchantReturnPolicy {
   };
 }
 
+const istDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** An offer's last day in IST (its end is exclusive: one that ends at 16 Nov 00:00 IST is valid until 2026-11-15). */
+export function priceValidUntil(endsAt: Date): string {
+  return istDate.format(new Date(endsAt.getTime() - 1));
+}
+
+/** The Offer's priceValidUntil for a price lowered by an automatic offer with an end; nothing otherwise. */
+export function offerValidity(offer: Pick<PieceOffer, "endsAt"> | null): { priceValidUntil?: string } {
+  return offer?.endsAt ? { priceValidUntil: priceValidUntil(offer.endsAt) } : {};
+}
+
 /**
  * A product as Google's merchant listings read it: name, SKU (the product code), pictures, brand and
  * one Offer in rupees at the price the shopper pays (by weight: the breakup's total after the
  * discount, which is the stored selling price), its availability and condition, the return policy,
- * and, with the shipping summary, the shipping. No gtin/mpn (the shop has none), no priceValidUntil (a
- * discount has no end date). With its pricing read, the purity, HUID and net weight as additional
+ * and, with the shipping summary, the shipping. No gtin/mpn (the shop has none). With a live automatic
+ * offer that takes something off one unit for any shopper (issue 44), the price is what the shopper
+ * pays after it and priceValidUntil the offer's last day in IST (none for an offer without an end; a
+ * piece's own discount has no end date, so none either). With its pricing read, the purity, HUID and net weight as additional
  * properties. With its published verified reviews (issue 22), and only when there is at least one,
  * their aggregateRating and the newest few as review; never a rating that no shopper gave.
  */
 export function productJsonLd(
   product: Product,
-  pricing?: Pick<ProductPricing, "purity" | "huid" | "netWeightMg">,
+  pricing?: Pick<ProductPricing, "purity" | "huid" | "netWeightMg"> & Partial<Pick<ProductPricing, "breakup">>,
   shipping?: ShippingSummary,
   reviews?: Pick<PublicReviewPage, "summary" | "reviews">,
+  live?: LiveOffers,
 ): WithContext<ProductLd> {
+  const offer = pieceOffer(product, null, product.sellingPricePaise, pricing?.breakup, live);
   const shippingDetails = shipping ? offerShippingDetails(shipping) : null;
   const rated = reviews ? reviewsJsonLd(reviews) : null;
   const url = absoluteUrl(href.product(product.id));
@@ -127,7 +145,8 @@ export function productJsonLd(
     offers: {
       "@type": "Offer",
       url,
-      price: rupeesDecimal(product.sellingPricePaise),
+      price: rupeesDecimal(offer?.pricePaise ?? product.sellingPricePaise),
+      ...offerValidity(offer),
       priceCurrency: CURRENCY,
       availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",

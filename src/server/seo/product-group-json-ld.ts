@@ -16,7 +16,9 @@ import type { PublicReviewPage } from "@/lib/reviews/types";
 import type { Product, ProductSizeOption } from "@/lib/types/catalogue";
 import type { ProductPricing } from "@/server/catalogue/get-product-pricing";
 import type { ShippingSummary } from "@/server/delivery/shipping-summary";
-import { PRODUCT_MATERIAL, merchantReturnPolicy, offerShippingDetails, productJsonLd, productProperties, reviewsJsonLd, rupeesDecimal } from "./json-ld";
+import type { LiveOffers } from "@/server/offers/get-live-offers";
+import { pieceOffer } from "@/server/offers/piece-offer";
+import { PRODUCT_MATERIAL, merchantReturnPolicy, offerShippingDetails, offerValidity, productJsonLd, productProperties, reviewsJsonLd, rupeesDecimal } from "./json-ld";
 
 /** The product page with this size chosen (the label in the URL, as the picker writes it). */
 export function sizeUrl(productId: string, label: string): string {
@@ -28,7 +30,7 @@ export function variantSku(code: string, size: Pick<ProductSizeOption, "label" |
   return size.sku ?? `${code}-${size.label.replace(/\s+/g, "").toUpperCase()}`;
 }
 
-type Pricing = Pick<ProductPricing, "purity" | "huid" | "netWeightMg"> & Partial<Pick<ProductPricing, "sizeBreakups">>;
+type Pricing = Pick<ProductPricing, "purity" | "huid" | "netWeightMg"> & Partial<Pick<ProductPricing, "sizeBreakups" | "breakup">>;
 
 /**
  * The product page's structured data: a ProductGroup for a piece sold by size, today's Product
@@ -39,9 +41,10 @@ export function pieceJsonLd(
   pricing?: Pricing,
   shipping?: ShippingSummary,
   reviews?: Pick<PublicReviewPage, "summary" | "reviews">,
+  live?: LiveOffers,
 ): WithContext<ProductLd> | WithContext<ProductGroup> {
-  if (product.sizes.length === 0) return productJsonLd(product, pricing, shipping, reviews);
-  return productGroupJsonLd(product, pricing, shipping, reviews);
+  if (product.sizes.length === 0) return productJsonLd(product, pricing, shipping, reviews, live);
+  return productGroupJsonLd(product, pricing, shipping, reviews, live);
 }
 
 export function productGroupJsonLd(
@@ -49,6 +52,7 @@ export function productGroupJsonLd(
   pricing?: Pricing,
   shipping?: ShippingSummary,
   reviews?: Pick<PublicReviewPage, "summary" | "reviews">,
+  live?: LiveOffers,
 ): WithContext<ProductGroup> {
   const shippingDetails = shipping ? offerShippingDetails(shipping) : null;
   const rated = reviews ? reviewsJsonLd(reviews) : null;
@@ -62,6 +66,8 @@ export function productGroupJsonLd(
   const hasVariant: ProductLd[] = product.sizes.map((size) => {
     const variantUrl = sizeUrl(product.id, size.label);
     const netWeightMg = pricing?.sizeBreakups?.[size.id]?.netWeightMg ?? null;
+    // Each size its own offer price (issue 44): "off making" follows the size's own breakup.
+    const offer = pieceOffer(product, size.id, size.sellingPricePaise, pricing?.sizeBreakups?.[size.id], live);
     return {
       "@type": "Product",
       "@id": `${variantUrl}#product`,
@@ -78,7 +84,8 @@ export function productGroupJsonLd(
       offers: {
         "@type": "Offer",
         url: variantUrl,
-        price: rupeesDecimal(size.sellingPricePaise),
+        price: rupeesDecimal(offer?.pricePaise ?? size.sellingPricePaise),
+        ...offerValidity(offer),
         priceCurrency: CURRENCY,
         availability: size.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
         itemCondition: "https://schema.org/NewCondition",

@@ -35,6 +35,9 @@ export function e2eServerEnv(): Record<string, string> {
     // `next start` keeps the browser's X-Forwarded-For (tests/e2e/support/client-address.ts gives each
     // test its own) and fills it from the socket when absent: the test run is the one trusted proxy.
     CLIENT_ADDRESS_SOURCE: "xff:1",
+    // The offer clock (src/server/offers/offer-clock.ts) looks for offers written straight into the
+    // database every 2 s, not every hour: tests/e2e/offers-storefront.spec.ts starts one 5 s ahead.
+    OFFER_CLOCK_POLL_MS: "2000",
     NODE_OPTIONS: [process.env.NODE_OPTIONS, `--redirect-warnings=${process.env.E2E_SERVER_WARNINGS}`].filter(Boolean).join(" "),
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   };

@@ -23,6 +23,8 @@ import { readShippingSummary } from "@/server/delivery/shipping-summary";
 import { purityName } from "@/lib/pricing/purity";
 import { listProducts } from "@/server/catalogue/list-products";
 import { getProductReviews } from "@/server/reviews/get-product-reviews";
+import { getLiveOffers } from "@/server/offers/get-live-offers";
+import { pieceOffer } from "@/server/offers/piece-offer";
 import { breadcrumbJsonLd } from "@/server/seo/json-ld";
 import { pieceJsonLd } from "@/server/seo/product-group-json-ld";
 import { Breadcrumb } from "./_components/breadcrumb";
@@ -97,11 +99,13 @@ export default async function ProductDetailPage({ params }: Props) {
   const { id } = await params;
   // The shipping summary (merchant listings) is cached under TAG.delivery, so a delivery change re-renders the page.
   // Published verified reviews (issue 22): cached under the product's tag, like the product itself.
-  const [product, pricing, shipping, reviews] = await Promise.all([
+  // The live automatic offers (issue 44): cached under TAG.offers, expired when one starts or ends.
+  const [product, pricing, shipping, reviews, live] = await Promise.all([
     shopProduct(id),
     CUID.test(id) ? getProductPricing(id) : null,
     readShippingSummary(),
     CUID.test(id) ? getProductReviews(id) : null,
+    getLiveOffers(),
   ]);
   if (!product || !reviews) notFound();
 
@@ -120,21 +124,33 @@ export default async function ProductDetailPage({ params }: Props) {
   // Sold by size (issue 42): the price and (by weight) the breakup follow the chosen size; before a
   // choice, the piece's own (its lowest-priced size), "From ₹…" when the sizes' prices differ.
   const pricesDiffer = sizePricesDiffer(product.sizes);
-  const price = (
-    <ProductPrice pricePaise={product.pricePaise} sellingPricePaise={product.sellingPricePaise} discountPercent={product.discountPercent} from={pricesDiffer} />
-  );
-  const sizePrices = Object.fromEntries(
-    product.sizes.map((s) => [s.id, <ProductPrice key={s.id} pricePaise={s.pricePaise} sellingPricePaise={s.sellingPricePaise} discountPercent={product.discountPercent} />]),
-  );
   const sizeBreakups = pricing?.sizeBreakups ?? {};
   const lightest = product.sizes.find((s) => sizeBreakups[s.id]?.netWeightMg === pricing?.netWeightMg);
+  // The best automatic offer on one unit (issue 44): the piece's own (its lowest-priced size's), and each size's.
+  const offer = pieceOffer(product, lightest?.id ?? null, product.sellingPricePaise, pricing?.breakup, live);
+  const sizeOffers = Object.fromEntries(product.sizes.map((s) => [s.id, pieceOffer(product, s.id, s.sellingPricePaise, sizeBreakups[s.id], live)]));
+  const price = (
+    <ProductPrice
+      pricePaise={product.pricePaise}
+      sellingPricePaise={product.sellingPricePaise}
+      discountPercent={product.discountPercent}
+      from={pricesDiffer}
+      offer={offer}
+    />
+  );
+  const sizePrices = Object.fromEntries(
+    product.sizes.map((s) => [
+      s.id,
+      <ProductPrice key={s.id} pricePaise={s.pricePaise} sellingPricePaise={s.sellingPricePaise} discountPercent={product.discountPercent} offer={sizeOffers[s.id]} />,
+    ]),
+  );
   const breakup = pricing?.breakup ? (
-    <PriceBreakup breakup={pricing.breakup} title={lightest && pricesDiffer ? SIZE_MSG.breakupFor(lightest.label) : undefined} />
+    <PriceBreakup breakup={pricing.breakup} title={lightest && pricesDiffer ? SIZE_MSG.breakupFor(lightest.label) : undefined} offer={offer} />
   ) : null;
   const sizeBreakupViews = Object.fromEntries(
     product.sizes.flatMap((s) => {
       const view = sizeBreakups[s.id];
-      return view ? [[s.id, <PriceBreakup key={s.id} breakup={view} title={SIZE_MSG.breakupFor(s.label)} />]] : [];
+      return view ? [[s.id, <PriceBreakup key={s.id} breakup={view} title={SIZE_MSG.breakupFor(s.label)} offer={sizeOffers[s.id]} />]] : [];
     }),
   );
 
@@ -142,7 +158,7 @@ export default async function ProductDetailPage({ params }: Props) {
     <div className={styles.page} data-page="product-detail">
       <JsonLd
         data={[
-          pieceJsonLd(product, pricing ?? undefined, shipping, reviews),
+          pieceJsonLd(product, pricing ?? undefined, shipping, reviews, live),
           breadcrumbJsonLd([
             { name: "Home", path: href.home() },
             { name: product.category.name, path: categoryPath },

@@ -5,6 +5,8 @@ import { SearchBox } from "@/components/header/search-box";
 import { InfiniteProducts } from "@/components/listing/infinite-products";
 import { ListingGrid } from "@/components/listing/listing-grid";
 import { toCardData } from "@/components/product/card-data";
+import { getLiveOffers } from "@/server/offers/get-live-offers";
+import { cardOfferName } from "@/server/offers/piece-offer";
 import { ShopBanner } from "@/components/shop/shop-banner";
 import { PRODUCT_LIST_SKELETONS_MORE, SHOP } from "@/lib/constants";
 import { href } from "@/lib/links";
@@ -66,7 +68,7 @@ export function SearchForm() {
  * and every page also a plain ?page=N link. A page past the end is a 404.
  */
 export async function SearchResults({ view: { q, page } }: { view: SearchView }) {
-  const result = await searchProducts({ q, page, limit: SEARCH_DEFAULT_LIMIT });
+  const [result, live] = await Promise.all([searchProducts({ q, page, limit: SEARCH_DEFAULT_LIMIT }), getLiveOffers()]);
   if (page > 1 && result.items.length === 0) notFound();
 
   return (
@@ -94,7 +96,7 @@ export async function SearchResults({ view: { q, page } }: { view: SearchView })
               </Link>
             </div>
           ) : null}
-          <ListingGrid cards={result.items.map(toCardData)} columns="full" priorityCount={page === 1 ? 4 : 0} label="Search results" />
+          <ListingGrid cards={result.items.map((product) => toCardData(product, cardOfferName(product, live)))} columns="full" priorityCount={page === 1 ? 4 : 0} label="Search results" />
           <InfiniteProducts
             key={`${q}&page=${page}`}
             source={{ kind: "search", q, limit: SEARCH_DEFAULT_LIMIT }}
