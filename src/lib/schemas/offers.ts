@@ -16,7 +16,7 @@ export const OFFER_LIMIT_MAX = 1_000_000;
 export const OFFER_CHOICES_MAX = 500;
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::00(?:\.000)?)?$/;
 
 /** A datetime-local value read as India time → the UTC instant; null when it is not a real date and time. */
 export function istLocalToUtc(text: string): Date | null {
