@@ -5,6 +5,7 @@ import type { AdminOfferJSON, AdminOfferUseJSON } from "@/lib/schemas/offers";
 import { db } from "@/server/db";
 import * as listRoute from "@/app/api/admin/offers/route";
 import * as oneRoute from "@/app/api/admin/offers/[id]/route";
+import { DEMO_CODE_OFFER, DEMO_OFFER_CATEGORY, seedDemoOffers } from "../../prisma/seed/offers";
 import { createCategory, createProduct, uniq } from "../support/factories";
 import { adminSessionOf, callAsAdmin, createAdmin, type TestAdmin } from "./admin-support";
 
@@ -352,5 +353,21 @@ describe("who may use it", () => {
       expect([listed.status, made.status, read.status, paused.status, gone.status]).toEqual([403, 403, 403, 403, 403]);
       expect(await db.offer.findUniqueOrThrow({ where: { id: mine._id } })).toMatchObject({ paused: false });
     }
+  });
+});
+
+describe("the demo seed's offers", () => {
+  it("writes a running automatic 20 % off making on one category and the code DIWALI500, once", async () => {
+    const category = await createCategory({ slug: DEMO_OFFER_CATEGORY });
+    const now = new Date();
+    expect(await seedDemoOffers(db, now)).toBe(2);
+    expect(await seedDemoOffers(db, now)).toBe(0);
+    const offers = await list();
+    const festive = offers.find((offer) => offer.name === "Festive offer: 20 % off making")!;
+    expect(festive).toMatchObject({ status: "live", code: null, kind: "percent_making", percentBps: 2000, scope: "categories", stackable: false });
+    expect(festive.categories.map((entry) => entry._id)).toEqual([category.id]);
+    const code = offers.find((offer) => offer.code === "DIWALI500")!;
+    expect(code).toMatchObject({ status: "live", kind: "fixed_cart", amountPaise: 50_000, minCartPaise: 5_00_000, totalLimit: 100, perCustomerLimit: 1, scope: "all" });
+    expect(DEMO_CODE_OFFER.code).toBe("DIWALI500");
   });
 });
