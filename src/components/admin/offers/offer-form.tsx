@@ -128,8 +128,10 @@ export function OfferForm({ offer }: { offer: AdminOfferJSON | null }) {
       toast.success(saved.msg);
       await queryClient.invalidateQueries({ queryKey: OFFERS_KEY });
       if (offer) queryClient.removeQueries({ queryKey: offerKey(offer._id) });
+      // The app keeps a page left behind (with its state) for the way back: a new offer's form
+      // starts blank next time, an edit shows what the server kept.
+      setValues(toValues(offer ? saved.offer : null));
       router.push(offer ? `/admin/offers/${saved.offer._id}` : "/admin/offers");
-      if (offer) setValues(toValues(saved.offer));
     } catch (failure) {
       const message = failureText(failure, M.clientError);
       setServerError(message);
