@@ -66,9 +66,7 @@ export function OffersListPage() {
                     <OfferStatusText status={offer.status} />
                   </td>
                   <td data-label={M.colGives}>{offerGives(offer)}</td>
-                  <td data-label={M.colCode} className={offer.code ? styles.code : undefined}>
-                    {offer.code ?? M.automatic}
-                  </td>
+                  <td data-label={M.colCode}>{offer.code ? <span className={styles.code}>{offer.code}</span> : M.automatic}</td>
                   <td data-label={M.colWindow}>{offerWindow(offer)}</td>
                   <td data-label={M.colUses} className={styles.number}>
                     {offerUses(offer)}
