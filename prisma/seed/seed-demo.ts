@@ -15,6 +15,7 @@ import { SIZED_PIECES, SIZE_SETS, sizeWeightMg, spreadStock } from "./sizes";
 import { seededRandom } from "./prng";
 import { importServerModule } from "./server-modules";
 import { seedDelivery } from "./delivery";
+import { seedDemoOffers } from "./offers";
 import { seedDemoReviews } from "./reviews";
 import { wipeSeededData } from "./wipe";
 
@@ -452,6 +453,8 @@ export async function seedDemo(prisma: MoneyClient, options: SeedDemoOptions = {
       await seedSiteSettings(tx);
       const delivery = await seedDelivery(tx);
       if (delivery.zones > 0) log(`delivery: ${delivery.zones} zones, ${delivery.pins} PIN rules`);
+      const offers = await seedDemoOffers(tx, now);
+      if (offers > 0) log(`offers: ${offers} (a festive offer and the code DIWALI500)`);
 
       // The paid demo orders' GST invoices, issued the way a payment issues them (consecutive
       // numbers per financial year, the seller's details as set above), oldest payment first.

@@ -1,10 +1,11 @@
 import type { MoneyClient, MoneyTransaction } from "@/server/db-money";
 
 // What `seed --force` clears: catalogue, content, messages, carts, wishlists, orders with their
-// history, payments and invoices, the silver rate's history, and the counters of order and invoice numbers (with every order
+// history, payments and invoices, offers (with their uses), the silver rate's history, and the counters of order and invoice numbers (with every order
 // gone, numbering starts again). People (customers, admins) and site settings stay; the seed
 // upserts those.
 export const WIPED_TABLES = [
+  "Offer",
   "PaymentEvent",
   "Payment",
   "Invoice",

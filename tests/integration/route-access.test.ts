@@ -13,6 +13,7 @@ import { ROUTES as ADMIN_CATALOGUE_ROUTES } from "./admin-access/catalogue";
 import { ROUTES as ADMIN_CONTENT_ROUTES } from "./admin-access/content";
 import { ROUTES as ADMIN_DELIVERY_ROUTES } from "./admin-access/delivery";
 import { ROUTES as ADMIN_NOTIFICATION_ROUTES } from "./admin-access/notifications";
+import { ROUTES as ADMIN_OFFER_ROUTES } from "./admin-access/offers";
 import { ROUTES as ADMIN_ORDER_ROUTES } from "./admin-access/orders";
 import { ROUTES as ADMIN_ORDER_OFFER_ROUTES } from "./admin-access/order-offer";
 import { ROUTES as ADMIN_PASSKEY_ROUTES } from "./admin-access/passkeys";
@@ -117,6 +118,7 @@ const TABLE: Record<string, Access> = {
   ...ADMIN_PRICING_ROUTES,
   ...ADMIN_DELIVERY_ROUTES,
   ...ADMIN_NOTIFICATION_ROUTES,
+  ...ADMIN_OFFER_ROUTES,
   ...RETURN_ROUTES,
   ...REVIEW_ROUTES,
   ...ADMIN_TWO_FACTOR_ROUTES,

@@ -9,6 +9,7 @@ import { ORDER_ADMIN_MSG } from "@/lib/admin/order-messages";
 import { fetchAdminOrder, orderFailureText, orderKey } from "@/lib/api/admin/orders";
 import { indianDateTime } from "./order-format";
 import { OrderActions } from "./order-actions";
+import { OrderCouponForm, canChangeCoupon } from "./order-coupon-form";
 import { OrderNotes } from "./order-notes";
 import { OrderCustomer, OrderDocuments, OrderItems, OrderPayments, OrderTimeline } from "./order-sections";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -68,6 +69,7 @@ export function OrderDetailPage() {
         <div className={styles.column}>
           <OrderActions order={order} />
           <OrderItems order={order} />
+          {canChangeCoupon(order) ? <OrderCouponForm key={order._id} order={order} /> : null}
           <OrderCustomer order={order} />
           <OrderPayments order={order} />
           <OrderDocuments order={order} />

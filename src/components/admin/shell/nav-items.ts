@@ -19,6 +19,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { href: "/admin/products", label: "Products" },
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/returns", label: "Returns" },
+  { href: "/admin/offers", label: "Offers" },
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/blogs", label: "Blogs" },
   { href: "/admin/adm-inquiry", label: "Inquiries" },
