@@ -26,7 +26,7 @@ const spec = (names: string[]) => new RegExp(`/(${names.join("|")})\\.spec\\.ts$
 // Each spec runs on the viewport it is about, and its tests tagged "@layout" (where the layout itself
 // differs: the header and its drawer, the listings' filters, the gallery, the back office's menu) on
 // the other viewport too. The accessibility scan of every storefront page runs on both.
-const BOTH = spec(["accessibility", "admin-passkeys", "admin-roles", "offers-storefront", "staff-journey"]);
+const BOTH = spec(["accessibility", "admin-passkeys", "admin-roles", "offers-journey", "offers-storefront", "staff-journey"]);
 // What a shopper does (shoppers arrive on phones).
 const PHONE = spec([
   "accounts",

@@ -52,6 +52,34 @@ describe("the live automatic offers", () => {
     expect(Array.isArray(live.makingProductIds)).toBe(true);
   });
 
+  it("a limited automatic offer that is used up is not shown, and the pages look again in 5 minutes", async () => {
+    const id = await offer({ name: "Limited: 1 use", startsAt: minutes(-60), endsAt: minutes(90) });
+    await db.offer.update({ where: { id }, data: { totalLimit: 1 } });
+    expect((await readLiveOffersNow(NOW)).offers.map((o) => o.name)).toContain("Limited: 1 use");
+    const order = await db.order.create({
+      data: {
+        orderNumber: `OFFER-LIVE-${Date.now()}`,
+        customerName: "Asha",
+        customerEmail: "asha.limited@example.com",
+        customerPhone: "9876500000",
+        shipStreet: "1 Road",
+        shipCity: "Pune",
+        shipState: "Maharashtra",
+        shipPincode: "411001",
+        totalPaise: 1000,
+      },
+      select: { id: true },
+    });
+    await db.offerUse.create({ data: { offerId: id, orderId: order.id, emailKey: "asha.limited@example.com", phoneKey: "9876500000", state: "confirmed", discountPaise: 100 } });
+    const live = await readLiveOffersNow(NOW);
+    expect(live.offers.map((o) => o.name)).not.toContain("Limited: 1 use");
+    expect(live.nextChangeAt).toEqual(minutes(5));
+    await db.order.delete({ where: { id: order.id } });
+    expect((await readLiveOffersNow(NOW)).offers.map((o) => o.name)).toContain("Limited: 1 use");
+    await db.offer.delete({ where: { id } });
+    ids.splice(ids.indexOf(id), 1);
+  });
+
   it("an offer's end is exclusive, its start inclusive", async () => {
     expect((await readLiveOffersNow(minutes(90))).offers.map((o) => o.name)).not.toContain("Live: 10 % off");
     expect((await readLiveOffersNow(minutes(30))).offers.map((o) => o.name)).toContain("Starts later");

@@ -6,6 +6,7 @@ import { TAG } from "@/server/cache-tags";
 import { db } from "@/server/db";
 import { type LiveOffers, MIN_LIFE_S, cacheSecondsUntil } from "./live-offers";
 import { readNextOfferChange } from "./offer-boundaries";
+import { liveUseCounts } from "./offer-uses";
 import { offerRuleSelect, toOfferRule } from "./offer-rule";
 
 export type { LiveOffers } from "./live-offers";
@@ -28,7 +29,12 @@ export async function readLiveOffersNow(now: Date = new Date()): Promise<LiveOff
     readNextOfferChange(now),
     db.siteSettings.findUnique({ where: { id: 1 }, select: { roundByWeightPrices: true } }),
   ]);
+  // A limited automatic offer that is used up is not shown (orders would not get it): the claim that
+  // fills it refreshes TAG.offers (after-offer-claim.ts).
+  const limited = rows.filter((row) => row.totalLimit !== null).map((row) => row.id);
+  const counts = await liveUseCounts(db, limited, null, now);
   const offers: OfferRule[] = rows
+    .filter((row) => row.totalLimit === null || counts.get(row.id)!.live < row.totalLimit)
     .map((row) => {
       // The arithmetic's shape only; the limits stay on the server's side.
       const { totalLimit: _total, perCustomerLimit: _perCustomer, ...rule } = toOfferRule(row);
@@ -36,9 +42,28 @@ export async function readLiveOffersNow(now: Date = new Date()): Promise<LiveOff
     })
     .filter((offer) => isLive(offer, now));
   const making = offers.some((offer) => offer.kind === "percent_making")
-    ? await db.product.findMany({ where: { pricingMode: "by_weight", makingChargeValue: { gt: 0 } }, select: { id: true }, orderBy: { id: "asc" } })
+    ? await db.product.findMany({ where: { pricingMode: "by_weight", makingChargeValue: { gt: 0 }, ...makingScope(offers) }, select: { id: true }, orderBy: { id: "asc" } })
     : [];
-  return { offers, at: now, nextChangeAt, roundToRupee: settings?.roundByWeightPrices ?? true, makingProductIds: making.map((row) => row.id) };
+  // A used-up offer gets uses back when holds are released or run out: look again in 5 minutes.
+  const full = limited.some((id) => counts.get(id)!.live >= rows.find((row) => row.id === id)!.totalLimit!);
+  const recheckAt = full ? new Date(now.getTime() + MIN_LIFE_S * 1000) : null;
+  const next = recheckAt !== null && (nextChangeAt === null || recheckAt < nextChangeAt) ? recheckAt : nextChangeAt;
+  return { offers, at: now, nextChangeAt: next, roundToRupee: settings?.roundByWeightPrices ?? true, makingProductIds: making.map((row) => row.id) };
+}
+
+/**
+ * Only the by-weight pieces an "off making" offer can reach (the cached list stays small with a
+ * scoped offer); no filter when one covers every piece.
+ */
+function makingScope(offers: readonly OfferRule[]) {
+  const making = offers.filter((offer) => offer.kind === "percent_making");
+  if (making.some((offer) => offer.scope === "all")) return {};
+  return {
+    OR: [
+      { categoryId: { in: making.flatMap((offer) => offer.categoryIds) } },
+      { id: { in: making.flatMap((offer) => [...offer.productIds, ...offer.productSizeKeys.map((key) => key.split("|")[0]!)]) } },
+    ],
+  };
 }
 
 async function cachedLiveOffers(): Promise<LiveOffers> {
