@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { PrismaClient } from "@/generated/prisma/client";
@@ -27,7 +27,8 @@ import { trackOrder } from "./support/returns";
 // charges tax on the discounted lines and adds up to the order's total. The ring comes back: the
 // refund the owner is offered is what the ring really paid (₹3,000 − 10 % = ₹2,700), and the credit
 // note's taxable value is the invoice line's (₹2,621.36 at 3 %). The offers page counts the use; a
-// second visitor with the same phone is refused "first order only".
+// second visitor with the same phone is refused "first order only". OFFER_SHOTS=<dir> keeps
+// screenshots of the cart and the tracked order, and the invoice PDF, to look at.
 
 const ORIGIN = "http://127.0.0.1:3100";
 const RING_PAISE = 3000_00;
@@ -215,6 +216,7 @@ test("the owner makes a Diwali offer and a code; a shopper applies the code, pay
   const payable = subtotal - discounts[0]! - discounts[1]!;
   await expect(page.getByTestId("cart-total")).toHaveText(formatRupees(payable));
   await expectNoSeriousA11yViolationsHere(page);
+  if (process.env.OFFER_SHOTS) await page.screenshot({ path: `${process.env.OFFER_SHOTS}/journey-cart-${test.info().project.name}.png`, fullPage: true });
 
   // Checkout: the same offers and total; the visitor pays by card.
   await page.goto(href.checkout());
@@ -255,13 +257,16 @@ test("the owner makes a Diwali offer and a code; a shopper applies the code, pay
   // The tracking page names both offers.
   const tracked = await trackOrder(page, orderNumber, email);
   await expect(tracked.getByTestId("order-offer")).toHaveCount(2);
+  if (process.env.OFFER_SHOTS) await tracked.screenshot({ path: `${process.env.OFFER_SHOTS}/journey-tracked-${test.info().project.name}.png` });
   await expect(tracked.getByTestId("order-offer").filter({ hasText: code.toUpperCase() })).toBeVisible();
 
   // The GST invoice: a Discount column, tax on the ring's ₹2,700, the grand total the order's.
   const headers = { origin: ORIGIN, "x-forwarded-for": address };
   const invoice = await page.request.post("/api/order/track-invoice", { headers, data: { orderNumber, email } });
   expect(invoice.status()).toBe(200);
-  const invoiceText = (await pdfText(await invoice.body())).text.replace(/\s+/g, " ");
+  const invoiceBytes = await invoice.body();
+  if (process.env.OFFER_SHOTS) await writeFile(`${process.env.OFFER_SHOTS}/journey-invoice-${test.info().project.name}.pdf`, invoiceBytes);
+  const invoiceText = (await pdfText(invoiceBytes)).text.replace(/\s+/g, " ");
   expect(invoiceText).toContain("Discount");
   expect(invoiceText).toContain(RING_TAXABLE);
   expect(invoiceText).toContain((order.totalPaise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }));

@@ -1,6 +1,7 @@
 import { formatRupees, rupeesToPaise } from "@/lib/format";
 import { OFFER_DOC_MSG } from "@/lib/messages/offer-documents";
 import type { OrderOfferJSON } from "@/lib/types/order-json";
+import styles from "./offer-discount-rows.module.css";
 
 /**
  * An order's offers (issue 44) as rows of its totals: "Offer: Diwali: 20 % off making (FIRST10)"
@@ -16,15 +17,16 @@ export function OfferDiscountRows({ offers, as = "dl", rowClassName, moneyClassN
       {shown.map((offer, index) => {
         const label = OFFER_DOC_MSG.discountLine(offer);
         const amount = OFFER_DOC_MSG.minus(formatRupees(rupeesToPaise(offer.discount)));
+        const amountClass = moneyClassName ? `${moneyClassName} ${styles.amount}` : styles.amount;
         return as === "dl" ? (
           <div key={`${offer.code ?? offer.name}-${index}`} className={rowClassName} data-testid="order-offer">
             <dt>{label}</dt>
-            <dd className={moneyClassName}>{amount}</dd>
+            <dd className={amountClass}>{amount}</dd>
           </div>
         ) : (
           <div key={`${offer.code ?? offer.name}-${index}`} className={rowClassName} data-testid="order-offer">
             <span>{label}</span>
-            <span className={moneyClassName}>{amount}</span>
+            <span className={amountClass}>{amount}</span>
           </div>
         );
       })}
