@@ -324,3 +324,54 @@ test("the owner makes a Diwali offer and a code; a shopper applies the code, pay
   expect(((await again.json()) as { msg: string }).msg).toBe(OFFER_MSG.firstOrderOnly);
   await owner.context().close();
 });
+
+test("the owner adds a coupon code to an order request before its payment link, and takes it off again", async ({ page }) => {
+  test.setTimeout(120_000);
+  const code = `REQ${tag}${test.info().project.name === "phone" ? "P" : "D"}`.toUpperCase();
+  await prisma.offer.create({
+    data: { name: `Request ₹300 off ${tag}`, code, kind: "fixed_cart", amountPaise: 300_00, scope: "pieces", startsAt: new Date(Date.now() - 60_000), products: { create: [{ productId: ring.id }] } },
+  });
+  const address = await sendFromOwnAddress(page);
+  const sent = await page.request.post("/api/order/create", {
+    headers: { origin: ORIGIN, "x-forwarded-for": address },
+    data: {
+      customer: {
+        fullname: `Kavya Rao ${tag}`,
+        email: `kavya.${tag}.${test.info().project.name}@example.com`,
+        phoneNumber: `8${String(randomInt(0, 1e9)).padStart(9, "0")}`,
+        shippingAddress: { street: "3 Temple Street", city: "Mysuru", state: "Karnataka", pincode: "570001", country: "India" },
+      },
+      products: [{ product_id: ring.id, quantity: 1 }],
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { order } = (await sent.json()) as { order: { _id: string; orderNumber: string } };
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/orders/${order._id}`);
+  const coupon = page.getByRole("region", { name: ADMIN.orderCouponHeading });
+  const field = coupon.getByRole("textbox", { name: ADMIN.orderCouponLabel });
+  await hydrated(field);
+  const total = page.getByText(formatRupees(RING_PAISE - 300_00), { exact: true });
+
+  // A code nobody made: the shopper's words, the typed text kept, the total unchanged.
+  await field.fill("nosuch42");
+  await coupon.getByRole("button", { name: ADMIN.orderCouponApply, exact: true }).click();
+  await expect(coupon.getByText(OFFER_MSG.unknown)).toBeVisible();
+  await expect(field).toHaveValue("nosuch42");
+  await expect(total).toHaveCount(0);
+
+  // The real code, typed in lower case: ₹300 off, the total ₹2,700; the order in the database agrees.
+  await field.fill(code.toLowerCase());
+  await coupon.getByRole("button", { name: ADMIN.orderCouponApply, exact: true }).click();
+  await expect(page.getByTestId("order-offer")).toContainText(code);
+  await expect(total.first()).toBeVisible();
+  await expect.poll(async () => (await prisma.order.findUniqueOrThrow({ where: { id: order._id }, select: { totalPaise: true } })).totalPaise).toBe(RING_PAISE - 300_00);
+  await expectNoSeriousA11yViolationsHere(page);
+
+  // Taken off again: the full price, and the use given back.
+  await coupon.getByRole("button", { name: ADMIN.orderCouponRemove, exact: true }).click();
+  await expect(page.getByTestId("order-offer")).toHaveCount(0);
+  await expect.poll(async () => (await prisma.order.findUniqueOrThrow({ where: { id: order._id }, select: { totalPaise: true } })).totalPaise).toBe(RING_PAISE);
+  expect(await prisma.offerUse.count({ where: { orderId: order._id, state: { not: "released" } } })).toBe(0);
+});

@@ -12,10 +12,9 @@ import { OFFER_ADMIN_MSG as M } from "@/lib/messages/offers-admin";
 import type { AdminOrderDetailJSON } from "@/lib/schemas/admin-order";
 import { toast } from "@/lib/toast";
 
-/** The order's applied coupon code, when the order JSON carries its offers (issue 44). */
+/** The order's applied coupon code (issue 44), null without one. */
 function appliedCode(order: AdminOrderDetailJSON): string | null {
-  const offers = (order as { offers?: { code: string | null }[] }).offers ?? [];
-  return offers.find((offer) => offer.code !== null)?.code ?? null;
+  return order.offers.find((offer) => offer.code !== null)?.code ?? null;
 }
 
 /** Whether the owner may still add or remove a code: an order request, draft or acknowledged, before its payment link. */
