@@ -4,7 +4,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 import { PrismaClient } from "@/generated/prisma/client";
 import { type MoneyClient, withMoneyAsNumbers } from "@/server/db-money";
-import { formatRupees } from "@/lib/format";
+import { formatRupees, formatRupees2 } from "@/lib/format";
 import { href } from "@/lib/links";
 import { OFFER_ADMIN_MSG as ADMIN } from "@/lib/messages/offers-admin";
 import { OFFER_MSG } from "@/lib/messages/offers";
@@ -352,7 +352,7 @@ test("the owner adds a coupon code to an order request before its payment link, 
   const coupon = page.getByRole("region", { name: ADMIN.orderCouponHeading });
   const field = coupon.getByRole("textbox", { name: ADMIN.orderCouponLabel });
   await hydrated(field);
-  const total = page.getByText(formatRupees(RING_PAISE - 300_00), { exact: true });
+  const total = page.getByText(formatRupees2(RING_PAISE - 300_00), { exact: true });
 
   // A code nobody made: the shopper's words, the typed text kept, the total unchanged.
   await field.fill("nosuch42");

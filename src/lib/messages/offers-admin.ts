@@ -132,6 +132,7 @@ export const OFFER_ADMIN_MSG = {
   orderCouponApply: "Apply",
   orderCouponRemove: "Remove",
   orderCouponHint: "Only before the payment link is sent.",
+  orderCouponAppliedCode: (code: string) => `Applied: ${code}`,
   orderCouponRequired: "Type a coupon code.",
   orderCouponApplied: "Coupon applied",
   orderCouponRemoved: "Coupon removed",

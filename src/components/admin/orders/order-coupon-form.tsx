@@ -60,7 +60,7 @@ export function OrderCouponForm({ order }: { order: AdminOrderDetailJSON }) {
   return (
     <section className={ui.section} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{M.orderCouponHeading}</h2>
-      {applied ? <p>{applied}</p> : null}
+      {applied ? <p>{M.orderCouponAppliedCode(applied)}</p> : null}
       <form
         className={ui.form}
         noValidate
