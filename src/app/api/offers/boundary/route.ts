@@ -2,6 +2,7 @@ import { refreshStorefront } from "@/server/admin/refresh-storefront";
 import { badRequest, forbidden } from "@/server/errors";
 import { ok } from "@/server/http/envelope";
 import { readJsonBody } from "@/server/http/read-json-body";
+import { otherMethods } from "@/server/http/other-methods";
 import { route } from "@/server/http/route";
 import { offerBoundaryBody } from "@/lib/schemas/offer-boundary";
 import { readNextOfferChange, readOfferBoundaryBetween } from "@/server/offers/offer-boundaries";
@@ -22,3 +23,5 @@ export const POST = route({ auth: "public" }, async (request) => {
   const next = await readNextOfferChange(now);
   return ok({ expired: passed !== null, checked_at: now.toISOString(), next_change_at: next?.toISOString() ?? null });
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
