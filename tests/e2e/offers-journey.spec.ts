@@ -11,12 +11,12 @@ import { OFFER_MSG } from "@/lib/messages/offers";
 import { MSG } from "@/lib/messages/shop";
 import { SELL_MSG } from "@/lib/messages/selling";
 import { RETURN_ADMIN_MSG } from "@/lib/admin/return-admin-messages";
-import { priceByWeight } from "@/lib/pricing/by-weight";
 import { pdfText } from "../support/pdf-text";
 import { signInAsAdmin } from "./support/admin";
 import { expectNoSeriousA11yViolationsHere } from "./support/axe";
 import { sendFromOwnAddress } from "./support/client-address";
 import { click, hydrated, toastWith } from "./support/controls";
+import { type OwnPiece, createOwnPiece } from "./support/offer-pieces";
 import { trackOrder } from "./support/returns";
 
 // Offers from end to end (issue 44), on a phone and at a desk. The owner makes a Diwali offer
@@ -38,8 +38,8 @@ const RING_TAXABLE = "2,621.36";
 
 let prisma: MoneyClient;
 const tag = randomBytes(4).toString("hex");
-let kada: { id: string; name: string };
-let ring: { id: string; name: string };
+let kada: OwnPiece;
+let ring: OwnPiece;
 
 const istInput = (at: Date) => {
   const parts = Object.fromEntries(
@@ -53,65 +53,8 @@ const paiseIn = (text: string | null) => Math.round(Number((text ?? "").replace(
 
 test.beforeAll(async () => {
   prisma = withMoneyAsNumbers(new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) }));
-  const [rate, settings, category, picture] = await Promise.all([
-    prisma.silverRate.findFirst({ orderBy: { setAt: "desc" }, select: { paisePerGram: true } }),
-    prisma.siteSettings.findUnique({ where: { id: 1 }, select: { gstRateBps: true, roundByWeightPrices: true } }),
-    prisma.category.findFirstOrThrow({ where: { active: true } }),
-    prisma.productImage.findFirstOrThrow({ where: { storageKey: null }, select: { url: true } }),
-  ]);
-  const bill = priceByWeight({
-    ratePaisePerGram: rate?.paisePerGram ?? 9550,
-    purity: 925,
-    netWeightMg: 20_000,
-    making: { kind: "per_gram", paisePerGram: 15_000 },
-    otherPaise: 0,
-    gstBps: settings?.gstRateBps ?? 300,
-    roundToRupee: settings?.roundByWeightPrices ?? true,
-  });
-  const common = { categoryId: category.id, stock: 10, createdAt: new Date("2001-01-01T00:00:00Z") };
-  const kadaName = `Journey Kada ${tag}`;
-  kada = {
-    name: kadaName,
-    id: (
-      await prisma.product.create({
-        data: {
-          ...common,
-          code: `E2EJK${tag.toUpperCase()}`,
-          slug: `e2e-journey-kada-${tag}`,
-          name: kadaName,
-          pricePaise: bill.totalPaise,
-          sellingPricePaise: bill.totalPaise,
-          weightGrams: 21,
-          pricingMode: "by_weight",
-          purity: 925,
-          netWeightMg: 20_000,
-          makingChargeKind: "per_gram",
-          makingChargeValue: 15_000,
-          images: { create: [{ url: picture.url, alt: kadaName, position: 0 }] },
-        },
-        select: { id: true },
-      })
-    ).id,
-  };
-  const ringName = `Journey Ring ${tag}`;
-  ring = {
-    name: ringName,
-    id: (
-      await prisma.product.create({
-        data: {
-          ...common,
-          code: `E2EJR${tag.toUpperCase()}`,
-          slug: `e2e-journey-ring-${tag}`,
-          name: ringName,
-          pricePaise: RING_PAISE,
-          sellingPricePaise: RING_PAISE,
-          weightGrams: 4,
-          images: { create: [{ url: picture.url, alt: ringName, position: 0 }] },
-        },
-        select: { id: true },
-      })
-    ).id,
-  };
+  kada = await createOwnPiece(prisma, { name: `Journey Kada ${tag}`, code: `E2EJK${tag.toUpperCase()}` });
+  ring = await createOwnPiece(prisma, { name: `Journey Ring ${tag}`, code: `E2EJR${tag.toUpperCase()}`, pricePaise: RING_PAISE });
 });
 
 test.afterAll(async () => {

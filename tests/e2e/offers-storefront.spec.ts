@@ -7,10 +7,10 @@ import { formatRupees } from "@/lib/format";
 import { href } from "@/lib/links";
 import { OFFER_MSG } from "@/lib/messages/offers";
 import { MSG } from "@/lib/messages/shop";
-import { priceByWeight } from "@/lib/pricing/by-weight";
 import { offerLabel } from "@/components/product/offer-label";
 import { expectNoSeriousA11yViolationsHere } from "./support/axe";
 import { hydrated } from "./support/controls";
+import { createOwnPiece } from "./support/offer-pieces";
 
 // The shopper's side of offers (issue 44). An automatic offer written straight into the database,
 // starting 5 s later and scoped to this spec's own by-weight piece (so no other spec's prices move):
@@ -24,7 +24,6 @@ import { hydrated } from "./support/controls";
 test.describe.configure({ mode: "serial" });
 
 let prisma: MoneyClient;
-const LONG_AGO = new Date("2001-01-01T00:00:00Z");
 const tag = randomBytes(4).toString("hex");
 const OFFER_NAME = `E2E Diwali ${tag}: 20 % off making`;
 let piece: { id: string; name: string };
@@ -34,45 +33,7 @@ let endsAt: Date;
 test.beforeAll(async () => {
   prisma = withMoneyAsNumbers(new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) }));
   // A by-weight piece of its own, priced at today's rate (so the page shows its breakup).
-  const [rate, settings, category, color, picture] = await Promise.all([
-    prisma.silverRate.findFirst({ orderBy: { setAt: "desc" }, select: { paisePerGram: true } }),
-    prisma.siteSettings.findUnique({ where: { id: 1 }, select: { gstRateBps: true, roundByWeightPrices: true } }),
-    prisma.category.findFirstOrThrow({ where: { active: true } }),
-    prisma.color.findFirstOrThrow({ where: { active: true } }),
-    prisma.productImage.findFirstOrThrow({ where: { storageKey: null }, select: { url: true } }),
-  ]);
-  const bill = priceByWeight({
-    ratePaisePerGram: rate?.paisePerGram ?? 9550,
-    purity: 925,
-    netWeightMg: 20_000,
-    making: { kind: "per_gram", paisePerGram: 15_000 },
-    otherPaise: 0,
-    gstBps: settings?.gstRateBps ?? 300,
-    roundToRupee: settings?.roundByWeightPrices ?? true,
-  });
-  const name = `Offer Kada ${tag}`;
-  const product = await prisma.product.create({
-    data: {
-      code: `E2EO${tag.toUpperCase()}`,
-      slug: `e2e-offer-kada-${tag}`,
-      name,
-      pricePaise: bill.totalPaise,
-      sellingPricePaise: bill.totalPaise,
-      stock: 5,
-      weightGrams: 21,
-      pricingMode: "by_weight",
-      purity: 925,
-      netWeightMg: 20_000,
-      makingChargeKind: "per_gram",
-      makingChargeValue: 15_000,
-      categoryId: category.id,
-      createdAt: LONG_AGO,
-      colors: { create: [{ colorId: color.id }] },
-      images: { create: [{ url: picture.url, alt: name, position: 0 }] },
-    },
-    select: { id: true },
-  });
-  piece = { id: product.id, name };
+  piece = await createOwnPiece(prisma, { name: `Offer Kada ${tag}`, code: `E2EO${tag.toUpperCase()}`, stock: 5, colour: true });
 });
 
 test.afterAll(async () => {

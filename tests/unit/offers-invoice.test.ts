@@ -16,6 +16,7 @@ import { computeGst, gstLine } from "@/server/invoices/gst";
 import { invoiceGst } from "@/server/invoices/invoice-gst";
 import { renderInvoicePdf } from "@/server/invoices/render-invoice-pdf";
 import { pdfText } from "../support/pdf-text";
+import { offerRule } from "../support/offer-rule";
 
 // Issue 44 on the documents: an order's offers on its GST invoice (a Discount column, GST on what
 // each line really paid, the grand total the order's total to the paisa, per GST kind) and on the
@@ -30,27 +31,7 @@ const KINDS = [
   { kind: "inter", buyerState: "Karnataka" },
 ] as const;
 
-function rule(over: Partial<OfferRule>): OfferRule {
-  return {
-    id: "o1",
-    name: "Diwali",
-    code: null,
-    kind: "percent_pieces",
-    percentBps: 1000,
-    amountPaise: null,
-    scope: "all",
-    categoryIds: [],
-    productIds: [],
-    productSizeKeys: [],
-    startsAt: new Date("2026-10-01T00:00:00Z"),
-    endsAt: new Date("2026-12-01T00:00:00Z"),
-    paused: false,
-    minCartPaise: 0,
-    firstOrderOnly: false,
-    stackable: false,
-    ...over,
-  };
-}
+const rule = offerRule;
 
 function line(over: Partial<OrderLine> = {}): OrderLine {
   return { productId: "p1", productName: "Moonlit Halo Ring", productCode: "SR-1042", colorName: "Silver", sizeId: null, sizeLabel: null, sizeSku: null, quantity: 1, unitPricePaise: 249900, linePricePaise: 249900, purity: null, huid: null, priceBreakup: null, offerDiscountPaise: 0, ...over };

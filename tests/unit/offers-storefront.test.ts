@@ -13,6 +13,7 @@ import { priceValidUntil, productJsonLd } from "@/server/seo/json-ld";
 import { productGroupJsonLd } from "@/server/seo/product-group-json-ld";
 import { createCartStore } from "@/stores/cart-store";
 import { MemoryStorage } from "../support/memory-storage";
+import { offerRule } from "../support/offer-rule";
 
 // The shopper's side of offers (issue 44): one unit's offer price on the product page, its card and
 // its JSON-LD (price after the offer, priceValidUntil the offer's last IST day), the offer clock's
@@ -21,27 +22,8 @@ import { MemoryStorage } from "../support/memory-storage";
 const NOW = new Date("2026-11-01T06:30:00.000Z"); // 12:00 IST
 const ENDS = new Date("2026-11-15T18:30:00.000Z"); // 16 Nov 00:00 IST: "till 15 Nov"
 
-function offer(over: Partial<OfferRule> = {}): OfferRule {
-  return {
-    id: "off_making",
-    name: "Diwali: 20 % off making",
-    code: null,
-    kind: "percent_making",
-    percentBps: 2000,
-    amountPaise: null,
-    scope: "all",
-    categoryIds: [],
-    productIds: [],
-    productSizeKeys: [],
-    startsAt: new Date("2026-10-20T18:30:00.000Z"),
-    endsAt: ENDS,
-    paused: false,
-    minCartPaise: 0,
-    firstOrderOnly: false,
-    stackable: false,
-    ...over,
-  };
-}
+const offer = (over: Partial<OfferRule> = {}): OfferRule =>
+  offerRule({ id: "off_making", name: "Diwali: 20 % off making", kind: "percent_making", percentBps: 2000, startsAt: new Date("2026-10-20T18:30:00.000Z"), endsAt: ENDS, ...over });
 
 function product(over: Partial<Product> = {}): Product {
   return {

@@ -2,33 +2,14 @@ import { describe, expect, it } from "vitest";
 import { applyOffers, makingShareOfUnit, unitOfferDiscount } from "@/lib/offers/apply-offers";
 import type { OfferLine, OfferRule } from "@/lib/offers/types";
 import { sizeKey } from "@/lib/offers/types";
+import { offerRule } from "../../support/offer-rule";
 
 // The offers' arithmetic: per-line discounts that add up, making-only discounts that leave the
 // silver alone, minimums, scopes, first orders and stacking.
 
 const NOW = new Date("2026-11-01T06:30:00Z");
 
-function offer(over: Partial<OfferRule> = {}): OfferRule {
-  return {
-    id: "o1",
-    name: "Diwali",
-    code: null,
-    kind: "percent_pieces",
-    percentBps: 1000,
-    amountPaise: null,
-    scope: "all",
-    categoryIds: [],
-    productIds: [],
-    productSizeKeys: [],
-    startsAt: new Date("2026-10-01T00:00:00Z"),
-    endsAt: new Date("2026-12-01T00:00:00Z"),
-    paused: false,
-    minCartPaise: 0,
-    firstOrderOnly: false,
-    stackable: false,
-    ...over,
-  };
-}
+const offer = offerRule;
 
 /** A fixed-price line. */
 function fixed(productId: string, unit: number, quantity = 1, over: Partial<OfferLine> = {}): OfferLine {
