@@ -104,3 +104,30 @@ describe("a code limited to one use per shopper, 20 orders at once with one e-ma
     expect(await liveUses(offer.id)).toBe(1);
   }, 60_000);
 });
+
+describe("a first-order code whose use was given back, paid after the shopper's other order", () => {
+  it("is refunded: the retried payment cannot claim a first-order use once another order of the shopper is paid", async () => {
+    const [ring] = await pieces(1, { price: 2499, stock: 10 });
+    const offer = await createOffer({ firstOrderOnly: true, kind: "percent_pieces", percentBps: 1000 });
+    const item = [{ id: ring!.id, quantity: 1 }];
+    const shopper = { email: `first.${Date.now()}@example.com`, contact: "9400055555" };
+
+    // The first order holds the code; its payment fails, so the use is given back.
+    const first = await checkout(couponBody(item, offer.code, shopper));
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const payment = await paymentOf(gatewayOrderId(first));
+    expect((await webhook(paymentEvent("payment.failed", { order_id: gatewayOrderId(first), amount: payment.amountPaise, error_description: "Card declined" }))).status).toBe(200);
+
+    // Meanwhile another order of the same shopper, without the code, is paid.
+    const second = await checkout(couponBody(item, null, shopper));
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect(await verify({ orderId: orderId(second), ...checkoutSuccess(gatewayOrderId(second)) })).toMatchObject({ status: 200 });
+
+    // The first order's retried payment arrives: no longer a first order, so cancelled and refunded.
+    const retried = await verify({ orderId: orderId(first), ...checkoutSuccess(gatewayOrderId(first)) });
+    expect(retried).toMatchObject({ status: 409, body: { msg: OFFER_MSG.usedUpRefund } });
+    expect(await db.order.findUniqueOrThrow({ where: { id: orderId(first) }, select: { status: true } })).toEqual({ status: "cancelled" });
+    expect((await paymentOf(gatewayOrderId(first))).status).toBe("refunded");
+    expect(await liveUses(offer.id)).toBe(0);
+  }, 60_000);
+});

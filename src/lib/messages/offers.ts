@@ -27,9 +27,9 @@ export const OFFER_MSG = {
   firstOrderOnly: "This code is for a first order only.",
   lessThanAutomatic: (name: string) => `Your code saves less than the offer already applied (${name}).`,
   /** A payment arrived after the order's code was given back and used up by others (the order's history). */
-  usedUpBeforePayment: "The order's offer was used up by others before the payment arrived; the order is cancelled and a full refund is due.",
+  usedUpBeforePayment: "The order's offer could no longer be given when the payment arrived (used up, or no longer the shopper's first order); the order is cancelled and a full refund is due.",
   /** The shopper's answer to that payment. */
-  usedUpRefund: "Your offer was used up by others before your payment arrived, so the order is cancelled and your payment is being refunded in full. Place the order again without the code.",
+  usedUpRefund: "Your offer could no longer be given when your payment arrived (it was used up, or this is no longer your first order), so the order is cancelled and your payment is being refunded in full. Place the order again without the code.",
   /** The back office: a code is added to or removed from an order request only before its payment link. */
   requestOfferLocked: "The offers of an order request can change only while it is a draft or acknowledged, before its payment link is sent.",
   requestOfferSaved: (code: string) => `Code ${code} applied to the order request.`,

@@ -3,6 +3,7 @@ import { offerRefusalMessage } from "@/lib/messages/offers";
 import type { AppliedOffer } from "@/lib/offers/types";
 import { conflict } from "@/server/errors";
 import type { DbClient } from "@/server/orders/db-client";
+import { isFirstOrder } from "./first-order";
 import type { OfferShopperKeys } from "./offer-shopper";
 
 // Uses of offers (issue 44, docs/plans/offers.md §3): WHERE a use is counted and how a rush cannot
@@ -27,13 +28,14 @@ export interface OfferLimits {
   id: string;
   totalLimit: number | null;
   perCustomerLimit: number | null;
+  firstOrderOnly: boolean;
 }
 
 /** Locks these offers' rows in id order (FOR UPDATE) and returns their limits. */
 export async function lockOffers(tx: DbClient, ids: readonly string[]): Promise<Map<string, OfferLimits>> {
   if (ids.length === 0) return new Map();
   const rows = await tx.$queryRaw<OfferLimits[]>`
-    SELECT "id", "totalLimit", "perCustomerLimit" FROM "Offer" WHERE "id" = ANY(${[...new Set(ids)]}) ORDER BY "id" FOR UPDATE`;
+    SELECT "id", "totalLimit", "perCustomerLimit", "firstOrderOnly" FROM "Offer" WHERE "id" = ANY(${[...new Set(ids)]}) ORDER BY "id" FOR UPDATE`;
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -140,8 +142,9 @@ export async function holdOfferUsesUntil(tx: DbClient, orderId: string, heldUnti
 /**
  * At payment (settle-payment.ts, the Order locked, before stock is taken): the order's uses become
  * confirmed. A use given back meanwhile (a failed attempt before the one that paid) or whose hold
- * expired is claimed again under the offer's lock; if the offer filled up in between, false: the
- * order cannot keep its discount and the caller cancels it and refunds (outcome offer_used_up).
+ * expired is claimed again under the offer's lock; if the offer filled up in between, or (first
+ * order only) another order of the shopper was paid meanwhile, false: the order cannot keep its
+ * discount and the caller cancels it and refunds (outcome offer_used_up).
  */
 export async function confirmOfferUses(tx: DbClient, orderId: string, now: Date): Promise<boolean> {
   const uses = await tx.offerUse.findMany({
@@ -154,9 +157,12 @@ export async function confirmOfferUses(tx: DbClient, orderId: string, now: Date)
   if (lapsed.length > 0) {
     const limits = await lockOffers(tx, lapsed.map((use) => use.offerId));
     for (const use of lapsed) {
-      const counts = await liveUseCounts(tx, [use.offerId], { customerId: use.customerId, emailKey: use.emailKey, phoneKey: use.phoneKey }, now, orderId);
+      const keys = { customerId: use.customerId, emailKey: use.emailKey, phoneKey: use.phoneKey };
+      const counts = await liveUseCounts(tx, [use.offerId], keys, now, orderId);
       const limit = limits.get(use.offerId);
       if (limit && limitRefusal(limit, counts.get(use.offerId)!, true)) return false;
+      // "First order only": another order of this shopper may have been paid meanwhile.
+      if (limit?.firstOrderOnly && !(await isFirstOrder(tx, keys, now, orderId))) return false;
     }
   }
   await tx.offerUse.updateMany({ where: { orderId }, data: { state: "confirmed", confirmedAt: now, heldUntil: null, releasedAt: null, releaseReason: null } });

@@ -5,6 +5,7 @@ import { CODE_PATTERN, normaliseCode } from "@/lib/offers/code";
 import type { OfferLine, OfferOutcome, OfferRefusal } from "@/lib/offers/types";
 import { badRequest, conflict, type AppError } from "@/server/errors";
 import type { DbClient } from "@/server/orders/db-client";
+import { isFirstOrder } from "./first-order";
 import { type OfferShopper, type OfferShopperKeys, shopperKeys } from "./offer-shopper";
 import { limitRefusal, liveUseCounts, lockOffers } from "./offer-uses";
 import { offerRuleSelect, toOfferRule, type OfferWithLimits } from "./offer-rule";
@@ -44,8 +45,6 @@ export interface PricedOffers {
   shopper: OfferShopperKeys | null;
 }
 
-/** Statuses of an order that counts as an earlier order ("first order only"): paid or on its way. */
-const COUNTED_STATUSES = ["paid", "processing", "confirmed", "shipped", "delivered"] as const;
 
 export async function priceOffers(tx: DbClient, lines: readonly PricedLine[], options: PriceOffersOptions): Promise<PricedOffers> {
   const { now } = options;
@@ -123,25 +122,4 @@ async function withCategories(tx: DbClient, lines: readonly PricedLine[]): Promi
 async function roundsByWeight(tx: DbClient): Promise<boolean> {
   const settings = await tx.siteSettings.findUnique({ where: { id: 1 }, select: { roundByWeightPrices: true } });
   return settings?.roundByWeightPrices ?? true;
-}
-
-/**
- * "First order only": no earlier order of this shopper (account, e-mail or phone) that is paid or on
- * its way (a cash-on-delivery order counts once placed, until cancelled), and no live use of a
- * first-order-only offer (an order placed and not yet paid).
- */
-async function isFirstOrder(tx: DbClient, keys: OfferShopperKeys, now: Date): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ found: number }[]>`
-    SELECT 1 AS "found" FROM "Order" o
-    WHERE (o."status"::text = ANY(${[...COUNTED_STATUSES]}) OR (o."paymentMethod" = 'cod' AND o."status" <> 'cancelled'))
-      AND ((o."customerId" IS NOT NULL AND o."customerId" = ${keys.customerId})
-        OR lower(o."customerEmail") = ${keys.emailKey}
-        OR (${keys.phoneKey} <> '' AND right(regexp_replace(o."customerPhone", '\\D', '', 'g'), 10) = ${keys.phoneKey}))
-    UNION ALL
-    SELECT 1 FROM "OfferUse" u JOIN "Offer" f ON f."id" = u."offerId"
-    WHERE f."firstOrderOnly"
-      AND (u."state" = 'confirmed' OR (u."state" = 'held' AND (u."heldUntil" IS NULL OR u."heldUntil" > ${now})))
-      AND ((u."customerId" IS NOT NULL AND u."customerId" = ${keys.customerId}) OR u."emailKey" = ${keys.emailKey} OR (${keys.phoneKey} <> '' AND u."phoneKey" = ${keys.phoneKey}))
-    LIMIT 1`;
-  return rows.length === 0;
 }
