@@ -50,5 +50,8 @@ export const NO_SUCH_API = "Not found. There is no API at this address.";
 /** The 404 error for an /api address no handler serves. */
 export const noSuchApi = () => notFound(NO_SUCH_API);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
+
+/** A database error from a unique index (Prisma's P2002): the caller turns it into its own 409. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "P2002";
 export const unauthorized = (message = "Please login first") => new AppError("UNAUTHORIZED", message);
 export const forbidden = (message = "You are not allowed to do this.") => new AppError("FORBIDDEN", message);

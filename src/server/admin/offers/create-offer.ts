@@ -4,8 +4,8 @@ import { OFFER_ADMIN_MSG as M } from "@/lib/messages/offers-admin";
 import { recordAudit } from "@/server/admin/audit";
 import { refreshStorefront } from "@/server/admin/refresh-storefront";
 import { db } from "@/server/db";
-import { conflict } from "@/server/errors";
-import { type Actor, adminOfferJSON, assertCodeFree, assertScopeExists, isUniqueViolation, offerAuditView, offerData, readOffer, writeScope } from "./offer-record";
+import { conflict, isUniqueViolation } from "@/server/errors";
+import { type Actor, adminOfferJSON, assertCodeFree, assertScopeExists, offerAuditView, offerData, readOffer, writeScope } from "./offer-record";
 
 /** POST /api/admin/offers: a new offer with its scope rows, audited; 409 when its code is taken. */
 export async function createOffer({ admin, input }: { admin: Actor; input: OfferInput }): Promise<AdminOfferJSON> {

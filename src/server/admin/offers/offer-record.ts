@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { OFFER_ADMIN_MSG as M } from "@/lib/messages/offers-admin";
+import { sizeKey } from "@/lib/offers/types";
 import { type AdminOfferJSON, type OfferInput, offerStatus } from "@/lib/schemas/offers";
 import type { SessionAdmin } from "@/server/auth/authorize";
 import type { MoneyAsNumber } from "@/server/db-money";
@@ -166,7 +167,7 @@ export function offerAuditView(row: AdminOfferRow): Record<string, unknown> {
     scope: row.scope,
     categoryIds: row.categories.map(({ category }) => category.id).sort(),
     productIds: row.products.map(({ product }) => product.id).sort(),
-    productSizes: row.productSizes.map((entry) => `${entry.productId}|${entry.sizeId}`).sort(),
+    productSizes: row.productSizes.map((entry) => sizeKey(entry.productId, entry.sizeId)).sort(),
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt?.toISOString() ?? null,
     minCartPaise: row.minCartPaise,
@@ -178,4 +179,3 @@ export function offerAuditView(row: AdminOfferRow): Record<string, unknown> {
   };
 }
 
-export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "P2002";

@@ -4,13 +4,12 @@ import { OFFER_ADMIN_MSG as M } from "@/lib/messages/offers-admin";
 import { type AuditChanges, recordAudit } from "@/server/admin/audit";
 import { refreshStorefront } from "@/server/admin/refresh-storefront";
 import { db } from "@/server/db";
-import { conflict } from "@/server/errors";
+import { conflict, isUniqueViolation } from "@/server/errors";
 import {
   type Actor,
   adminOfferJSON,
   assertCodeFree,
   assertScopeExists,
-  isUniqueViolation,
   lockOffer,
   offerAuditView,
   offerData,

@@ -3,9 +3,9 @@ import type { AdminSizeSetJSON } from "@/lib/admin/size-json-types";
 import { SIZE_MSG } from "@/lib/admin/size-messages";
 import type { SizeSetCreate } from "@/lib/admin/size-schema";
 import { recordAudit } from "@/server/admin/audit";
-import { type Actor, adminSizeSetJSON, adminSizeSetSelect, isUniqueViolation } from "@/server/admin/sizes/size-record";
+import { type Actor, adminSizeSetJSON, adminSizeSetSelect } from "@/server/admin/sizes/size-record";
 import { db } from "@/server/db";
-import { conflict } from "@/server/errors";
+import { conflict, isUniqueViolation } from "@/server/errors";
 
 /** POST /api/admin/sizes { name, kind }: a new, empty set (409 when the name is taken, in any case). */
 export async function createSizeSet({ admin, input }: { admin: Actor; input: SizeSetCreate }): Promise<AdminSizeSetJSON> {

@@ -3,9 +3,9 @@ import type { AdminSizeJSON } from "@/lib/admin/size-json-types";
 import { SIZE_MSG } from "@/lib/admin/size-messages";
 import { type SizeInput, sizeMeasureProblem } from "@/lib/admin/size-schema";
 import { recordAudit } from "@/server/admin/audit";
-import { type Actor, adminSizeJSON, adminSizeSelect, isUniqueViolation, lockSizeSet, sizeAuditView } from "@/server/admin/sizes/size-record";
+import { type Actor, adminSizeJSON, adminSizeSelect, lockSizeSet, sizeAuditView } from "@/server/admin/sizes/size-record";
 import { db } from "@/server/db";
-import { badRequest, conflict } from "@/server/errors";
+import { badRequest, conflict, isUniqueViolation } from "@/server/errors";
 
 /**
  * POST /api/admin/sizes/{setId} { label, position?, measurements by the set's kind }: a new size

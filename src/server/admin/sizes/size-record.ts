@@ -71,6 +71,3 @@ export async function lockSize(tx: DbClient, setId: string, sizeId: string) {
   if (locked.length === 0) throw notFound(SIZE_MSG.sizeNotFound);
   return tx.size.findUniqueOrThrow({ where: { id: sizeId }, select: { id: true, label: true, position: true, innerDiameterMm: true, circumferenceMm: true, lengthInches: true } });
 }
-
-/** A unique-constraint failure of a label (two adds at once): the clear 409. */
-export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === "P2002";

@@ -4,9 +4,9 @@ import { SIZE_MSG } from "@/lib/admin/size-messages";
 import { type SizeInput, sizeMeasureProblem } from "@/lib/admin/size-schema";
 import { changedFields, recordAudit } from "@/server/admin/audit";
 import { refreshStorefront } from "@/server/admin/refresh-storefront";
-import { type Actor, adminSizeJSON, adminSizeSelect, isUniqueViolation, lockSize, lockSizeSet, sizeAuditView } from "@/server/admin/sizes/size-record";
+import { type Actor, adminSizeJSON, adminSizeSelect, lockSize, lockSizeSet, sizeAuditView } from "@/server/admin/sizes/size-record";
 import { db } from "@/server/db";
-import { badRequest, conflict } from "@/server/errors";
+import { badRequest, conflict, isUniqueViolation } from "@/server/errors";
 
 /**
  * PATCH /api/admin/sizes/{setId}/{sizeId} { label, position?, measurements }: a new label, order or
