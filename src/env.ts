@@ -26,6 +26,10 @@ const schema = z.object({
   /** Set by `npm test` for its e2e build only: the same sources were type-checked (tsc) moments before. Never on a host. */
   BUILD_SKIP_TYPECHECK: flag,
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The offer clock (issue 44): `off` does not start it (a serverless host runs `npm run maintenance -- offers` instead). */
+  OFFER_CLOCK: z.enum(["on", "off"], { error: "OFFER_CLOCK must be on or off" }).default("on"),
+  /** How often the offer clock looks again when no offer starts or ends sooner, in ms (default an hour). */
+  OFFER_CLOCK_POLL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(3_600_000),
   /** Local media folder (used when no UploadThing token is configured). */
   MEDIA_DIR: z.string().min(1).optional(),
   /** The UploadThing app id: pictures are accepted only from https://<app id>.ufs.sh. */

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import type { Env } from "@/env";
 import { onTagsExpired } from "@/server/cache/tag-signals";
 import { TAG } from "@/server/cache-tags";
 
@@ -151,12 +152,10 @@ export function readBoundaryAnswer(body: unknown): BoundaryAnswer {
 }
 
 /** The clock as the server runs it: POSTs to its own boundary route on 127.0.0.1:$PORT. */
-export function startServerOfferClock(): void {
-  const port = process.env.PORT || "3000";
-  const poll = Number(process.env.OFFER_CLOCK_POLL_MS);
+export function startServerOfferClock({ PORT: port, OFFER_CLOCK_POLL_MS: pollMs }: Pick<Env, "PORT" | "OFFER_CLOCK_POLL_MS">): void {
   startOfferClock(
     {
-      pollMs: Number.isFinite(poll) && poll >= 1_000 ? poll : DEFAULT_POLL_MS,
+      pollMs,
       call: async (token, checkedAt) => {
         const response = await fetch(`http://127.0.0.1:${port}/api/offers/boundary`, {
           method: "POST",
