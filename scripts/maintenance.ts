@@ -3,7 +3,7 @@
 //   npm run maintenance -- on [--message "..."] [--contact "..."]
 //   npm run maintenance -- off
 //   npm run maintenance                      (prints the current state)
-//   npm run maintenance -- notifications     (sends the WhatsApp order updates whose next try is due)
+//   npm run maintenance -- notifications     (sends the queued WhatsApp messages and mails whose next try is due)
 //   npm run maintenance -- offers [--since <minutes>]   (an offer's start or end reaches every instance)
 //
 // --message   the notice's message ("" brings back the default text).
@@ -18,8 +18,8 @@
 // A running shop follows within 10 seconds (its in-memory copy of the switch); with REDIS_URL, every
 // instance follows at once (the "settings" tag expired in the shared cache).
 //
-// `notifications` is for a cron (every few minutes): it sends the due pending WhatsApp messages
-// (src/server/notify/send-due.ts; two runs at once never send one twice) through the Cloud API when
+// `notifications` is for a cron (every few minutes): it sends the due pending WhatsApp messages and
+// queued mails (src/server/notify/send-due.ts; two runs at once never send one twice) through the Cloud API when
 // WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set, else into the local outbox, and prints the
 // count of sent, still pending and failed ones. Exit code 0 even when some failed (they are retried).
 // `offers` is for a cron (every minute) on hosts where no server process keeps the offer clock
@@ -35,7 +35,8 @@ import { MAINTENANCE_CACHE_MS } from "@/lib/constants";
 import { TAG } from "@/server/cache-tags";
 import { toMaintenanceStatus, type MaintenanceSettings } from "@/server/maintenance/status";
 import { createWhatsAppSender } from "@/server/notify/choose-sender";
-import { type SweepResult, sweepDue } from "@/server/notify/send-due";
+import { createMailSender } from "@/server/notify/mail-sender";
+import { type Senders, type SweepResult, sweepDue } from "@/server/notify/send-due";
 import { DEFAULT_DATA_DIR, processAlive, startEmbeddedDatabase, urlFile } from "./db/embedded";
 import { migrate } from "./db/migrate";
 
@@ -186,19 +187,24 @@ async function tellRunningInstances(tags: readonly string[] = [TAG.settings]): P
 /** Sends the due WhatsApp messages with the settings of process.env (the defaults are env.ts's). */
 export async function sweepNotifications(client: pg.Client, source: Record<string, string | undefined> = process.env, now = new Date()): Promise<SweepResult> {
   const value = (key: string) => source[key] || undefined;
-  const sender = createWhatsAppSender({
-    WHATSAPP_TOKEN: value("WHATSAPP_TOKEN"),
-    WHATSAPP_PHONE_NUMBER_ID: value("WHATSAPP_PHONE_NUMBER_ID"),
-    WHATSAPP_API_BASE: value("WHATSAPP_API_BASE") ?? "https://graph.facebook.com/v21.0",
-    WHATSAPP_TEMPLATE_LANGUAGE: value("WHATSAPP_TEMPLATE_LANGUAGE") ?? "en",
-    WHATSAPP_OUTBOX_DIR: value("WHATSAPP_OUTBOX_DIR"),
-    MAIL_OUTBOX_DIR: value("MAIL_OUTBOX_DIR") ?? ".data/outbox",
-  });
+  const language = value("WHATSAPP_TEMPLATE_LANGUAGE") ?? "en";
+  const senders: Senders = {
+    whatsapp: createWhatsAppSender({
+      WHATSAPP_TOKEN: value("WHATSAPP_TOKEN"),
+      WHATSAPP_PHONE_NUMBER_ID: value("WHATSAPP_PHONE_NUMBER_ID"),
+      WHATSAPP_API_BASE: value("WHATSAPP_API_BASE") ?? "https://graph.facebook.com/v21.0",
+      WHATSAPP_TEMPLATE_LANGUAGE: language,
+      WHATSAPP_OUTBOX_DIR: value("WHATSAPP_OUTBOX_DIR"),
+      MAIL_OUTBOX_DIR: value("MAIL_OUTBOX_DIR") ?? ".data/outbox",
+    }),
+    language,
+    mail: createMailSender({ SMTP_URL: value("SMTP_URL"), MAIL_FROM: value("MAIL_FROM") ?? "Silver Aura <no-reply@localhost>", MAIL_OUTBOX_DIR: value("MAIL_OUTBOX_DIR") ?? ".data/outbox" }),
+  };
   const sql = { query: async <T>(text: string, params: unknown[]) => (await client.query(text, params)).rows as T[] };
   const total: SweepResult = { sent: 0, pending: 0, failed: 0 };
   // In rounds of 50 until nothing due is left (a message that fails again is not due again in this run).
   for (;;) {
-    const round = await sweepDue(sql, sender, value("WHATSAPP_TEMPLATE_LANGUAGE") ?? "en", now, 50);
+    const round = await sweepDue(sql, senders, now, 50);
     total.sent += round.sent;
     total.pending += round.pending;
     total.failed += round.failed;
@@ -265,7 +271,7 @@ async function main(): Promise<number> {
     }
     const { result, where } = await withDatabase(DEFAULT_DATA_DIR, (client) => sweepNotifications(client));
     console.log(`[maintenance] ${where}`);
-    console.log(`WhatsApp messages: ${result.sent} sent, ${result.pending} to try again later, ${result.failed} failed (see /admin/notifications).`);
+    console.log(`Queued messages (WhatsApp and mail): ${result.sent} sent, ${result.pending} to try again later, ${result.failed} failed (see /admin/notifications).`);
     return 0;
   }
   let command;

@@ -62,7 +62,21 @@ export const moneyAsNumbers = {
   orderOffer: { amountPaise: optionalMoney("amountPaise"), discountPaise: money("discountPaise") },
   payment: { amountPaise: money("amountPaise") },
   returnRequest: { refundPaise: optionalMoney("refundPaise") },
-  creditNote: { amountPaise: money("amountPaise") },
+  creditNote: {
+    amountPaise: money("amountPaise"),
+    taxablePaise: optionalMoney("taxablePaise"),
+    cgstPaise: optionalMoney("cgstPaise"),
+    sgstPaise: optionalMoney("sgstPaise"),
+    igstPaise: optionalMoney("igstPaise"),
+  },
+  invoice: {
+    grossPaise: optionalMoney("grossPaise"),
+    discountPaise: optionalMoney("discountPaise"),
+    taxablePaise: optionalMoney("taxablePaise"),
+    cgstPaise: optionalMoney("cgstPaise"),
+    sgstPaise: optionalMoney("sgstPaise"),
+    igstPaise: optionalMoney("igstPaise"),
+  },
   deliverySettings: { codFeePaise: money("codFeePaise"), codLimitPaise: money("codLimitPaise") },
   siteSettings: { managerRefundLimitPaise: money("managerRefundLimitPaise") },
 } as const;

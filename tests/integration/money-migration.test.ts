@@ -45,7 +45,10 @@ const MONEY_COLUMNS = [
 const BORN_BIGINT = ["ProductSize.pricePaise", "ProductSize.sellingPricePaise", "SiteSettings.managerRefundLimitPaise",
   // Offers (issue 44).
   "Offer.amountPaise", "Offer.minCartPaise", "OfferUse.discountPaise", "OrderOffer.amountPaise", "OrderOffer.discountPaise",
-  "OrderLine.offerDiscountPaise", "Order.discountPaise", "ReturnLine.paidPaise"];
+  "OrderLine.offerDiscountPaise", "Order.discountPaise", "ReturnLine.paidPaise",
+  // The documents' figures (issue 45).
+  "Invoice.grossPaise", "Invoice.discountPaise", "Invoice.taxablePaise", "Invoice.cgstPaise", "Invoice.sgstPaise", "Invoice.igstPaise",
+  "CreditNote.taxablePaise", "CreditNote.cgstPaise", "CreditNote.sgstPaise", "CreditNote.igstPaise"];
 
 let database: ProvisionedDatabase;
 let before: Awaited<ReturnType<typeof moneyChecksums>>;

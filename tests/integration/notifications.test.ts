@@ -447,7 +447,7 @@ describe("npm run maintenance -- notifications (the cron's sweep)", () => {
     const root = path.resolve(import.meta.dirname, "../..");
     const environment: NodeJS.ProcessEnv = { ...process.env, WHATSAPP_OUTBOX_DIR: whatsappOutbox, WHATSAPP_TOKEN: "", WHATSAPP_PHONE_NUMBER_ID: "" };
     const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/maintenance.ts", "notifications"], { cwd: root, env: environment });
-    expect(stdout).toMatch(/WhatsApp messages: [1-9]\d* sent/);
+    expect(stdout).toMatch(/Queued messages \(WhatsApp and mail\): [1-9]\d* sent/);
     expect(await db.notification.findUniqueOrThrow({ where: { id: due.id } })).toMatchObject({ status: "sent", attempts: 1 });
     expect(await db.notification.findUniqueOrThrow({ where: { id: later.id } })).toMatchObject({ status: "pending", attempts: 0 });
     expect((await whatsappMessagesTo(whatsappOutbox, to)).map((message) => message.params[1])).toEqual(["SA-9"]);

@@ -1,7 +1,9 @@
 import { SEND_LEASE_MS, afterFailure } from "@/lib/notify/backoff";
+import { type MailSender, queuedMailOf } from "./mail-types";
 import type { WhatsAppSender } from "./whatsapp-types";
 
-// Sending the queued WhatsApp messages (model Notification), whoever runs it: the shop after a new
+// Sending the queued messages (model Notification: WhatsApp template messages, and since issue 45
+// mails, channel email), whoever runs it: the shop after a new
 // message, the owner's "Retry now", or `npm run maintenance -- notifications` from a cron. In plain
 // SQL over a tiny interface (the app passes Prisma, the command a pg client), free of "server-only".
 //
@@ -18,6 +20,7 @@ export interface Sql {
 
 interface ClaimedRow {
   id: string;
+  channel: "whatsapp" | "email";
   to: string;
   template: string;
   params: unknown;
@@ -33,7 +36,14 @@ export interface SendOutcome {
 /** A timestamp parameter as the columns store it (UTC, without zone), whatever the session's zone. */
 const AT = (n: number) => `($${n}::timestamptz AT TIME ZONE 'UTC')`;
 const iso = (date: Date) => date.toISOString();
-const RETURNING = `RETURNING n.id, n."to", n.template, n.params, n.attempts`;
+const RETURNING = `RETURNING n.id, n.channel::text AS channel, n."to", n.template, n.params, n.attempts`;
+
+/** Who sends what: the WhatsApp driver and its template language, and the mail driver. */
+export interface Senders {
+  whatsapp: WhatsAppSender;
+  language: string;
+  mail: MailSender;
+}
 
 /** A claim in progress: nextAttemptAt exactly SEND_LEASE_MS after updatedAt (no backoff delay is that). */
 const IN_FLIGHT = `(n."nextAttemptAt" > ${AT(2)} AND n."nextAttemptAt" - n."updatedAt" = make_interval(secs => ${SEND_LEASE_MS / 1000}))`;
@@ -70,10 +80,13 @@ function paramsOf(value: unknown): string[] {
 }
 
 /** Sends one claimed message and writes the outcome. Never throws for a failed send. */
-export async function sendClaimed(sql: Sql, sender: WhatsAppSender, language: string, row: ClaimedRow, now: Date): Promise<SendOutcome> {
+export async function sendClaimed(sql: Sql, senders: Senders, row: ClaimedRow, now: Date): Promise<SendOutcome> {
   const attempts = row.attempts + 1;
   try {
-    const { providerMessageId } = await sender.send({ to: row.to, template: row.template, language, params: paramsOf(row.params) });
+    const { providerMessageId } =
+      row.channel === "email"
+        ? await senders.mail.send({ to: row.to, ...queuedMailOf(row.params) }, now)
+        : await senders.whatsapp.send({ to: row.to, template: row.template, language: senders.language, params: paramsOf(row.params) });
     await sql.query(
       `UPDATE "Notification" SET status = 'sent', attempts = $1::int, "providerMessageId" = $2, "sentAt" = ${AT(3)}, "lastError" = NULL, "updatedAt" = ${AT(3)} WHERE id = $4`,
       [attempts, providerMessageId.slice(0, 200), iso(now), row.id],
@@ -97,10 +110,10 @@ export interface SweepResult {
 }
 
 /** Sends the due pending messages (at most `limit`); what became of them. */
-export async function sweepDue(sql: Sql, sender: WhatsAppSender, language: string, now: Date, limit: number): Promise<SweepResult> {
+export async function sweepDue(sql: Sql, senders: Senders, now: Date, limit: number): Promise<SweepResult> {
   const result: SweepResult = { sent: 0, pending: 0, failed: 0 };
   for (const row of await claimDue(sql, now, limit)) {
-    const outcome = await sendClaimed(sql, sender, language, row, now);
+    const outcome = await sendClaimed(sql, senders, row, now);
     result[outcome.status] += 1;
   }
   return result;

@@ -2,10 +2,12 @@ import "server-only";
 import { env } from "@/env";
 import { db } from "@/server/db";
 import { createWhatsAppSender } from "./choose-sender";
-import { type SendOutcome, type Sql, type SweepResult, claimOne, sendClaimed, sweepDue } from "./send-due";
+import { createMailSender } from "./mail-sender";
+import { type SendOutcome, type Senders, type Sql, type SweepResult, claimOne, sendClaimed, sweepDue } from "./send-due";
 import type { WhatsAppSender } from "./whatsapp-types";
 
-// The shop's WhatsApp sending, bound to its database and settings (send-due.ts does the work).
+// The shop's queued sending (WhatsApp messages and, since issue 45, queued mails), bound to its
+// database and settings (send-due.ts does the work).
 // The sender is made per call from env: the tests change env's keys between cases.
 
 /** The app's Prisma client as send-due.ts's SQL interface. */
@@ -17,12 +19,16 @@ export function whatsappSender(): WhatsAppSender {
   return createWhatsAppSender(env);
 }
 
+function senders(): Senders {
+  return { whatsapp: whatsappSender(), language: env.WHATSAPP_TEMPLATE_LANGUAGE, mail: createMailSender(env) };
+}
+
 /** How many due messages one sweep sends at most (the next sweep takes the rest). */
 export const SWEEP_LIMIT = 25;
 
 /** Sends the due pending messages; two sweeps at once never send one message twice. */
 export async function retryDueNotifications(now: Date = new Date(), limit = SWEEP_LIMIT): Promise<SweepResult> {
-  return sweepDue(appSql, whatsappSender(), env.WHATSAPP_TEMPLATE_LANGUAGE, now, limit);
+  return sweepDue(appSql, senders(), now, limit);
 }
 
 /**
@@ -31,5 +37,5 @@ export async function retryDueNotifications(now: Date = new Date(), limit = SWEE
  */
 export async function sendNotificationNow(id: string, { now = new Date(), anyTime = false }: { now?: Date; anyTime?: boolean } = {}): Promise<SendOutcome | null> {
   const row = await claimOne(appSql, id, now, { anyTime });
-  return row ? sendClaimed(appSql, whatsappSender(), env.WHATSAPP_TEMPLATE_LANGUAGE, row, now) : null;
+  return row ? sendClaimed(appSql, senders(), row, now) : null;
 }
