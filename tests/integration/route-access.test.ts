@@ -25,6 +25,10 @@ import { ROUTES as ADMIN_SIZE_ROUTES } from "./admin-access/sizes";
 import { ROUTES as ADMIN_TWO_FACTOR_ROUTES } from "./admin-access/two-factor";
 import { ROUTES as ADMIN_STAFF_ROUTES } from "./admin-access/staff";
 import { ROUTES as REVIEW_ROUTES } from "./admin-access/reviews";
+import { ROUTES as REPORT_ROUTES } from "./admin-access/reports";
+import { ROUTES as GST_ROUTES } from "./admin-access/gst";
+import { ROUTES as STOCK_ALERT_ROUTES } from "./admin-access/stock-alerts";
+import { ROUTES as MARKETING_ROUTES } from "./admin-access/marketing";
 
 // Who may call what (issue 7 §1): every route file under src/app/api is found on disk, imported,
 // and each method made by route() must have an entry here with the same access. A new route file
@@ -118,6 +122,11 @@ const TABLE: Record<string, Access> = {
   ...ADMIN_PRICING_ROUTES,
   ...ADMIN_DELIVERY_ROUTES,
   ...ADMIN_NOTIFICATION_ROUTES,
+  // Issue 45: reports, the GST return, stock alerts, consent and unsubscribe.
+  ...REPORT_ROUTES,
+  ...GST_ROUTES,
+  ...STOCK_ALERT_ROUTES,
+  ...MARKETING_ROUTES,
   ...ADMIN_OFFER_ROUTES,
   ...RETURN_ROUTES,
   ...REVIEW_ROUTES,

@@ -33,6 +33,8 @@ export const ADMIN_PAGES: Readonly<Record<string, Permission | null>> = {
   "/admin/notifications": "notifications",
   "/admin/offers": "offers",
   "/admin/reports": "reports",
+  // Who waits for which sold-out piece: shoppers' addresses, so the customers' permission.
+  "/admin/stock-alerts": "customers",
   "/admin/settings": "settings",
   "/admin/audit": "audit",
 };

@@ -20,6 +20,8 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/returns", label: "Returns" },
   { href: "/admin/offers", label: "Offers" },
+  { href: "/admin/reports", label: "Reports" },
+  { href: "/admin/stock-alerts", label: "Stock alerts" },
   { href: "/admin/reviews", label: "Reviews" },
   { href: "/admin/blogs", label: "Blogs" },
   { href: "/admin/adm-inquiry", label: "Inquiries" },
