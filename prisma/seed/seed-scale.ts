@@ -7,7 +7,11 @@
 // codes start with "SX-", slugs end with the code, order numbers use the 900000 range.
 import { randomBytes } from "node:crypto";
 import type { OrderStatus } from "@/generated/prisma/client";
+import { SHOP } from "@/lib/constants";
 import { rupeesToPaise, sellingPricePaise, slugify } from "@/lib/format";
+import { INDIAN_STATES, canonicalState } from "@/lib/indian-states";
+import { financialYearOf } from "@/server/invoices/financial-year";
+import { computeGst } from "@/server/invoices/gst";
 import type { MoneyClient } from "@/server/db-money";
 import { type Metal, type ProductKind, CATEGORY_KIND, demoUrl, isCategorySlug } from "@/server/demo-media";
 import { pricePoint } from "./prices";
@@ -32,6 +36,8 @@ export interface SeedScaleResult {
   productColors: number;
   orders: number;
   lines: number;
+  invoices: number;
+  creditNotes: number;
   ms: number;
 }
 
@@ -101,6 +107,81 @@ const ORDER_COLUMNS = [
   ["createdAt", "timestamp(3)"],
   ["updatedAt", "timestamp(3)"],
 ] as const satisfies readonly Column[];
+// Issue 45: the paid orders' payments and invoices (their figures filled as invoiceGst computes them:
+// these orders have no offer and no COD fee, so the invoice's GST is computeGst over the lines), and a
+// few hundred refunded returns with their credit notes, so the reports read a real book at scale.
+const PAYMENT_COLUMNS = [
+  ["id", "text"],
+  ["orderId", "text"],
+  ["kind", '"PaymentKind"'],
+  ["amountPaise", "int8"],
+  ["status", '"PaymentStatus"'],
+  ["createdAt", "timestamp(3)"],
+  ["updatedAt", "timestamp(3)"],
+] as const satisfies readonly Column[];
+const INVOICE_COLUMNS = [
+  ["id", "text"],
+  ["orderId", "text"],
+  ["number", "text"],
+  ["financialYear", "text"],
+  ["sequence", "int4"],
+  ["seller", "jsonb"],
+  ["taxRateBps", "int4"],
+  ["placeOfSupply", "text"],
+  ["issuedAt", "timestamp(3)"],
+  ["grossPaise", "int8"],
+  ["discountPaise", "int8"],
+  ["taxablePaise", "int8"],
+  ["cgstPaise", "int8"],
+  ["sgstPaise", "int8"],
+  ["igstPaise", "int8"],
+  ["quantity", "int4"],
+] as const satisfies readonly Column[];
+const RETURN_COLUMNS = [
+  ["id", "text"],
+  ["number", "text"],
+  ["orderId", "text"],
+  ["kind", '"ReturnKind"'],
+  ["status", '"ReturnStatus"'],
+  ["reason", '"ReturnReason"'],
+  ["refundPaise", "int8"],
+  ["refundMethod", "text"],
+  ["requestedBy", "text"],
+  ["createdAt", "timestamp(3)"],
+  ["updatedAt", "timestamp(3)"],
+] as const satisfies readonly Column[];
+const RETURN_LINE_COLUMNS = [
+  ["id", "text"],
+  ["returnId", "text"],
+  ["orderLineId", "text"],
+  ["quantity", "int4"],
+  ["paidPaise", "int8"],
+] as const satisfies readonly Column[];
+const CREDIT_NOTE_COLUMNS = [
+  ["id", "text"],
+  ["returnId", "text"],
+  ["orderId", "text"],
+  ["invoiceId", "text"],
+  ["number", "text"],
+  ["financialYear", "text"],
+  ["sequence", "int4"],
+  ["amountPaise", "int8"],
+  ["seller", "jsonb"],
+  ["taxRateBps", "int4"],
+  ["placeOfSupply", "text"],
+  ["issuedAt", "timestamp(3)"],
+  ["taxablePaise", "int8"],
+  ["cgstPaise", "int8"],
+  ["sgstPaise", "int8"],
+  ["igstPaise", "int8"],
+  ["quantity", "int4"],
+] as const satisfies readonly Column[];
+/** The scale seed's invoice and credit-note sequences start here, far above the demo's (no Counter is moved). */
+const SCALE_SEQUENCE_BASE = 500_000;
+/** One delivered order in this many is returned and refunded (a few hundred of 50,000 orders). */
+const RETURN_EVERY = 100;
+const RETURN_REASONS = ["damaged", "wrong_item", "not_as_described", "size_or_fit", "changed_mind", "other"] as const;
+
 const LINE_COLUMNS = [
   ["id", "text"],
   ["orderId", "text"],
@@ -203,7 +284,7 @@ export async function seedScale(prisma: MoneyClient, options: SeedScaleOptions =
   const batch = options.batchSize ?? 2_000;
   const now = options.now ?? new Date();
   const log = options.log ?? (() => {});
-  const result: SeedScaleResult = { skipped: false, products: 0, images: 0, productColors: 0, orders: 0, lines: 0, ms: 0 };
+  const result: SeedScaleResult = { skipped: false, products: 0, images: 0, productColors: 0, orders: 0, lines: 0, invoices: 0, creditNotes: 0, ms: 0 };
 
   if ((await prisma.product.count({ where: { code: { startsWith: SCALE_CODE_PREFIX } } })) > 0) {
     return { ...result, skipped: true, ms: Math.round(performance.now() - started) };
@@ -213,6 +294,25 @@ export async function seedScale(prisma: MoneyClient, options: SeedScaleOptions =
   if (categories.length === 0 || colors.size === 0) throw new Error("seedScale needs the demo categories and colours: run seedDemo first.");
 
   const random = seededRandom(20261121);
+  // Issue 45's returns draw from their own sequence: the catalogue and orders stay as they were.
+  const extra = seededRandom(20261201);
+  // The seller as the invoices name it (src/server/invoices/invoice-seller.ts: settings, else the shop's constants).
+  const settings = await prisma.siteSettings.findUnique({ where: { id: 1 } });
+  const sellerState = canonicalState(settings?.state?.trim() || (INDIAN_STATES.find((state) => SHOP.address.includes(state)) ?? "")) ?? "";
+  const seller = JSON.stringify({ legalName: settings?.legalName?.trim() || SHOP.owner, address: settings?.address?.trim() || SHOP.address, state: sellerState, gstin: (settings?.gstin ?? "").toUpperCase(), phone: settings?.contactPhone?.trim() || SHOP.phone, email: settings?.contactEmail?.trim() || SHOP.email });
+  const rateBps = settings?.gstRateBps ?? 300; // DEFAULT_GST_RATE_BPS
+  const sequences = new Map<string, number>();
+  const nextSequence = (fy: string) => {
+    const next = (sequences.get(fy) ?? SCALE_SEQUENCE_BASE) + 1;
+    sequences.set(fy, next);
+    return next;
+  };
+  const creditSequences = new Map<string, number>();
+  const nextCreditSequence = (fy: string) => {
+    const next = (creditSequences.get(fy) ?? SCALE_SEQUENCE_BASE) + 1;
+    creditSequences.set(fy, next);
+    return next;
+  };
   const products: ScaleProduct[] = [];
   const nowIso = now.toISOString();
 
@@ -278,6 +378,11 @@ export async function seedScale(prisma: MoneyClient, options: SeedScaleOptions =
   for (let start = 0; start < orderCount; start += batch) {
     const orderRows: unknown[][] = [];
     const lineRows: unknown[][] = [];
+    const paymentRows: unknown[][] = [];
+    const invoiceRows: unknown[][] = [];
+    const returnRows: unknown[][] = [];
+    const returnLineRows: unknown[][] = [];
+    const creditNoteRows: unknown[][] = [];
     for (let i = start; i < Math.min(orderCount, start + batch); i++) {
       const id = newId();
       const created = new Date(now.getTime() - random.int(0, 730 * 24 * 60) * 60_000);
@@ -287,14 +392,20 @@ export async function seedScale(prisma: MoneyClient, options: SeedScaleOptions =
       const [city, state, pincode] = random.pick(CITIES);
       const lineCount = random.int(1, 3);
       let total = 0;
+      const orderLines: { id: string; qty: number; paise: number }[] = [];
       for (let l = 0; l < lineCount; l++) {
         const product = products[random.int(0, products.length - 1)]!;
         const qty = random.chance(0.8) ? 1 : random.int(2, 3);
         total += product.sellingPricePaise * qty;
-        lineRows.push([newId(), id, product.id, product.name, product.code, random.pick(product.colors), qty, product.sellingPricePaise, product.sellingPricePaise * qty]);
+        const lineId = newId();
+        orderLines.push({ id: lineId, qty, paise: product.sellingPricePaise * qty });
+        lineRows.push([lineId, id, product.id, product.name, product.code, random.pick(product.colors), qty, product.sellingPricePaise, product.sellingPricePaise * qty]);
       }
       const paid = PAID.has(status);
       const method = paid ? random.pick(["phonepe", "paytm", "razorpay"] as const) : status === "payment_pending" ? "phonepe" : null;
+      // Drawn in the same order as before issue 45, so the orders stay the same rows.
+      const street = `${random.int(1, 250)} ${random.pick(["MG Road", "Station Road", "Park Street", "Gandhi Nagar", "Nehru Marg", "Lake Road"])}`;
+      const paidAt = paid ? new Date(created.getTime() + random.int(10, 48 * 60) * 60_000) : null;
       orderRows.push([
         id,
         `SA-${created.getUTCFullYear()}-${String(ORDER_NUMBER_BASE + i + 1).padStart(6, "0")}`,
@@ -303,26 +414,54 @@ export async function seedScale(prisma: MoneyClient, options: SeedScaleOptions =
         `${first} ${last}`,
         `${first}.${last}.${i + 1}@example.com`.toLowerCase(),
         `9${String(100_000_000 + ((i * 7919) % 900_000_000)).padStart(9, "0")}`,
-        `${random.int(1, 250)} ${random.pick(["MG Road", "Station Road", "Park Street", "Gandhi Nagar", "Nehru Marg", "Lake Road"])}`,
+        street,
         city,
         state,
         pincode,
         total,
         method,
-        paid ? new Date(created.getTime() + random.int(10, 48 * 60) * 60_000).toISOString() : null,
+        paidAt?.toISOString() ?? null,
         created.toISOString(),
         nowIso,
       ]);
+      if (paidAt) {
+        paymentRows.push([newId(), id, method === "razorpay" ? "checkout" : "payment_link", total, "paid", paidAt.toISOString(), nowIso]);
+        const fy = financialYearOf(paidAt);
+        const sequence = nextSequence(fy);
+        const invoiceId = newId();
+        const { totals } = computeGst({ linePaise: orderLines.map((line) => line.paise), rateBps, sellerState, buyerState: state });
+        const pieces = orderLines.reduce((sum, line) => sum + line.qty, 0);
+        invoiceRows.push([invoiceId, id, `SX/${fy}/${sequence}`, fy, sequence, seller, rateBps, state, paidAt.toISOString(), totals.grandTotalPaise, 0, totals.taxablePaise, totals.cgstPaise, totals.sgstPaise, totals.igstPaise, pieces]);
+        if (status === "delivered" && i % RETURN_EVERY === 0) {
+          // The first line returned whole and refunded: its credit note's GST is computeGst over what it paid (creditNoteGst).
+          const line = orderLines[0]!;
+          const returnId = newId();
+          const refundedAt = new Date(paidAt.getTime() + extra.int(3, 9) * 86_400_000);
+          const cnFy = financialYearOf(refundedAt);
+          const cnSequence = nextCreditSequence(cnFy);
+          const note = computeGst({ linePaise: [line.paise], rateBps, sellerState, buyerState: state }).totals;
+          returnRows.push([returnId, `RT-SX-${String(i + 1).padStart(6, "0")}`, id, "return", "refunded", extra.pick(RETURN_REASONS), line.paise, "gateway", "tracking", refundedAt.toISOString(), refundedAt.toISOString()]);
+          returnLineRows.push([newId(), returnId, line.id, line.qty, line.paise]);
+          creditNoteRows.push([newId(), returnId, id, invoiceId, `SX-CN/${cnFy}/${cnSequence}`, cnFy, cnSequence, line.paise, seller, rateBps, state, refundedAt.toISOString(), note.taxablePaise, note.cgstPaise, note.sgstPaise, note.igstPaise, line.qty]);
+        }
+      }
     }
     await insertColumns(prisma, "Order", ORDER_COLUMNS, orderRows);
     await insertColumns(prisma, "OrderLine", LINE_COLUMNS, lineRows);
+    await insertColumns(prisma, "Payment", PAYMENT_COLUMNS, paymentRows);
+    await insertColumns(prisma, "Invoice", INVOICE_COLUMNS, invoiceRows);
+    await insertColumns(prisma, "ReturnRequest", RETURN_COLUMNS, returnRows);
+    await insertColumns(prisma, "ReturnLine", RETURN_LINE_COLUMNS, returnLineRows);
+    await insertColumns(prisma, "CreditNote", CREDIT_NOTE_COLUMNS, creditNoteRows);
+    result.invoices += invoiceRows.length;
+    result.creditNotes += creditNoteRows.length;
     result.orders += orderRows.length;
     result.lines += lineRows.length;
     if (result.orders % 10_000 < batch) log(`orders ${result.orders}/${orderCount}`);
   }
 
   // Fresh planner statistics, so the first benchmark queries use the indexes.
-  await prisma.$executeRawUnsafe(`ANALYZE "Product", "ProductImage", "ProductColor", "Order", "OrderLine"`);
+  await prisma.$executeRawUnsafe(`ANALYZE "Product", "ProductImage", "ProductColor", "Order", "OrderLine", "Payment", "Invoice", "ReturnRequest", "ReturnLine", "CreditNote"`);
   result.ms = Math.round(performance.now() - started);
   return result;
 }
