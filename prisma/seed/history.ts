@@ -45,6 +45,7 @@ type Method = "card" | "link" | "cod";
 export interface HistoryInvoice {
   id: string;
   state: string;
+  /** The invoice's date: when it was paid, or for cash on delivery when it shipped (cod-moves.ts). */
   paidAt: Date;
 }
 
@@ -245,7 +246,7 @@ export async function seedHistoryOrders(tx: MoneyTransaction, { now, customerIds
       let method: Method = roll < 0.55 ? "card" : roll < 0.8 ? "link" : "cod";
       const steps = () => road(method, cancelled && method !== "cod", createdAt, random);
       let planned = steps();
-      // Cash on delivery is shown only once delivered (paid): a younger one is a card order instead.
+      // The history's cash-on-delivery orders are all delivered (and paid): one too recent for that is paid by card instead.
       if (method === "cod" && planned.at(-1)!.at.getTime() > limit.getTime()) {
         method = "card";
         planned = steps();
@@ -333,11 +334,10 @@ export async function seedHistoryOrders(tx: MoneyTransaction, { now, customerIds
           updatedAt: paidAt,
         });
       }
-      const order = { id };
       orders += 1;
       // A card or link order is invoiced when paid; cash on delivery when it ships (cod-moves.ts).
       const invoicedAt = method === "cod" ? shipped?.at : paidAt;
-      if (invoicedAt) invoices.push({ id: order.id, state: buyer.place.state, paidAt: invoicedAt });
+      if (invoicedAt) invoices.push({ id, state: buyer.place.state, paidAt: invoicedAt });
     }
   }
 
