@@ -17,6 +17,7 @@ import { importServerModule } from "./server-modules";
 import { seedDelivery } from "./delivery";
 import { seedDemoOffers } from "./offers";
 import { seedDemoReviews } from "./reviews";
+import { seedHistoryAfterInvoices, seedHistoryOrders } from "./history";
 import { wipeSeededData } from "./wipe";
 
 export const DEMO_ADMIN_DEFAULTS = {
@@ -448,6 +449,11 @@ export async function seedDemo(prisma: MoneyClient, options: SeedDemoOptions = {
           ON CONFLICT ("key") DO UPDATE SET "value" = GREATEST("Counter"."value", EXCLUDED."value")`;
       }
 
+      // Three months of history for the reports (issue 45); its invoices are issued with the demo's below.
+      const history = await seedHistoryOrders(tx, { now, customerIds });
+      paidOrders.push(...history.invoices);
+      log(`history: ${history.orders} orders over three months`);
+
       const reviews = await seedDemoReviews(tx, now);
       if (reviews > 0) log(`reviews: ${reviews} published`);
       await seedSiteSettings(tx);
@@ -462,6 +468,8 @@ export async function seedDemo(prisma: MoneyClient, options: SeedDemoOptions = {
       for (const paid of paidOrders.sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime())) {
         await issueInvoice(tx, { orderId: paid.id, buyerState: paid.state, now: paid.paidAt });
       }
+      const after = await seedHistoryAfterInvoices(tx, { now, customerIds });
+      log(`history: ${after.returns} refunded returns, ${after.alerts} waiting stock alerts, ${after.carts} carts left`);
 
       return {
         skipped: false,
