@@ -12,6 +12,7 @@ import { firstName } from "@/stores/user-store";
 import { AccountOrders } from "./account-orders";
 import { ChangePasswordForm } from "./change-password-form";
 import { DeviceSessions } from "./device-sessions";
+import { MarketingPrefs } from "./marketing-prefs";
 import sessionStyles from "./device-sessions.module.css";
 import { ProfileForm } from "./profile-form";
 import { useLogout } from "./use-logout";
@@ -82,6 +83,13 @@ export function AccountDashboard() {
           {MSG.accountChangePassword}
         </h2>
         <ChangePasswordForm key={user._id} />
+      </section>
+
+      <section className={styles.panel} aria-labelledby="account-marketing">
+        <h2 id="account-marketing" className={styles.panelTitle}>
+          Messages from the shop
+        </h2>
+        <MarketingPrefs key={user._id} userId={user._id} />
       </section>
 
       <section className={`${styles.panel} ${sessionStyles.panel}`} aria-labelledby="account-sessions">
