@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as cartOpenRoute from "@/app/api/cart/open/route";
 import * as marketingRoute from "@/app/api/user/[userId]/marketing/route";
 import * as unsubscribeRoute from "@/app/api/unsubscribe/route";
 import { absoluteUrl, env } from "@/env";
@@ -215,7 +216,7 @@ describe("cart reminders: consent", () => {
     expect(rest).toHaveLength(0);
     expect(message).toMatchObject({ channel: "whatsapp", to: "919812345678", template: "cart_reminder" });
     expect(message!.dedupeKey).toMatch(/^cart-reminder:[a-z0-9]+:whatsapp$/);
-    expect((message!.params as string[])[3]).toBe(absoluteUrl("/cart"));
+    expect((message!.params as string[])[3]).toBe(absoluteUrl("/api/cart/open"));
   });
 });
 
@@ -255,11 +256,24 @@ describe("cart reminders: the mail", () => {
     expect(text).toContain(fixed.name);
     expect(text).toContain(formatRupees(185_000));
     expect(text).toContain(`Total today: ${formatRupees(Number(today) + 185_000)}`);
-    expect(text).toContain(absoluteUrl("/cart"));
+    expect(text).toContain(absoluteUrl("/api/cart/open"));
     expect(text).toContain(absoluteUrl("/unsubscribe?t="));
     const unfolded = raw.replace(/\r?\n[ \t]+/g, " ");
     expect(unfolded).toMatch(/^List-Unsubscribe: <https?:\/\/[^>]+\/api\/unsubscribe\?t=[^>]+>$/m);
     expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+  });
+});
+
+describe("the mail's cart link (GET /api/cart/open)", () => {
+  it("takes a signed-in customer to the cart, anyone else through the login back to it", async () => {
+    const customer = await shopper();
+    const url = "http://localhost/api/cart/open";
+    const signedIn = await call(cartOpenRoute.GET, { method: "GET", url, session: await sessionOf(customer) });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get("location")).toBe(absoluteUrl("/cart"));
+    const signedOut = await call(cartOpenRoute.GET, { method: "GET", url });
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get("location")).toBe(absoluteUrl(`/login?${new URLSearchParams({ callbackUrl: "/cart" }).toString()}`));
   });
 });
 

@@ -4,6 +4,7 @@ import * as registerRoute from "@/app/api/user/register-user/route";
 import * as marketingRoute from "@/app/api/user/[userId]/marketing/route";
 import * as unsubscribeRoute from "@/app/api/unsubscribe/route";
 import { UnsubscribeBody } from "@/components/marketing/unsubscribe-body";
+import { absoluteUrl } from "@/env";
 import { ACCOUNT_CONSENT, UNSUBSCRIBE_MSG } from "@/lib/marketing/consent-messages";
 import { db } from "@/server/db";
 import { setConsent } from "@/server/marketing/consent";
@@ -158,6 +159,7 @@ describe("one-click unsubscribe (POST /api/unsubscribe?t=)", () => {
     });
     expect(res.status).toBe(303);
     const back = new URL(res.headers.get("location")!);
+    expect(back.origin).toBe(new URL(absoluteUrl("/")).origin);
     expect(back.pathname).toBe("/unsubscribe");
     expect(back.searchParams.get("t")).toBe(token);
     expect(back.searchParams.get("done")).toBe("1");

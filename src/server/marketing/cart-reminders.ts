@@ -1,6 +1,5 @@
 import "server-only";
 import { absoluteUrl } from "@/env";
-import { href } from "@/lib/links";
 import { cartReminderWhatsApp } from "@/lib/notify/templates";
 import { lineInStock } from "@/server/cart/cart-rules";
 import { readCart } from "@/server/cart/read-cart";
@@ -24,6 +23,8 @@ import { cartReminderMail } from "./cart-reminder-mail";
 // The CartReminder row and its messages are written in ONE transaction: the unique index on
 // (customerId, cartStartedAt) makes two sweeps at once write one reminder and queue its messages once.
 
+/** The mail's link to the cart: GET /api/cart/open sends a signed-in customer to /cart, anyone else through the login to it. */
+export const CART_LINK_PATH = "/api/cart/open";
 export const CART_IDLE_MS = 24 * 60 * 60 * 1000;
 export const REMINDER_GAP_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -69,7 +70,7 @@ async function remindCart(cart: IdleCart, now: Date): Promise<string[]> {
 
       const reminder = await tx.cartReminder.create({ data: { customerId: cart.customerId, cartStartedAt: cart.cartStartedAt, sentAt: now }, select: { id: true } });
       const subject = { email: customer.email, list: "marketing" } as const;
-      const cartUrl = absoluteUrl(href.cart());
+      const cartUrl = absoluteUrl(CART_LINK_PATH);
       const ids: string[] = [];
       if (consent.mail) {
         const mail = cartReminderMail({ name: customer.name, cart: priced, cartUrl, unsubscribePageUrl: unsubscribePageUrl(subject), unsubscribePostUrl: unsubscribePostUrl(subject) });

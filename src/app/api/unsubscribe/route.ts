@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { absoluteUrl } from "@/env";
 import { UNSUBSCRIBE_MSG } from "@/lib/marketing/consent-messages";
 import { badRequest } from "@/server/errors";
 import { clientAddress } from "@/server/http/client-address";
@@ -26,10 +27,7 @@ export const POST = route({ auth: "public" }, async (request) => {
   const form = new URLSearchParams(await readBodyText(request, { maxBytes: 2048 }));
   const { changed } = await unsubscribe(subject);
   if (form.get("from") === "page") {
-    const page = new URL("/unsubscribe", request.url);
-    page.searchParams.set("t", token);
-    page.searchParams.set("done", "1");
-    return NextResponse.redirect(page, 303);
+    return NextResponse.redirect(absoluteUrl(`/unsubscribe?${new URLSearchParams({ t: token, done: "1" }).toString()}`), 303);
   }
   return ok({ list: subject.list, changed }, changed ? UNSUBSCRIBE_MSG.unsubscribed : UNSUBSCRIBE_MSG.alreadyUnsubscribed, { headers: { "Cache-Control": "no-store" } });
 });
