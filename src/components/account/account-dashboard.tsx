@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { href } from "@/lib/links";
+import { ACCOUNT_CONSENT } from "@/lib/marketing/consent-messages";
 import { MSG } from "@/lib/messages/shop";
 import { SESSION_MSG } from "@/lib/messages/session";
 import { MY_REVIEWS_LABEL, reviewLinks } from "@/lib/reviews/links";
@@ -87,7 +88,7 @@ export function AccountDashboard() {
 
       <section className={styles.panel} aria-labelledby="account-marketing">
         <h2 id="account-marketing" className={styles.panelTitle}>
-          Messages from the shop
+          {ACCOUNT_CONSENT.title}
         </h2>
         <MarketingPrefs key={user._id} userId={user._id} />
       </section>

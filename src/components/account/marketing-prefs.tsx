@@ -2,16 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { ACCOUNT_CONSENT as M } from "@/lib/marketing/consent-messages";
-import { callAccountApi } from "@/lib/api/account";
+import { type MarketingConsentJSON, consentFrom, readMarketingConsent, saveMarketingConsent } from "@/lib/api/marketing";
 import styles from "./auth.module.css";
-
-interface Consent {
-  email: boolean;
-  whatsapp: boolean;
-  phone: string | null;
-}
-
-const consentOf = (body: Record<string, unknown>) => body.Consent as Consent;
 
 /**
  * "Messages from the shop" on /account (issue 45, DPDP Act 2023): an e-mail box and a WhatsApp box
@@ -19,30 +11,30 @@ const consentOf = (body: Record<string, unknown>) => body.Consent as Consent;
  * Save, as easy as giving.
  */
 export function MarketingPrefs({ userId }: { userId: string }) {
-  const path = `/api/user/${encodeURIComponent(userId)}/marketing`;
-  const [saved, setSaved] = useState<Consent | null>(null);
+  const [saved, setSaved] = useState<MarketingConsentJSON | null>(null);
   const [email, setEmail] = useState(false);
   const [whatsapp, setWhatsapp] = useState(false);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState("");
 
   useEffect(() => {
-    void callAccountApi(path).then((answer) => {
-      if (!answer.ok) return setNote(M.loadFailed);
-      const consent = consentOf(answer.body);
+    void readMarketingConsent(userId).then((answer) => {
+      const consent = consentFrom(answer);
+      if (!consent) return setNote(M.loadFailed);
       setSaved(consent);
       setEmail(consent.email);
       setWhatsapp(consent.whatsapp);
     });
-  }, [path]);
+  }, [userId]);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
-    const answer = await callAccountApi(path, { method: "PUT", body: { email, whatsapp } });
+    const answer = await saveMarketingConsent(userId, { email, whatsapp });
     setBusy(false);
-    if (answer.ok) setSaved(consentOf(answer.body));
-    setNote(answer.msg || (answer.ok ? M.saved : M.loadFailed));
+    const consent = consentFrom(answer);
+    if (consent) setSaved(consent);
+    setNote(answer.msg || (answer.ok ? M.saved : M.saveFailed));
   }
 
   return (

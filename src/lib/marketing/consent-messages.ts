@@ -18,6 +18,7 @@ export const ACCOUNT_CONSENT = {
   saving: "Saving...",
   saved: "Your choices are saved.",
   loadFailed: "Could not load your choices. Please reload the page.",
+  saveFailed: "Could not save your choices. Please try again.",
   whatsappPhoneRequired: "Add your phone number under Your details first, then tick WhatsApp.",
 } as const;
 
