@@ -90,7 +90,8 @@ export function AccountDashboard() {
         <h2 id="account-marketing" className={styles.panelTitle}>
           {ACCOUNT_CONSENT.title}
         </h2>
-        <MarketingPrefs key={user._id} userId={user._id} />
+        {/* Keyed on the phone too: a phone saved above enables the WhatsApp box. */}
+        <MarketingPrefs key={`${user._id}:${user.phone ?? ""}`} userId={user._id} />
       </section>
 
       <section className={`${styles.panel} ${sessionStyles.panel}`} aria-labelledby="account-sessions">
