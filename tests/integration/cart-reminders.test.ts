@@ -10,12 +10,13 @@ import * as unsubscribeRoute from "@/app/api/unsubscribe/route";
 import { absoluteUrl, env } from "@/env";
 import { formatRupees } from "@/lib/format";
 import { priceByWeight } from "@/lib/pricing/by-weight";
+import { listNotifications } from "@/server/admin/notifications/list-notifications";
+import { retryNotification } from "@/server/admin/notifications/retry-notification";
 import { setSilverRate } from "@/server/admin/pricing/silver-rate";
 import { db } from "@/server/db";
 import { decodeQuotedPrintable } from "@/server/mail/outbox";
 import { queueDueCartReminders } from "@/server/marketing/cart-reminders";
 import { setConsent } from "@/server/marketing/consent";
-import { sendNotificationNow } from "@/server/notify/whatsapp";
 import { unsubscribeToken } from "@/server/notify/unsubscribe-link";
 import { call, createCustomer, sessionOf, type TestCustomer } from "./accounts-support";
 import { createAdmin } from "./admin-support";
@@ -248,7 +249,11 @@ describe("cart reminders: the mail", () => {
 
     await queueDueCartReminders();
     const [notification] = await messagesOf(customer.id);
-    expect(await sendNotificationNow(notification!.id)).toMatchObject({ status: "sent" });
+    // The owner's list shows it as a mail, its kind and subject, the address masked; "Retry now" sends it.
+    const listed = (await listNotifications({ page: 1, limit: 100, status: "pending", q: undefined })).notifications.find((row) => row.id === notification!.id);
+    expect(listed).toMatchObject({ channel: "email", kind: "Cart reminder", text: "Your cart at Silver Aura", to: `${customer.email[0]}•••@example.com` });
+    const retried = await retryNotification({ admin, id: notification!.id });
+    expect(retried).toMatchObject({ sent: true, notification: { status: "sent", channel: "email" } });
     const { raw, text } = await mailTo(customer.email);
     expect(text).toContain(ring.name);
     expect(text).toContain(formatRupees(Number(today)));
