@@ -53,6 +53,6 @@ test("sign up with the marketing box ticked; the account shows it; untick it the
 
 test("the unsubscribe page: a bad link says so, and passes axe", async ({ page }) => {
   await expectNoSeriousA11yViolations(page, "/unsubscribe?t=not-a-token");
-  await expect(page.getByRole("alert")).toHaveText(UNSUBSCRIBE_MSG.badLink);
+  await expect(page.locator("main").getByRole("alert")).toHaveText(UNSUBSCRIBE_MSG.badLink);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 });
