@@ -37,6 +37,7 @@ const PHONE = spec([
   "cart-sync",
   "checkout",
   "cod",
+  "consent",
   "contact",
   "delivery-promise",
   "home",

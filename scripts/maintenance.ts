@@ -3,7 +3,8 @@
 //   npm run maintenance -- on [--message "..."] [--contact "..."]
 //   npm run maintenance -- off
 //   npm run maintenance                      (prints the current state)
-//   npm run maintenance -- notifications     (sends the queued WhatsApp messages and mails whose next try is due)
+//   npm run maintenance -- notifications     (queues the due cart reminders and back-in-stock alerts, then
+//                                             sends the queued WhatsApp messages and mails whose next try is due)
 //   npm run maintenance -- offers [--since <minutes>]   (an offer's start or end reaches every instance)
 //
 // --message   the notice's message ("" brings back the default text).
@@ -18,7 +19,8 @@
 // A running shop follows within 10 seconds (its in-memory copy of the switch); with REDIS_URL, every
 // instance follows at once (the "settings" tag expired in the shared cache).
 //
-// `notifications` is for a cron (every few minutes): it sends the due pending WhatsApp messages and
+// `notifications` is for a cron (every few minutes): it first queues what became due (cart reminders,
+// back-in-stock alerts: src/server/notify/queue-due.ts), then sends the due pending WhatsApp messages and
 // queued mails (src/server/notify/send-due.ts; two runs at once never send one twice) through the Cloud API when
 // WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set, else into the local outbox, and prints the
 // count of sent, still pending and failed ones. Exit code 0 even when some failed (they are retried).
@@ -37,6 +39,7 @@ import { toMaintenanceStatus, type MaintenanceSettings } from "@/server/maintena
 import { createWhatsAppSender } from "@/server/notify/choose-sender";
 import { createMailSender } from "@/server/notify/mail-sender";
 import { type Senders, type SweepResult, sweepDue } from "@/server/notify/send-due";
+import { importServerModule } from "../prisma/seed/server-modules";
 import { DEFAULT_DATA_DIR, processAlive, startEmbeddedDatabase, urlFile } from "./db/embedded";
 import { migrate } from "./db/migrate";
 
@@ -131,7 +134,7 @@ export function runningEmbeddedUrl(dataDir: string): string | undefined {
   return readFileSync(urlFile(dataDir), "utf8").trim() || undefined;
 }
 
-async function withDatabase<T>(dataDir: string, work: (client: pg.Client) => Promise<T>): Promise<{ result: T; where: string }> {
+async function withDatabase<T>(dataDir: string, work: (client: pg.Client, url: string) => Promise<T>): Promise<{ result: T; where: string }> {
   let url = process.env.DATABASE_URL;
   let where = "DATABASE_URL";
   let stop = async () => {};
@@ -149,7 +152,7 @@ async function withDatabase<T>(dataDir: string, work: (client: pg.Client) => Pro
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
-    return { result: await work(client), where };
+    return { result: await work(client, url), where };
   } finally {
     await client.end().catch(() => {});
     await stop();
@@ -212,6 +215,23 @@ export async function sweepNotifications(client: pg.Client, source: Record<strin
   }
 }
 
+/**
+ * Queues what has become due (issue 45: cart reminders, back-in-stock alerts) with the app's own
+ * server modules (src/server/notify/queue-due.ts), on the database at `url`. They read the database
+ * through the app's client (DATABASE_URL, read once when src/env.ts loads), so the address this
+ * command found is put there first; their "server-only" marker is lifted for this process, as the seed does.
+ */
+export async function queueDueMessagesOn(url: string): Promise<{ cartReminders: number; backInStock: number }> {
+  process.env.DATABASE_URL = url;
+  const { queueDueMessages } = await importServerModule(() => import("@/server/notify/queue-due"));
+  const { db } = await importServerModule(() => import("@/server/db"));
+  try {
+    return await queueDueMessages();
+  } finally {
+    await db.$disconnect().catch(() => {});
+  }
+}
+
 /** `offers --since <minutes>`: the look-back in minutes (1–1440, default 2); throws UsageError otherwise. */
 export function parseOffersSince(args: string[]): number {
   let parsed;
@@ -269,9 +289,14 @@ async function main(): Promise<number> {
       console.error(`notifications takes no options\n${USAGE}`);
       return 2;
     }
-    const { result, where } = await withDatabase(DEFAULT_DATA_DIR, (client) => sweepNotifications(client));
+    const { result, where } = await withDatabase(DEFAULT_DATA_DIR, async (client, url) => {
+      const queued = await queueDueMessagesOn(url);
+      return { queued, sent: await sweepNotifications(client) };
+    });
+    const { queued, sent } = result;
     console.log(`[maintenance] ${where}`);
-    console.log(`Queued messages (WhatsApp and mail): ${result.sent} sent, ${result.pending} to try again later, ${result.failed} failed (see /admin/notifications).`);
+    console.log(`Queued now: ${queued.cartReminders} cart reminder${queued.cartReminders === 1 ? "" : "s"}, ${queued.backInStock} back-in-stock alert${queued.backInStock === 1 ? "" : "s"}.`);
+    console.log(`Queued messages (WhatsApp and mail): ${sent.sent} sent, ${sent.pending} to try again later, ${sent.failed} failed (see /admin/notifications).`);
     return 0;
   }
   let command;

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { href } from "@/lib/links";
+import { ACCOUNT_CONSENT } from "@/lib/marketing/consent-messages";
 import { MSG } from "@/lib/messages/shop";
 import { SESSION_MSG } from "@/lib/messages/session";
 import { MY_REVIEWS_LABEL, reviewLinks } from "@/lib/reviews/links";
@@ -12,6 +13,7 @@ import { firstName } from "@/stores/user-store";
 import { AccountOrders } from "./account-orders";
 import { ChangePasswordForm } from "./change-password-form";
 import { DeviceSessions } from "./device-sessions";
+import { MarketingPrefs } from "./marketing-prefs";
 import sessionStyles from "./device-sessions.module.css";
 import { ProfileForm } from "./profile-form";
 import { useLogout } from "./use-logout";
@@ -82,6 +84,14 @@ export function AccountDashboard() {
           {MSG.accountChangePassword}
         </h2>
         <ChangePasswordForm key={user._id} />
+      </section>
+
+      <section className={styles.panel} aria-labelledby="account-marketing">
+        <h2 id="account-marketing" className={styles.panelTitle}>
+          {ACCOUNT_CONSENT.title}
+        </h2>
+        {/* Keyed on the phone too: a phone saved above enables the WhatsApp box. */}
+        <MarketingPrefs key={`${user._id}:${user.phone ?? ""}`} userId={user._id} />
       </section>
 
       <section className={`${styles.panel} ${sessionStyles.panel}`} aria-labelledby="account-sessions">

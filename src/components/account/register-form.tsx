@@ -8,6 +8,7 @@ import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages/shop";
 import { toast } from "@/lib/toast";
 import { ACCOUNT_API, callAccountApi } from "@/lib/api/account";
+import { SIGNUP_CONSENT } from "@/lib/marketing/consent-messages";
 import { userFromAnswer } from "./user-from-answer";
 import { completeSignIn } from "./complete-sign-in";
 import { REGISTER_FIELDS, type RegisterField, type RegisterValues, checkRegister } from "./form-checks";
@@ -29,6 +30,8 @@ export function RegisterForm() {
   const router = useRouter();
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [busy, setBusy] = useState(false);
+  // The separate, unticked marketing box (issue 45, DPDP Act 2023): not a condition of the account.
+  const [marketing, setMarketing] = useState(false);
   const form = useFormProblem(REGISTER_FIELDS);
 
   function edit<F extends RegisterField>(field: F, value: RegisterValues[F]) {
@@ -56,7 +59,7 @@ export function RegisterForm() {
     }
     setBusy(true);
     const answer = await callAccountApi(ACCOUNT_API.register, {
-      body: { ...values, name: values.name.trim(), email: values.email.trim() },
+      body: { ...values, name: values.name.trim(), email: values.email.trim(), marketing },
     });
     const user = answer.ok ? userFromAnswer(answer.body) : null;
     if (!answer.ok || !user) {
@@ -100,6 +103,15 @@ export function RegisterForm() {
             </Link>
           </span>
         </label>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.check}>
+          <input type="checkbox" name="marketing" checked={marketing} onChange={(event) => setMarketing(event.target.checked)} aria-describedby="register-marketing-hint" />
+          <span>{SIGNUP_CONSENT.box}</span>
+        </label>
+        <p id="register-marketing-hint" className={styles.hint}>
+          {SIGNUP_CONSENT.hint}
+        </p>
       </div>
       {form.formMessage ? (
         <p id={form.alertId} className={styles.alert} role="alert">

@@ -6,7 +6,8 @@ import { NOTIFY_CHECKOUT_MSG } from "./notify-checkout-messages";
 export const NOTIFY_MSG = {
   ...NOTIFY_CHECKOUT_MSG,
   // Back office
-  title: "WhatsApp messages",
+  title: "Messages (WhatsApp and mail)",
+  channelLabel: { whatsapp: "WhatsApp", email: "Mail" } as Record<string, string>,
   navLabel: "WhatsApp",
   statusLabel: { pending: "Pending", sent: "Sent", failed: "Failed" } as Record<string, string>,
   all: "All",
@@ -29,7 +30,7 @@ export const NOTIFY_MSG = {
   alreadySent: "This message has already been sent.",
   busy: "This message is being sent right now. Refresh in a moment.",
   empty: "No WhatsApp messages yet",
-  emptyText: "Order updates for shoppers who ticked the WhatsApp box at checkout appear here.",
+  emptyText: "Order updates for shoppers who ticked the WhatsApp box at checkout, cart reminders and back-in-stock alerts appear here.",
   attentionFailed: (count: number) => `${count} ${count === 1 ? "message" : "messages"} could not be sent. Check the error, then press Retry now.`,
   viaCloud: "Sent through the WhatsApp Business Cloud API.",
   viaOutbox: "No WhatsApp keys are set: messages are written to the local outbox folder, not sent.",

@@ -62,6 +62,11 @@ export const WHATSAPP_TEMPLATES = {
     body: "Hi {{1}}, your exchange {{2}} for order {{3}} is on its way as the new order {{4}}. Track it: {{5}}",
     params: ["name", "return number", "order number", "new order number", "tracking link"],
   },
+  // Marketing (issue 45): only to a number whose owner ticked the WhatsApp box; once per cart.
+  cart_reminder: {
+    body: "Hi {{1}}, you left {{2}} in your cart. Today's total is {{3}}. Your cart: {{4}} To stop these messages: {{5}}",
+    params: ["name", "pieces (\"2 pieces\")", "total at today's prices", "cart link", "unsubscribe link"],
+  },
 } as const satisfies Record<string, { body: string; params: readonly string[] }>;
 
 export type WhatsAppTemplate = keyof typeof WHATSAPP_TEMPLATES;
@@ -194,4 +199,19 @@ export function returnWhatsApp(step: ReturnWhatsAppStep, facts: ReturnFacts): Wh
     case "exchanged":
       return content("return_exchanged", [...head, facts.newOrderNumber || "-", facts.newTrackingUrl || facts.trackingUrl]);
   }
+}
+
+/** What a cart reminder on WhatsApp needs (issue 45). */
+export interface CartReminderFacts {
+  name: string;
+  pieces: number;
+  totalPaise: number;
+  cartUrl: string;
+  unsubscribeUrl: string;
+}
+
+/** The cart reminder's WhatsApp message. */
+export function cartReminderWhatsApp(facts: CartReminderFacts): WhatsAppContent {
+  const pieces = facts.pieces === 1 ? "1 piece" : `${facts.pieces} pieces`;
+  return content("cart_reminder", [greetingName(facts.name), pieces, formatRupees(facts.totalPaise), facts.cartUrl, facts.unsubscribeUrl]);
 }

@@ -55,6 +55,8 @@ export const ZRegisterRequest = z
       password: newPassword(MSG.registerFillAll),
       confirmPassword: z.string({ error: MSG.registerFillAll }).check(z.minLength(1, { error: MSG.registerFillAll })),
       acceptTerms: z.literal(true, { error: MSG.registerFillAll }),
+      /** The separate, unticked marketing box (issue 45, DPDP Act 2023): absent = no consent. */
+      marketing: z.optional(z.boolean({ error: "marketing: must be true or false" })),
     },
     { error: "Send the form as a JSON object." },
   )

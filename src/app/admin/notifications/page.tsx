@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { NotificationsPage } from "@/components/admin/notifications/notifications-page";
 
-export const metadata: Metadata = { title: "WhatsApp messages" };
+export const metadata: Metadata = { title: "Messages" };
 
-/** /admin/notifications: the WhatsApp order updates, their status and "Retry now" (issue 22). */
+/** /admin/notifications: the queued WhatsApp messages and mails, their status and "Retry now" (issues 22, 45). */
 export default function AdminNotificationsPage() {
   return <NotificationsPage />;
 }

@@ -17,7 +17,8 @@ import { ListToolbar } from "@/components/admin/ui/list-toolbar";
 import { useDebounced } from "@/components/admin/ui/use-debounced";
 import styles from "./notifications.module.css";
 
-// /admin/notifications: the WhatsApp order updates, newest first, by status (failed first), with
+// /admin/notifications: the queued messages (WhatsApp order updates; mails and WhatsApp cart reminders
+// and back-in-stock alerts since issue 45, each with its channel and kind), newest first, by status (failed first), with
 // "Retry now" on the failed and pending ones. Each shows its text; a message only written to the
 // local outbox (no WhatsApp keys) says so, never "Sent". The search finds an order's messages by its number.
 
@@ -39,7 +40,12 @@ function Item({ item, busy, onRetry }: { item: NotificationJSON; busy: boolean; 
   return (
     <li className={ui.card} data-testid="notification">
       <div className={styles.head}>
-        <p className={styles.template}>{item.template}</p>
+        <p className={styles.template}>
+          <span className={ui.badge} data-testid="notification-channel">
+            {M.channelLabel[item.channel]}
+          </span>{" "}
+          {item.kind}
+        </p>
         <span className={`${ui.badge} ${item.savedToOutbox ? ui.warning : BADGE[item.status]}`}>{item.savedToOutbox ? M.savedToOutbox : M.statusLabel[item.status]}</span>
       </div>
       <p className={styles.text} data-testid="notification-text">

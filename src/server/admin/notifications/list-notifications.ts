@@ -10,7 +10,8 @@ import { env } from "@/env";
 import { chooseWhatsApp } from "@/server/notify/choose-sender";
 import { NOTIFICATION_STATUSES, type NotificationJSON, type NotificationPage } from "@/lib/types/notifications";
 
-// /admin/notifications (GET /api/admin/notifications): the WhatsApp messages, newest first, by
+// /admin/notifications (GET /api/admin/notifications): the queued messages (WhatsApp, and since
+// issue 45 mails: cart reminders, back-in-stock alerts), newest first, by
 // status, with each status's count; the number masked but for its last 4 digits; each with its text
 // (the template filled in) and whether it was only saved to the local outbox (no keys: never sent);
 // ?q= finds a part of an order number. Read fresh.
@@ -28,6 +29,7 @@ export const ZNotificationIdParams = z.object({ id: z.string().regex(/^[a-z0-9]{
 
 export const notificationSelect = {
   id: true,
+  channel: true,
   orderId: true,
   order: { select: { orderNumber: true } },
   template: true,
@@ -44,16 +46,39 @@ export const notificationSelect = {
 
 type Row = Prisma.NotificationGetPayload<{ select: typeof notificationSelect }>;
 
+/** "a•••@example.com": the first letter and the domain of an address. */
+export function maskedEmail(to: string): string {
+  const at = to.lastIndexOf("@");
+  return at < 1 ? "•••" : `${to[0]}•••${to.slice(at)}`;
+}
+
+/** "order_shipped" → "Order shipped". */
+export const kindOf = (template: string) => {
+  const words = template.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** What the owner reads of a message: a WhatsApp template filled in, or a mail's subject. */
+function textOf(row: Row): string {
+  if (row.channel === "email") {
+    const subject = (row.params as { subject?: unknown } | null)?.subject;
+    return typeof subject === "string" ? subject : kindOf(row.template);
+  }
+  return messageText(row.template, Array.isArray(row.params) ? row.params.map((value) => String(value)) : []);
+}
+
 export function toNotificationJSON(row: Row): NotificationJSON {
   return {
     id: row.id,
+    channel: row.channel,
+    kind: kindOf(row.template),
     orderId: row.orderId,
     orderNumber: row.order?.orderNumber ?? null,
     template: row.template,
-    to: maskedNumber(row.to),
+    to: row.channel === "email" ? maskedEmail(row.to) : maskedNumber(row.to),
     status: row.status,
     savedToOutbox: row.status === "sent" && Boolean(row.providerMessageId?.startsWith("outbox:")),
-    text: messageText(row.template, Array.isArray(row.params) ? row.params.map((value) => String(value)) : []),
+    text: textOf(row),
     attempts: row.attempts,
     lastError: row.lastError,
     nextAttemptAt: row.nextAttemptAt.toISOString(),

@@ -9,7 +9,7 @@ import type { NotificationJSON } from "@/lib/types/notifications";
 import { notificationSelect, toNotificationJSON } from "./list-notifications";
 
 /**
- * The owner's "Retry now" on a failed or pending WhatsApp message: sent at once, whatever its next
+ * The owner's "Retry now" on a failed or pending message (WhatsApp or mail): sent at once, whatever its next
  * try was (404 unknown, 409 already sent or being sent right now). Audited on the message's order
  * ("Retried WhatsApp message ..."). Answers the message as it is afterwards, with the outcome.
  */
@@ -24,7 +24,7 @@ export async function retryNotification({ admin, id, now = new Date() }: { admin
     entity: "order",
     entityId: before.orderId,
     action: "update",
-    summary: `Retried WhatsApp message ${before.template}${before.order ? ` for order ${before.order.orderNumber}` : ""}: ${outcome.status === "sent" ? "sent" : `not sent (${outcome.error ?? "unknown error"})`}`,
+    summary: `Retried ${before.channel === "email" ? "mail" : "WhatsApp message"} ${before.template}${before.order ? ` for order ${before.order.orderNumber}` : ""}: ${outcome.status === "sent" ? "sent" : `not sent (${outcome.error ?? "unknown error"})`}`,
     changes: { whatsappStatus: [before.status, after.status], attempts: [before.attempts, after.attempts] },
   });
   return { notification: toNotificationJSON(after), sent: outcome.status === "sent", error: outcome.error };
