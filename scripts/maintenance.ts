@@ -31,6 +31,7 @@
 // harmless. Without REDIS_URL it only says what it found (a running `npm start` keeps its own clock).
 import { parseArgs } from "node:util";
 import { existsSync, readFileSync, realpathSync } from "node:fs";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { MAINTENANCE_CACHE_MS } from "@/lib/constants";
@@ -216,6 +217,22 @@ export async function sweepNotifications(client: pg.Client, source: Record<strin
 }
 
 /**
+ * The mails' links (unsubscribe, the cart) are signed with the shop's secret and point at its address,
+ * so the command makes them as the shop does: with NEXTAUTH_SECRET and NEXT_PUBLIC_SITE_URL as the
+ * shop has them (a host's cron gets the shop's settings), else, on a laptop, `npm start`'s own
+ * (.data/session-secret and http://localhost:PORT). A production run without a secret stops in
+ * src/env.ts, as the shop would.
+ */
+export function useShopLinkSettings(target: NodeJS.ProcessEnv): void {
+  if (target.NEXTAUTH_SECRET) return;
+  const file = path.join(process.cwd(), ".data", "session-secret");
+  const kept = existsSync(file) ? readFileSync(file, "utf8").trim() : "";
+  if (kept.length < 32) return;
+  target.NEXTAUTH_SECRET = kept;
+  target.NEXT_PUBLIC_SITE_URL ||= `http://localhost:${target.PORT || "3000"}`;
+}
+
+/**
  * Queues what has become due (issue 45: cart reminders, back-in-stock alerts) with the app's own
  * server modules (src/server/notify/queue-due.ts), on the database at `url`. They read the database
  * through the app's client (DATABASE_URL, read once when src/env.ts loads), so the address this
@@ -223,6 +240,7 @@ export async function sweepNotifications(client: pg.Client, source: Record<strin
  */
 export async function queueDueMessagesOn(url: string): Promise<{ cartReminders: number; backInStock: number }> {
   process.env.DATABASE_URL = url;
+  useShopLinkSettings(process.env);
   const { queueDueMessages } = await importServerModule(() => import("@/server/notify/queue-due"));
   const { db } = await importServerModule(() => import("@/server/db"));
   try {
