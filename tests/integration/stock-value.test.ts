@@ -1,6 +1,5 @@
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as stockCsvRoute from "@/app/api/admin/reports/stock/csv/route";
 import * as stockRoute from "@/app/api/admin/reports/stock/route";
 import { db } from "@/server/db";
 import { latestSilverRate } from "@/server/pricing/by-weight-breakup";
@@ -93,6 +92,7 @@ describe("stock value", () => {
     const orders = await adminSessionOf(await createAdmin({ role: "orders" }));
     expect((await callAsAdmin(stockRoute.GET, manager, { method: "GET" })).status).toBe(200);
     expect((await callAsAdmin(stockRoute.GET, orders, { method: "GET" })).status).toBe(403);
-    expect((await callAsAdmin(stockCsvRoute.GET, orders, { method: "GET" })).status).toBe(403);
+    expect((await callAsAdmin(stockRoute.GET, orders, { method: "GET", url: "http://localhost/api/admin/reports/stock?format=csv" })).status).toBe(403);
+    expect((await callAsAdmin(stockRoute.GET, manager, { method: "GET", url: "http://localhost/api/admin/reports/stock?format=pdf" })).status).toBe(400);
   });
 });

@@ -8,5 +8,4 @@ export const ROUTES: Record<string, Access> = {
   "admin/reports/gst/[month]/filed/route.ts DELETE": { auth: "admin", permission: "settings" },
   "admin/reports/gst/[month]/files/[file]/route.ts GET": { auth: "admin", permission: "reports" },
   "admin/reports/stock/route.ts GET": { auth: "admin", permission: "reports" },
-  "admin/reports/stock/csv/route.ts GET": { auth: "admin", permission: "reports" },
 };

@@ -5,7 +5,7 @@ import type { StockValue, StockValueParts } from "@/server/reports/stock-value";
 // What the stock is worth now, server-rendered: the totals by category, then every piece (and size).
 
 /** A file download, not a page: a plain link. */
-const STOCK_CSV = "/api/admin/reports/stock/csv";
+const STOCK_CSV = "/api/admin/reports/stock?format=csv";
 
 const Money = ({ paise, testId }: { paise: number; testId?: string }) => (
   <td data-paise={paise} data-testid={testId} style={{ textAlign: "right" }}>
