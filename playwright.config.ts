@@ -63,6 +63,7 @@ const DESKTOP = spec([
   "admin-catalogue",
   "admin-cod",
   "admin-dashboard",
+  "admin-gst",
   "admin-offers",
   "admin-orders",
   "admin-people",
