@@ -50,6 +50,7 @@ const PHONE = spec([
   "search",
   "sizes",
   "splash",
+  "stock-alerts",
   "track-order",
   "whatsapp",
 ]);
