@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { STOCK_ALERT_FORM_MSG as M } from "@/lib/stock-alerts/messages";
+import { STOCK_ALERT_FORM_MSG as M } from "@/lib/stock-alerts/form-messages";
 import styles from "./stock-alert.module.css";
 
 type Field = "size" | "email" | "phone" | "form";

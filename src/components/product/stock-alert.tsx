@@ -1,4 +1,4 @@
-import { STOCK_ALERT_FORM_MSG as M } from "@/lib/stock-alerts/messages";
+import { STOCK_ALERT_FORM_MSG as M } from "@/lib/stock-alerts/form-messages";
 import { StockAlertForm } from "./stock-alert-form";
 import styles from "./stock-alert.module.css";
 

@@ -1,20 +1,9 @@
-// Back-in-stock alerts (issue 45): the words of the form on a sold-out piece, of POST /api/stock-alerts
-// and of the owner's page. The storefront form imports only STOCK_ALERT_FORM_MSG (a few short texts).
+import { STOCK_ALERT_FORM_MSG } from "./form-messages";
 
-export const STOCK_ALERT_FORM_MSG = {
-  open: "Tell me when it is back",
-  intro: "We will write to you once, when this piece is back in stock.",
-  email: "E-mail",
-  phone: "WhatsApp number (optional)",
-  size: "Size",
-  marketing: "Also send me news and offers",
-  submit: "Tell me",
-  sending: "Sending…",
-  emailInvalid: "Please enter a valid e-mail address.",
-  phoneInvalid: "Please enter a 10-digit Indian mobile number, or leave it empty.",
-  sizeRequired: "Please choose the size you want.",
-  failed: "We could not save your request. Please try again.",
-} as const;
+// Back-in-stock alerts (issue 45): the words of POST /api/stock-alerts (the form's own, and its
+// refusals) and of the owner's page. The storefront form imports only ./form-messages.ts.
+
+export { STOCK_ALERT_FORM_MSG };
 
 export const STOCK_ALERT_MSG = {
   ...STOCK_ALERT_FORM_MSG,
