@@ -51,6 +51,7 @@ const PHONE = spec([
   "search",
   "sizes",
   "splash",
+  "stock-alerts",
   "track-order",
   "whatsapp",
 ]);

@@ -67,6 +67,12 @@ export const WHATSAPP_TEMPLATES = {
     body: "Hi {{1}}, you left {{2}} in your cart. Today's total is {{3}}. Your cart: {{4}} To stop these messages: {{5}}",
     params: ["name", "pieces (\"2 pieces\")", "total at today's prices", "cart link", "unsubscribe link"],
   },
+  // Back-in-stock alerts (issue 45): the shopper asked for it on the sold-out piece's page.
+  back_in_stock: {
+    body: "Good news: {{1}} is back in stock at {{2}}. Order it here: {{3}}",
+    params: ["piece (and size)", "price", "product link"],
+  },
+  // End of the back-in-stock block.
 } as const satisfies Record<string, { body: string; params: readonly string[] }>;
 
 export type WhatsAppTemplate = keyof typeof WHATSAPP_TEMPLATES;
@@ -214,4 +220,25 @@ export interface CartReminderFacts {
 export function cartReminderWhatsApp(facts: CartReminderFacts): WhatsAppContent {
   const pieces = facts.pieces === 1 ? "1 piece" : `${facts.pieces} pieces`;
   return content("cart_reminder", [greetingName(facts.name), pieces, formatRupees(facts.totalPaise), facts.cartUrl, facts.unsubscribeUrl]);
+}
+
+// Back-in-stock alerts (issue 45) -------------------------------------------------------------------
+
+/** What a back-in-stock message says: the piece (with its size), today's price and its page. */
+export interface BackInStockFacts {
+  productName: string;
+  sizeLabel: string | null;
+  pricePaise: number;
+  /** The product page (absolute), with ?size= for a size. */
+  productUrl: string;
+}
+
+/** The piece as the message names it: "Moon Ring (size 12)". */
+export function backInStockPiece({ productName, sizeLabel }: Pick<BackInStockFacts, "productName" | "sizeLabel">): string {
+  return sizeLabel ? `${productName} (size ${sizeLabel})` : productName;
+}
+
+/** The WhatsApp message of a back-in-stock alert. */
+export function backInStockWhatsApp(facts: BackInStockFacts): WhatsAppContent {
+  return content("back_in_stock", [backInStockPiece(facts), formatRupees(facts.pricePaise), facts.productUrl]);
 }

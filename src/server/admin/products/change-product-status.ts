@@ -5,6 +5,7 @@ import { lockProduct } from "@/server/admin/products/product-checks";
 import type { Actor } from "@/server/admin/products/read-product-form";
 import { refreshStorefront } from "@/server/admin/refresh-storefront";
 import { db } from "@/server/db";
+import { alertsAfterRestock } from "@/server/stock-alerts/after-restock";
 
 /**
  * PATCH /api/product/change-status/{id}/{true|false}. An inactive product leaves the storefront's
@@ -25,5 +26,7 @@ export async function changeProductStatus({ admin, id, active }: { admin: Actor;
     return { row, changed: true };
   });
   if (result.changed) refreshStorefront({ productIds: [id], products: true });
+  // Issue 45: a piece switched back on with stock tells whoever waits for it (never fails the save).
+  if (result.changed && active) await alertsAfterRestock([id]);
   return result.row;
 }

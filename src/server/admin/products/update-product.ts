@@ -12,6 +12,7 @@ import { sizesAuditText } from "@/server/admin/products/admin-product-json";
 import { type SizesPlan, planSizes, sizeSkuViolation, writeSizes } from "@/server/admin/products/product-sizes";
 import { refreshStorefront } from "@/server/admin/refresh-storefront";
 import { db } from "@/server/db";
+import { alertsAfterRestock } from "@/server/stock-alerts/after-restock";
 import { deleteStoredMedia } from "@/server/media/storage";
 
 /**
@@ -101,5 +102,7 @@ export async function updateProduct({ admin, id, form }: { admin: Actor; id: str
   }
   refreshStorefront({ productIds: [id], products: true });
   await deleteStoredMedia(result.removedKeys);
+  // Issue 45: a piece or size back in stock tells whoever waits for it (never fails the save).
+  await alertsAfterRestock([id]);
   return result.row;
 }

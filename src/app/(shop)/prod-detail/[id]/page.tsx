@@ -11,6 +11,7 @@ import { ProductGallery } from "@/components/product/product-gallery";
 import { ProductPrice } from "@/components/product/product-price";
 import { PurchasePanel, type PurchaseProduct } from "@/components/product/purchase-panel";
 import { SizeVariants } from "@/components/product/size-variants";
+import { StockAlert } from "@/components/product/stock-alert";
 import { sizePricesDiffer } from "@/components/product/size-text";
 import { SIZE_MSG } from "@/lib/messages/sizes";
 import { StarRating } from "@/components/product/star-rating";
@@ -193,6 +194,9 @@ export default async function ProductDetailPage({ params }: Props) {
             >
               <WishlistButton productId={product.id} />
             </PurchasePanel>
+
+            {/* Issue 45: "Tell me when it is back" on a sold-out piece or size, closed, below the buttons. */}
+            <StockAlert piece={{ id: product.id, inStock: product.inStock, sizes: purchase.sizes }} />
 
             <DeliveryCheck />
 
