@@ -223,7 +223,7 @@ export async function sweepNotifications(client: pg.Client, source: Record<strin
  * (.data/session-secret and http://localhost:PORT). A production run without a secret stops in
  * src/env.ts, as the shop would.
  */
-export function useShopLinkSettings(target: NodeJS.ProcessEnv): void {
+export function adoptShopLinkSettings(target: NodeJS.ProcessEnv): void {
   if (target.NEXTAUTH_SECRET) return;
   const file = path.join(process.cwd(), ".data", "session-secret");
   const kept = existsSync(file) ? readFileSync(file, "utf8").trim() : "";
@@ -240,7 +240,7 @@ export function useShopLinkSettings(target: NodeJS.ProcessEnv): void {
  */
 export async function queueDueMessagesOn(url: string): Promise<{ cartReminders: number; backInStock: number }> {
   process.env.DATABASE_URL = url;
-  useShopLinkSettings(process.env);
+  adoptShopLinkSettings(process.env);
   const { queueDueMessages } = await importServerModule(() => import("@/server/notify/queue-due"));
   const { db } = await importServerModule(() => import("@/server/db"));
   try {
