@@ -18,6 +18,7 @@ import * as statusRoute from "@/app/api/product/change-status/[id]/[newStatus]/r
 import { createCategory, createColor, uniq } from "../support/factories";
 import { call, newAddress, newEmail } from "./accounts-support";
 import { adminCookie, adminSessionOf, callAsAdmin, callMultipart, createAdmin, pngFile } from "./admin-support";
+import { paidOrder, setStatus } from "./admin-orders-support";
 
 // Back-in-stock alerts (issue 45) through the real handlers and database: asking (refused on a piece
 // in stock, once per piece, size and address, the marketing box's consent, the rate limits), the
@@ -290,5 +291,21 @@ describe("GET /api/admin/stock-alerts: who waits for what", () => {
       ["10", first, "yes", "waiting"],
     ]);
     expect(csvMine[0]![6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+});
+
+describe("stock that comes back outside the product form", () => {
+  it("the owner cancelling a paid order puts its piece back and its waiting alert goes at once", async () => {
+    const piece = await ownerPiece({ stock: 1 });
+    const order = await paidOrder(token, [{ productId: piece.id, quantity: 1 }]);
+    expect((await db.product.findUniqueOrThrow({ where: { id: piece.id } })).stock).toBe(0);
+    const email = newEmail();
+    const asked = await ask({ productId: piece.id, email });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+
+    expect((await setStatus(token, order.id, { status: "cancelled" })).status).toBe(200);
+    expect(await alertOf(alertId(asked))).toMatchObject({ status: "notified", notifiedAt: expect.any(Date) });
+    const messages = await messagesOf(alertId(asked));
+    expect(messages.map((message) => [message.channel, message.to])).toEqual([["email", email]]);
   });
 });

@@ -19,6 +19,7 @@ import { settleDifference, sizeDifferences } from "./exchange-sizes";
 import { type RefundBasis, paidOrderOf, refundBasis, requestLinesPaid } from "./refund-basis";
 import { refundLimit } from "./refund-limit";
 import { sendReturnUpdate } from "./send-return-update";
+import { alertsAfterRestock } from "@/server/stock-alerts/after-restock";
 
 type Actor = MoneyActor;
 
@@ -59,6 +60,9 @@ export async function moveReturn({ admin, id, input, now = new Date() }: { admin
       console.error("expiring the returned pieces' pages failed", error);
     }
   }
+  // Returned pieces back on the shelf: their waiting back-in-stock alerts go now (an exchange's
+  // replacement took stock, and alertsAfterRestock finds nothing in stock for those).
+  if (moved.productIds.length > 0 && input.action !== "exchange") await alertsAfterRestock(moved.productIds);
   await sendReturnUpdate(moved.to, id);
   if (moved.payMore) await sendDifferenceLink({ admin, returnId: id, ...moved.payMore, now });
   return getAdminReturn(id);

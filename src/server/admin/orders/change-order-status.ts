@@ -17,6 +17,7 @@ import { giveBackStock } from "@/server/orders/take-stock";
 import { COD_STOCK_STATUSES, PAID_STATUSES, refusalOf } from "@/lib/admin/order-transitions";
 import { COD_MSG } from "@/lib/messages/cod";
 import { applyCodMove } from "./cod-moves";
+import { alertsAfterRestock } from "@/server/stock-alerts/after-restock";
 
 type Actor = MoneyActor;
 
@@ -53,6 +54,8 @@ export async function changeOrderStatus({ admin, id, input, now = new Date() }: 
       console.error("expiring the restocked pieces' pages failed", error);
     }
   }
+  // A cancelled order's pieces back on the shelf: their waiting back-in-stock alerts go now.
+  if (moved.restockedProductIds.length > 0) await alertsAfterRestock(moved.restockedProductIds);
   for (const paymentId of moved.paidPaymentIds) await refundCancelled(id, paymentId, now);
 
   const order = await getOrderById(id);
