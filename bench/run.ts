@@ -9,6 +9,7 @@
 //
 // 4. Listing, search and sitemap are measured on the demo catalogue first, then at scale: their
 //    cost per request must not grow with the catalogue.
+// 5. At scale, the owner's report pages (issue 45: under 1 s), one request at a time (bench/report-pages.ts).
 //
 // Options: --duration=10 (seconds per target), --connections=50, --skip-build, --no-scale,
 // --only=search,api (targets whose name contains one of the words, plus the ceiling; a partial run
@@ -16,6 +17,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Load, autocannon, machineLine, startBenchServer } from "./server";
+import { measureReportPages, reportPagesTable } from "./report-pages";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** The heading bench/instances.ts appends its section under. */
@@ -93,6 +95,8 @@ async function main() {
       { name: "GET /api/category", path: "/api/category", kind: "api" },
     ];
     const results = await measure(server.baseUrl, targets);
+    // Issue 45: the owner's report pages, at scale (one owner reading, not a load test).
+    const reportPages = process.argv.includes("--no-scale") ? [] : await measureReportPages(server.baseUrl, server.databaseUrl, server.sessionSecret);
 
     const bar = (r: Result) => (r.kind === "page" ? 50 : r.kind === "api" ? 80 : 0);
     const rows = results.map((r) => {
@@ -135,8 +139,18 @@ ${table}
 The same server build, first on the demo catalogue, then restarted (empty caches) after adding the scale data.
 
 ${scaleTable}
-`;
-    console.log(`\n${table}\n\n${scaleTable}\n`);
+${
+  reportPages.length === 0
+    ? ""
+    : `
+## The owner's report pages at scale
+
+The same server with the scale data (its ${server.orders} orders, their invoices and credit notes; issue 45: under 1 s). Each page fetched whole by a signed-in owner, one request at a time, 10 times after a warm-up (bench/report-pages.ts).
+
+${reportPagesTable(reportPages)}
+`
+}`;
+    console.log(`\n${table}\n\n${scaleTable}\n${reportPages.length ? `\n${reportPagesTable(reportPages)}\n` : ""}`);
     if (ONLY.length) {
       console.log("[bench] partial run (--only): bench/RESULTS.md left as it was");
     } else {

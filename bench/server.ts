@@ -20,6 +20,9 @@ const CONTROL_DIR = "bench/control";
 
 export interface BenchServer {
   baseUrl: string;
+  /** The bench database, and the session secret the server signs with (for a back-office session: bench/report-pages.ts). */
+  databaseUrl: string;
+  sessionSecret: string;
   databaseKind: "postgresql" | "pglite";
   products: number;
   orders: number;
@@ -101,6 +104,8 @@ export async function startBenchServer({ scale, build }: { scale: boolean; build
     await startServer();
     const bench: BenchServer = {
       baseUrl,
+      databaseUrl: database.url,
+      sessionSecret: env.NEXTAUTH_SECRET!,
       databaseKind: database.kind,
       ...(await countRows(database.url)),
       addScaleData: async () => {
