@@ -52,7 +52,7 @@ async function register(page: Page, email: string) {
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("checkbox").check();
+  await page.getByRole("checkbox", { name: new RegExp(MSG.acceptTermsBefore) }).check();
   await page.getByRole("button", { name: MSG.registerSubmit, exact: true }).click();
   await page.waitForURL((url) => url.pathname === href.home());
 }

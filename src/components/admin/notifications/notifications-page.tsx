@@ -44,7 +44,9 @@ function Item({ item, busy, onRetry }: { item: NotificationJSON; busy: boolean; 
           <span className={ui.badge} data-testid="notification-channel">
             {M.channelLabel[item.channel]}
           </span>{" "}
-          {item.kind}
+          {item.kind}{" "}
+          {/* The template's own name: what the owner looks for in WhatsApp Manager. */}
+          <code className={styles.templateName}>{item.template}</code>
         </p>
         <span className={`${ui.badge} ${item.savedToOutbox ? ui.warning : BADGE[item.status]}`}>{item.savedToOutbox ? M.savedToOutbox : M.statusLabel[item.status]}</span>
       </div>
