@@ -25,7 +25,7 @@ function lastMonthIst(now: Date): string {
   return `${first.getUTCFullYear()}-${String(first.getUTCMonth() + 1).padStart(2, "0")}`;
 }
 
-async function ownerCookie(databaseUrl: string, sessionSecret: string): Promise<string> {
+export async function ownerCookie(databaseUrl: string, sessionSecret: string): Promise<string> {
   process.env.DATABASE_URL = databaseUrl;
   process.env.NEXTAUTH_SECRET = sessionSecret;
   const { db } = await importServerModule(() => import("../src/server/db"));
