@@ -29,7 +29,11 @@ const HEADS = (
   </>
 );
 
+/** How many pieces the page lists (the most valuable first); a shop of 10,000 pieces downloads the CSV. */
+export const STOCK_ROWS_SHOWN = 200;
+
 export function StockValueView({ stock }: { stock: StockValue }) {
+  const shown = stock.rows.length > STOCK_ROWS_SHOWN ? [...stock.rows].sort((a, b) => b.total.valuePaise - a.total.valuePaise).slice(0, STOCK_ROWS_SHOWN) : stock.rows;
   return (
     <>
       <p>
@@ -72,6 +76,11 @@ export function StockValueView({ stock }: { stock: StockValue }) {
       </section>
       <section className={ui.section} aria-labelledby="stock-pieces">
         <h2 id="stock-pieces">Pieces</h2>
+        {shown.length < stock.rows.length ? (
+          <p className={ui.muted} data-testid="stock-pieces-shown">
+            The {shown.length} pieces worth the most, of {stock.rows.length}; the CSV has every one.
+          </p>
+        ) : null}
         <div className={ui.tableWrap}>
           <table className={ui.table}>
             <thead>
@@ -84,7 +93,7 @@ export function StockValueView({ stock }: { stock: StockValue }) {
               </tr>
             </thead>
             <tbody>
-              {stock.rows.map((row) => (
+              {shown.map((row) => (
                 <tr key={`${row.productId}-${row.size ?? ""}`}>
                   <td>
                     {row.name} <span className={ui.muted}>{row.code}</span>
