@@ -12,19 +12,21 @@ const Money = ({ paise, testId }: { paise: number; testId?: string }) => (
     {formatRupees2(paise)}
   </td>
 );
-const Parts = ({ parts, prefix }: { parts: StockValueParts; prefix?: string }) => (
+/** A fixed price has no metal, making and other parts: a dash, not ₹0.00. */
+const NoPart = () => <td style={{ textAlign: "right" }}>—</td>;
+const Parts = ({ parts, prefix, fixed = false }: { parts: StockValueParts; prefix?: string; fixed?: boolean }) => (
   <>
-    <Money paise={parts.metalPaise} />
-    <Money paise={parts.makingPaise} />
-    <Money paise={parts.otherPaise + parts.gstPaise + parts.roundingPaise} />
+    {fixed ? <NoPart /> : <Money paise={parts.metalPaise} />}
+    {fixed ? <NoPart /> : <Money paise={parts.makingPaise} />}
+    {fixed ? <NoPart /> : <Money paise={parts.otherPaise + parts.gstPaise + parts.roundingPaise} />}
     <Money paise={parts.valuePaise} testId={prefix ? `${prefix}-value` : undefined} />
   </>
 );
 const HEADS = (
   <>
-    <th scope="col">Metal value</th>
-    <th scope="col">Making</th>
-    <th scope="col">Other, GST, rounding</th>
+    <th scope="col">Metal value (by weight)</th>
+    <th scope="col">Making (by weight)</th>
+    <th scope="col">Other, GST, rounding (by weight)</th>
     <th scope="col">Value</th>
   </>
 );
@@ -101,7 +103,7 @@ export function StockValueView({ stock }: { stock: StockValue }) {
                   <td>{row.size ?? "—"}</td>
                   <td>{row.pricingMode === "by_weight" ? `By weight${row.netWeightMg ? `, ${(row.netWeightMg / 1000).toFixed(2)} g` : ""}` : "Fixed"}</td>
                   <td>{row.stock}</td>
-                  <Parts parts={row.total} />
+                  <Parts parts={row.total} fixed={row.pricingMode === "fixed"} />
                 </tr>
               ))}
             </tbody>
