@@ -121,6 +121,18 @@ describe("one-click unsubscribe (POST /api/unsubscribe?t=)", () => {
     ]);
   });
 
+  it("is taken from a webmail's page on another site too (the token is the credential, no cookie is read)", async () => {
+    const email = newEmail("webmail");
+    await setConsent(db, { email, channel: "email", granted: true, source: "signup" });
+    const res = await call(unsubscribeRoute.POST, {
+      url: `http://localhost/api/unsubscribe?t=${encodeURIComponent(unsubscribeToken({ email, list: "marketing" }))}`,
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://mail.example.net", "sec-fetch-site": "cross-site" },
+      raw: "List-Unsubscribe=One-Click",
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await consentOf(email)).toMatchObject({ mail: false });
+  });
+
   it("a forged, altered or missing token is a 400 and changes nothing", async () => {
     const email = newEmail("forged");
     await setConsent(db, { email, channel: "email", granted: true, source: "signup" });

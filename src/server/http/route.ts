@@ -21,6 +21,15 @@ type Handler<P extends Params, A extends Access> = (request: NextRequest, contex
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+export interface RouteOptions {
+  /**
+   * A public route whose only credential is a signed token in its URL, never a cookie (the one-click
+   * unsubscribe, RFC 8058: a mail client may post it from anywhere). Step 1 below is skipped: with no
+   * cookie to ride along, a post from another site can forge nothing the token does not already allow.
+   */
+  tokenInUrl?: true;
+}
+
 /**
  * Defines a route handler with who may call it: `route({ auth: "public" }, handler)`,
  * `route({ auth: "customer", ownUserId: "userId" }, (request, context, { customer }) => ...)`,
@@ -31,10 +40,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  *      HTTP status, and no answer but a success may be stored by a cache.
  * Methods the file does not implement: see otherMethods (src/server/http/other-methods.ts).
  */
-export function route<P extends Params = Params, const A extends Access = Access>(access: A, handler: Handler<P, A>): RouteHandler<P> {
+export function route<P extends Params = Params, const A extends Access = Access>(access: A, handler: Handler<P, A>, options: RouteOptions = {}): RouteHandler<P> {
   const wrapped = async (request: NextRequest, context: RouteContext<P>) => {
     try {
-      if (!SAFE_METHODS.has(request.method)) assertSameOrigin(request);
+      if (!SAFE_METHODS.has(request.method) && !(options.tokenInUrl && access.auth === "public")) assertSameOrigin(request);
       const auth = await authorize(access, request, access.auth === "public" ? {} : await context.params);
       return noStoreUnlessOk(await handler(request, context, auth));
     } catch (error) {

@@ -13,7 +13,7 @@ import { enforceRateLimit } from "@/server/rate-limit";
 
 // POST /api/unsubscribe?t=<token> (issue 45, RFC 8058 one-click): what a mail client posts on its
 // own (form-encoded `List-Unsubscribe=One-Click`) and what the /unsubscribe page's button posts.
-// No session: the signed token names the address and the list. 200 also when already unsubscribed;
+// No session: the signed token names the address and the list, so it is taken from any site. 200 also when already unsubscribed;
 // a token that is not ours → 400. The page's form adds `from=page` and is sent back to the page
 // (303), which shows a calm confirmation without any script.
 
@@ -30,6 +30,8 @@ export const POST = route({ auth: "public" }, async (request) => {
     return NextResponse.redirect(absoluteUrl(`/unsubscribe?${new URLSearchParams({ t: token, done: "1" }).toString()}`), 303);
   }
   return ok({ list: subject.list, changed }, changed ? UNSUBSCRIBE_MSG.unsubscribed : UNSUBSCRIBE_MSG.alreadyUnsubscribed, { headers: { "Cache-Control": "no-store" } });
-});
+  // The token is the only credential (no cookie is read), so a one-click post from a webmail's page on
+  // another site is taken too.
+}, { tokenInUrl: true });
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
