@@ -24,6 +24,17 @@ export function formatRupees2(paise: number): string {
   return rupeeFormatter2.format(paise / 100);
 }
 
+/**
+ * Integer paise as a plain decimal rupee text, two decimals, no grouping and no floating point on the
+ * way: 149900 → "1499.00", -123405 → "-1234.05". What schema.org's prices, the reports' CSV files and the
+ * GST return's files carry.
+ */
+export function rupeesDecimal(paise: number): string {
+  const sign = paise < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(paise));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
 /** Rupees (possibly with paise as decimals) to integer paise, rounding half away from zero. */
 export function rupeesToPaise(rupees: number): number {
   return Math.sign(rupees) * Math.round(Math.abs(rupees) * 100);

@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import type { SalesReport } from "@/server/reports/sales-report";
+import { rupeesDecimal } from "@/lib/format";
 
 // Every table of the sales report as a CSV file (papaparse's unparse): amounts in rupees with two
 // decimals (exact, from integer paise), dates as YYYY-MM-DD, a header line first.
@@ -7,11 +8,8 @@ import type { SalesReport } from "@/server/reports/sales-report";
 export const SALES_TABLES = ["summary", "buckets", "categories", "top-sellers", "slow-movers", "methods", "reasons"] as const;
 export type SalesTable = (typeof SALES_TABLES)[number];
 
-/** Integer paise as rupees with two decimals, "-1234.05": no floating point on the way. */
-export function rupeesText(paise: number): string {
-  const abs = Math.abs(paise);
-  return `${paise < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
+/** Integer paise as rupees with two decimals, "-1234.05" (src/lib/format.ts). */
+export const rupeesText = rupeesDecimal;
 
 const percent = (ratio: number) => (ratio * 100).toFixed(2);
 

@@ -1,6 +1,7 @@
 // Structured data (schema.org JSON-LD) for search engines. Every URL in it is absolute and built
 // from the shop's public address (absoluteUrl), so a deployed page never names localhost.
 import "server-only";
+import { rupeesDecimal } from "@/lib/format";
 import { purityName } from "@/lib/pricing/purity";
 import type {
   AggregateRating,
@@ -38,12 +39,8 @@ const CONTEXT = "https://schema.org" as const;
 /** What every piece of the shop's silver is made of (storefront §1: hallmarked 925 silver). */
 export const PRODUCT_MATERIAL = "925 Sterling Silver";
 
-/** Integer paise as the decimal rupee string schema.org expects: 149900 → "1499.00". */
-export function rupeesDecimal(paise: number): string {
-  const sign = paise < 0 ? "-" : "";
-  const abs = Math.abs(Math.round(paise));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
+/** Integer paise as the decimal rupee string schema.org expects: 149900 → "1499.00" (src/lib/format.ts). */
+export { rupeesDecimal };
 
 /** The piece's silver as schema.org properties: its purity, its BIS HUID and (by weight) its net weight. */
 export function productProperties(pricing: Pick<ProductPricing, "purity" | "huid" | "netWeightMg">): PropertyValue[] {

@@ -1,3 +1,4 @@
+import { rupeesDecimal } from "@/lib/format";
 import type { TaxAmounts } from "./types";
 
 // Adding up tax amounts, and the totals each table of the page and each file shows.
@@ -17,12 +18,8 @@ export function totalTax(rows: readonly TaxAmounts[]): TaxAmounts {
   return rows.reduce<TaxAmounts>((sum, row) => addTax(sum, row), ZERO_TAX);
 }
 
-/** Paise as rupees with two decimals, "1234.50", "-12.00". */
-export function rupees(paise: number): string {
-  const sign = paise < 0 ? "-" : "";
-  const abs = Math.abs(paise);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
+/** Paise as rupees with two decimals, "1234.50", "-12.00" (src/lib/format.ts). */
+export const rupees = rupeesDecimal;
 
 /** Paise as a JSON number of rupees with at most two decimals. */
 export function rupeeNumber(paise: number): number {
