@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatRupees, formatRupees2, paiseToRupees, rupeesToPaise, savingsPaise, sellingPricePaise, slugify } from "@/lib/format";
+import { formatCount, formatDate, formatRupees, formatRupees2, paiseToRupees, rupeesToPaise, savingsPaise, sellingPricePaise, slugify } from "@/lib/format";
 
 describe("formatRupees", () => {
   it("groups the Indian way with the rupee sign", () => {
@@ -21,6 +21,39 @@ describe("formatRupees", () => {
   it("formatRupees2 always shows two decimals", () => {
     expect(formatRupees2(249900)).toBe("₹2,499.00");
     expect(formatRupees2(12345650)).toBe("₹1,23,456.50");
+  });
+});
+
+describe("without Intl, as Intl's en-IN writes it", () => {
+  const whole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  const twoPlaces = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const count = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+  // Every length of number up to the largest safe paise amount, each sign, and random amounts.
+  const edges = [1, 5, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 9999999, 10000000, 123456789012, Number.MAX_SAFE_INTEGER];
+  let seed = 41;
+  const random = Array.from({ length: 2000 }, () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return Math.floor((seed / 2 ** 31) * 10 ** (1 + (seed % 13)));
+  });
+  const amounts = [0, ...edges, ...random].flatMap((n) => (n === 0 ? [0] : [n, -n]));
+
+  it("formatRupees equals Intl (whole rupees without paise, two places with)", () => {
+    // (paise / 100 is exact enough for Intl below 2^50; above it ours is exact and Intl's double is not)
+    for (const paise of amounts.filter((n) => Math.abs(n) < 2 ** 50)) {
+      const expected = (paise % 100 === 0 ? whole : twoPlaces).format(paise / 100);
+      expect(formatRupees(paise), String(paise)).toBe(expected);
+    }
+    expect(formatRupees(Number.MAX_SAFE_INTEGER)).toBe("₹9,00,71,99,25,47,409.91");
+  });
+
+  it("formatRupees2 equals Intl with two places", () => {
+    for (const paise of amounts.filter((n) => Math.abs(n) < 2 ** 50)) expect(formatRupees2(paise), String(paise)).toBe(twoPlaces.format(paise / 100));
+  });
+
+  it("formatCount equals Intl's grouping of whole numbers", () => {
+    for (const n of amounts) expect(formatCount(n), String(n)).toBe(count.format(n));
+    expect(formatCount(1234567)).toBe("12,34,567");
+    expect(formatCount(999)).toBe("999");
   });
 });
 

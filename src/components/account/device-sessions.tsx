@@ -11,13 +11,11 @@ import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages/shop";
 import { SESSION_MSG } from "@/lib/messages/session";
 import { toast } from "@/lib/toast";
+import { formatDateTime } from "@/components/track-order/format-date-time";
 import styles from "./device-sessions.module.css";
 
 type State = { kind: "loading" } | { kind: "error" } | { kind: "ready"; sessions: DeviceSessionJSON[] };
 
-const when = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
-/** "12 Nov 2026, 3:05 pm" (India time). */
-const formatWhen = (iso: string) => when.format(new Date(iso));
 
 const failure = (error: unknown) => (error instanceof ApiError && error.httpStatus !== 0 && error.msg ? error.msg : `${MSG.clientError} ${MSG.clientErrorHint}`);
 
@@ -121,14 +119,14 @@ export function DeviceSessions() {
                 {session.current ? <span className={styles.badge}>{SESSION_MSG.sessionsThisDevice}</span> : null}
               </p>
               <p className={styles.times}>
-                <span>{SESSION_MSG.sessionsSignedInAt(formatWhen(session.created_at))}</span>
-                <span>{SESSION_MSG.sessionsLastActiveAt(formatWhen(session.last_seen_at))}</span>
+                <span>{SESSION_MSG.sessionsSignedInAt(formatDateTime(session.created_at))}</span>
+                <span>{SESSION_MSG.sessionsLastActiveAt(formatDateTime(session.last_seen_at))}</span>
               </p>
               {session.current ? null : (
                 <button
                   type="button"
                   className={`btn btn-outline ${styles.action}`}
-                  aria-label={SESSION_MSG.sessionsSignOutDeviceLabel(session.device, formatWhen(session.last_seen_at))}
+                  aria-label={SESSION_MSG.sessionsSignOutDeviceLabel(session.device, formatDateTime(session.last_seen_at))}
                   onClick={() => void signOutOne(session)}
                   disabled={busy !== null}
                 >

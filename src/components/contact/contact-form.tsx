@@ -6,6 +6,7 @@ import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages/shop";
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type ContactInput } from "@/lib/schemas/contact-fields";
 import styles from "./contact-form.module.css";
+import { formatCount } from "@/lib/format";
 
 const EMPTY: ContactInput = { name: "", email: "", phone: "", message: "", consent: false };
 const CONTACT_API = "/api/contact";
@@ -179,7 +180,7 @@ export function ContactForm() {
           aria-describedby={describedBy("message")}
         />
         <p className={styles.counter} aria-hidden="true">
-          {values.message.length.toLocaleString("en-IN")} / {CONTACT_LIMITS.message.toLocaleString("en-IN")}
+          {formatCount(values.message.length)} / {formatCount(CONTACT_LIMITS.message)}
         </p>
         {fieldError("message")}
       </div>

@@ -10,6 +10,7 @@ import { INQUIRY_FIELDS, INQUIRY_LIMITS, codeProblem, normaliseCode, type Inquir
 import { useSignedInUser } from "@/hooks/use-user";
 import { CodeChips } from "./code-chips";
 import styles from "./inquiry-form.module.css";
+import { formatCount } from "@/lib/format";
 
 /** The schema (with zod) is its own chunk: fetched when the shopper first focuses the form, awaited on submit. */
 const loadSchema = () => import("@/lib/schemas/inquiry");
@@ -240,7 +241,7 @@ export function InquiryForm({ initialCodes, sizesByCode = {} }: { initialCodes: 
           aria-describedby={describedBy("message")}
         />
         <p className={styles.counter} aria-hidden="true">
-          {shown("message").length.toLocaleString("en-IN")} / {INQUIRY_LIMITS.message.toLocaleString("en-IN")}
+          {formatCount(shown("message").length)} / {formatCount(INQUIRY_LIMITS.message)}
         </p>
         {fieldError("message")}
       </div>

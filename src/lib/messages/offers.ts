@@ -4,7 +4,11 @@
 import { formatRupees } from "@/lib/format";
 import type { OfferRefusal } from "@/lib/offers/types";
 
-const startDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+// Built at its first use, not when the module loads: product cards import these words, and a page's
+// first Intl formatter costs the browser ICU's loading (src/lib/format.ts says how much).
+let startDate: Intl.DateTimeFormat | undefined;
+const formatStart = (startsAt: Date) =>
+  (startDate ??= new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" })).format(startsAt);
 
 export const OFFER_MSG = {
   applyCoupon: "Apply a coupon",
@@ -18,7 +22,7 @@ export const OFFER_MSG = {
   youSave: (amount: string) => `You save ${amount}`,
   festiveLabel: (name: string) => `Festive offer: ${name}`,
   unknown: "We do not know this code. Check it and try again.",
-  notStarted: (startsAt: Date) => `This code starts on ${startDate.format(startsAt)} (IST).`,
+  notStarted: (startsAt: Date) => `This code starts on ${formatStart(startsAt)} (IST).`,
   ended: "This code has ended.",
   minimum: (short: string) => `Add ${short} more to use this code.`,
   usedUp: "This code has been used up.",

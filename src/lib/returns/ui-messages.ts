@@ -1,6 +1,7 @@
 import type { ReturnKind } from "@/lib/types/returns";
 import { KIND_LABEL, REASON_LABEL, RETURN_MSG, STATUS_LABEL } from "./return-messages";
 import { RETURN_ENTRY_MSG } from "./ui-entry-messages";
+import { formatCount } from "@/lib/format";
 
 // The texts of the shopper's return and exchange panel and its form (issue 22) on the tracking page
 // and the account; the button that loads them has its own (ui-entry-messages.ts). The back
@@ -43,7 +44,7 @@ export const RETURN_UI_MSG = {
   reasonPlaceholder: "Choose a reason",
   detailsLabel: "Tell us more",
   detailsHint: "What happened, and anything that helps us (optional unless the reason is Other).",
-  detailsCount: (used: number, max: number) => `${used.toLocaleString("en-IN")} / ${max.toLocaleString("en-IN")} characters`,
+  detailsCount: (used: number, max: number) => `${formatCount(used)} / ${formatCount(max)} characters`,
   // Cash on delivery: where the refund goes (issue 40)
   payoutLegend: "Where should we send your refund?",
   payoutHint: "You paid cash on delivery, so we transfer the refund. We keep these details only until the refund is sent.",
