@@ -18,6 +18,18 @@ for (const path of ["/", "/api/category", "/media/demo/c/necklace.webp"]) {
   });
 }
 
+test("the build's scripts keep nosniff and drop the document policies", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const script = html.match(/<script[^>]*\ssrc="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1];
+  expect(script, "the home page loads a chunk").toBeTruthy();
+  const headers = (await request.get(script!)).headers();
+  expect(headers["content-type"]).toContain("javascript");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["strict-transport-security"]).toContain("max-age=");
+  expect(headers["content-security-policy"]).toBeUndefined();
+  expect(headers["x-frame-options"]).toBeUndefined();
+});
+
 test("HTML and JSON go out compressed", async ({ request }) => {
   for (const path of ["/", "/api/product?limit=12"]) {
     const response = await request.get(path, { headers: { "accept-encoding": "gzip" } });
