@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MAINTENANCE_STATUS_API, isMaintenanceOn, startMaintenanceRecheck } from "@/components/maintenance/recheck";
+import { startMaintenanceRecheck } from "@/components/maintenance/recheck";
+import { MAINTENANCE_STATUS_API, isMaintenanceOn } from "@/lib/api/maintenance";
 import { MAINTENANCE_RECHECK_MS } from "@/lib/constants";
 
 // The storefront's re-check of the maintenance switch (back office §4, §9): every 10 minutes, the

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import Link from "next/link";
+import { sendContactMessage } from "@/lib/api/contact";
 import { href } from "@/lib/links";
 import { MSG } from "@/lib/messages/shop";
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type ContactInput } from "@/lib/schemas/contact-fields";
@@ -9,7 +10,6 @@ import styles from "./contact-form.module.css";
 import { formatCount } from "@/lib/format";
 
 const EMPTY: ContactInput = { name: "", email: "", phone: "", message: "", consent: false };
-const CONTACT_API = "/api/contact";
 /** The schema (with zod) is its own chunk: fetched when the shopper first focuses the form, awaited on submit. */
 const loadSchema = () => import("@/lib/schemas/contact");
 /** The spec's consent text with 'privacy policy' as the link to the policy. */
@@ -65,19 +65,14 @@ export function ContactForm() {
       const { ZContactMessage, contactErrors } = await loadSchema();
       const parsed = ZContactMessage.safeParse(values);
       if (!parsed.success) return showErrors(contactErrors(parsed.error));
-      const response = await fetch(CONTACT_API, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      const body = (await response.json().catch(() => null)) as { status?: number; msg?: string } | null;
-      if (response.ok && body?.status === 1) {
+      const answer = await sendContactMessage(values);
+      if (answer.ok) {
         setValues(EMPTY);
         setErrors({});
         setSent(true);
         requestAnimationFrame(() => thanks.current?.focus());
       } else {
-        setServerError(body?.msg || MSG.contactSendFailed);
+        setServerError(answer.msg || MSG.contactSendFailed);
       }
     } catch {
       setServerError(MSG.contactSendFailed);

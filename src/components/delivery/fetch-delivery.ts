@@ -1,15 +1,15 @@
-import { ApiError, callApi } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/client";
+import { checkDelivery } from "@/lib/api/delivery";
 import { DELIVERY_MSG } from "@/lib/delivery/delivery-messages";
 import type { DeliveryAnswer } from "@/lib/delivery/types";
 import { deliveryStore } from "./delivery-store";
 
 export type DeliveryResult = { ok: true; answer: DeliveryAnswer } | { ok: false; message: string };
 
-/** Asks GET /api/delivery/check and remembers a good answer for the session; a refusal gives the server's words. */
+/** Asks GET /api/delivery/check (checkDelivery) and remembers a good answer for the session; a refusal gives the server's words. */
 export async function fetchDelivery(pincode: string, signal?: AbortSignal): Promise<DeliveryResult> {
   try {
-    const body = await callApi(`/api/delivery/check?pin=${encodeURIComponent(pincode)}`, { signal });
-    const answer = body.delivery as DeliveryAnswer;
+    const answer = await checkDelivery(pincode, signal);
     deliveryStore.getState().remember(answer);
     return { ok: true, answer };
   } catch (error) {

@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "@/lib/toast";
 import { cardDataFromJSON, type ProductCardData } from "@/components/product/card-data";
+import { fetchProductPage } from "@/lib/api/catalogue";
 import { OTHER_LISTING_DELAY_MS, OTHER_LISTING_TRIGGER_PX, PRODUCT_LIST_INFINITE_MARGIN_PX } from "@/lib/constants";
 import { href, listingQuery, type ListingParams } from "@/lib/links";
 import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
-import type { ProductPageJSON } from "@/lib/types/catalogue-json";
 import { ListingGrid, ListingSkeleton, type ListingColumns } from "./listing-grid";
 import styles from "./listing.module.css";
 
@@ -50,22 +50,14 @@ export type ProductSource =
     }
   | { kind: "search"; q: string; limit: number };
 
-function apiUrl(source: ProductSource, page: number): string {
-  if (source.kind === "listing") return `/api/product?${source.apiQuery}&page=${page}`;
-  return `/api/product/search?${new URLSearchParams({ q: source.q, limit: String(source.limit), page: String(page) })}`;
-}
-
 function pageHref(source: ProductSource, page: number): string {
   if (source.kind === "listing") return `${source.basePath}${listingQuery({ ...source.linkParams, page })}`;
   return href.search(source.q, page);
 }
 
-async function fetchPage(url: string, signal: AbortSignal): Promise<{ cards: ProductCardData[]; pages: number; total: number }> {
-  const response = await fetch(url, { signal, headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-  const body = (await response.json()) as Partial<ProductPageJSON> & { status?: number };
-  if (body.status !== 1 || !Array.isArray(body.prod)) throw new Error(`GET ${url} failed`);
-  return { cards: body.prod.map(cardDataFromJSON), pages: body.pages ?? 0, total: body.total ?? 0 };
+async function fetchPage(source: ProductSource, page: number, signal: AbortSignal): Promise<{ cards: ProductCardData[]; pages: number; total: number }> {
+  const result = await fetchProductPage(source, page, signal);
+  return { cards: result.prod.map(cardDataFromJSON), pages: result.pages, total: result.total };
 }
 
 /**
@@ -121,7 +113,7 @@ export function InfiniteProducts({
       controller.current = new AbortController();
       setStatus("loading");
       try {
-        const result = await fetchPage(apiUrl(source, next), controller.current.signal);
+        const result = await fetchPage(source, next, controller.current.signal);
         const known = seen.current;
         const fresh = result.cards.filter((card) => !known.has(card.id));
         for (const card of fresh) known.add(card.id);

@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect } from "react";
+import { isMaintenanceOn } from "@/lib/api/maintenance";
 import { MAINTENANCE_RECHECK_MS } from "@/lib/constants";
-import { isMaintenanceOn, startMaintenanceRecheck } from "./recheck";
+import { startMaintenanceRecheck } from "./recheck";
 
 /**
  * Mounted once in the shop layout; renders nothing and does no work at load. Every 10 minutes

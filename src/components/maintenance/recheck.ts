@@ -1,21 +1,7 @@
 // The storefront's maintenance re-check (back office §4: every 10 minutes; a failed check counts as
-// not in maintenance, and is logged). The server's gate shows the notice on the next page load, so
-// a tab left open reloads when the switch is on. Plain functions, so they are tested without React.
-
-export const MAINTENANCE_STATUS_API = "/api/maintain/getMaintainStatus";
-
-/** Whether the status API says maintenance is on; any failure counts as off. */
-export async function isMaintenanceOn(fetcher: typeof fetch = fetch): Promise<boolean> {
-  try {
-    const response = await fetcher(MAINTENANCE_STATUS_API, { cache: "no-store", signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    const body = (await response.json()) as { result?: Array<{ isMaintain?: unknown }> } | null;
-    return body?.result?.[0]?.isMaintain === true;
-  } catch (error) {
-    console.warn("Maintenance check failed; carrying on.", error);
-    return false;
-  }
-}
+// not in maintenance). The server's gate shows the notice on the next page load, so a tab left open
+// reloads when the switch is on. The schedule only: the status call is isMaintenanceOn
+// (src/lib/api/maintenance.ts). A plain function, so it is tested without React.
 
 export interface RecheckOptions {
   intervalMs: number;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { askForStockAlert } from "@/lib/api/stock-alerts";
 import { STOCK_ALERT_FORM_MSG as M } from "@/lib/stock-alerts/form-messages";
 import styles from "./stock-alert.module.css";
 
@@ -28,14 +29,9 @@ export function StockAlertForm({ productId, sizes }: { productId: string; sizes:
     setDone("");
     let next: { field: Field; msg: string } | null = null;
     try {
-      const response = await fetch("/api/stock-alerts", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ productId, sizeId: data.get("size") || null, email: data.get("email"), phone: data.get("phone"), marketing: data.get("marketing") === "on" }),
-      });
-      const body = (await response.json()) as { status?: number; msg?: string };
-      if (response.ok && body.status === 1) setDone(body.msg ?? "");
-      else next = { field: FIELD_OF[body.msg ?? ""] ?? "form", msg: body.msg || M.failed };
+      const answer = await askForStockAlert({ productId, sizeId: data.get("size") || null, email: data.get("email"), phone: data.get("phone"), marketing: data.get("marketing") === "on" });
+      if (answer.ok) setDone(answer.msg ?? "");
+      else next = { field: FIELD_OF[answer.msg ?? ""] ?? "form", msg: answer.msg || M.failed };
     } catch {
       next = { field: "form", msg: M.failed };
     }

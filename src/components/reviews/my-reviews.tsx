@@ -3,7 +3,8 @@
 import { useEffect, useState } from "react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { ApiError, callApi } from "@/lib/api/client";
+import { ApiError } from "@/lib/api/client";
+import { fetchMyReviewPieces } from "@/lib/api/reviews";
 import { href } from "@/lib/links";
 import { REVIEW_MSG } from "@/lib/reviews/messages";
 import { reviewLinks } from "@/lib/reviews/links";
@@ -28,8 +29,8 @@ export function MyReviews() {
 
   useEffect(() => {
     const controller = new AbortController();
-    callApi("/api/reviews/mine", { signal: controller.signal }).then(
-      (body) => setState({ kind: "ready", pieces: Array.isArray(body.pieces) ? (body.pieces as ReviewablePieceJSON[]) : [] }),
+    fetchMyReviewPieces(controller.signal).then(
+      (pieces) => setState({ kind: "ready", pieces }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setState(error instanceof ApiError && error.httpStatus === 401 ? { kind: "signed-out" } : { kind: "error" });

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { sendReview } from "@/lib/api/reviews";
 import { REVIEW_MSG } from "@/lib/reviews/messages";
 import { REVIEW_LIMITS } from "@/lib/reviews/rules";
 import type { MyReviewJSON } from "@/lib/reviews/types";
@@ -26,22 +27,14 @@ export function ReviewForm({ productId, productName, review, onSaved }: { produc
     const files = form.getAll("photos").filter((value): value is File => value instanceof File && value.size > 0);
     if (!rating) return setError(REVIEW_MSG.ratingRequired);
     if (keep.length + files.length > REVIEW_LIMITS.photos) return setError(REVIEW_MSG.tooManyPhotos);
-    const data = new FormData();
-    data.set("productId", productId);
-    data.set("rating", rating);
-    data.set("title", title);
-    data.set("body", body);
-    for (const photoId of keep) data.append("keepPhotoIds", photoId);
-    for (const file of files) data.append("photos", file);
     setBusy(true);
     setError("");
     try {
-      const response = await fetch("/api/reviews", { method: "POST", body: data, credentials: "same-origin", headers: { Accept: "application/json" } });
-      const answer = (await response.json().catch(() => null)) as { status?: number; msg?: string } | null;
-      if (response.ok && answer?.status === 1) {
+      const answer = await sendReview({ productId, rating, title, body, keepPhotoIds: keep, photos: files });
+      if (answer.ok) {
         onSaved(review ? REVIEW_MSG.updated : REVIEW_MSG.sent);
       } else {
-        setError(answer?.msg || REVIEW_MSG.networkError);
+        setError(answer.msg || REVIEW_MSG.networkError);
       }
     } catch {
       setError(REVIEW_MSG.networkError);

@@ -7,7 +7,7 @@ import ui from "@/components/admin/ui/admin-ui.module.css";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { STAFF_MSG } from "@/lib/admin/staff-messages";
 import { failureText } from "@/lib/admin/failure-text";
-import { callApi } from "@/lib/api/client";
+import { confirmStepUp } from "@/lib/api/admin/auth";
 
 // "Confirm it is you" (issue 43 step-up): opened by the back office's client (adminJson) when a call
 // answers 403 with X-Step-Up: required. A code from the app, a recovery code or a passkey; on
@@ -37,7 +37,7 @@ export function StepUpDialog({ onDone }: { onDone: (confirmed: boolean) => void 
     setBusy(true);
     setError("");
     try {
-      await callApi("/api/admin/step-up", { method: "POST", body });
+      await confirmStepUp(body);
       onDone(true);
     } catch (failure) {
       setError(failureText(failure, ADMIN_AUTH_MSG.networkError));

@@ -8,7 +8,7 @@ import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { STAFF_MSG } from "@/lib/admin/staff-messages";
 import { failureText } from "@/lib/admin/failure-text";
 import { safeAdminNext } from "@/lib/admin/safe-next";
-import { callApi } from "@/lib/api/client";
+import { adminLogin, sendLoginSecondFactor } from "@/lib/api/admin/auth";
 import { ZAdminLoginRequest } from "@/lib/schemas/admin-auth";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import styles from "./admin-auth.module.css";
@@ -45,7 +45,7 @@ export function AdminLoginForm() {
     setBusy(true);
     setError("");
     try {
-      await callApi("/api/admin/login/second-factor", { method: "POST", body });
+      await sendLoginSecondFactor(body);
       goNext();
     } catch (failure) {
       setError(failureText(failure, ADMIN_AUTH_MSG.networkError));
@@ -102,9 +102,9 @@ export function AdminLoginForm() {
     setBusy(true);
     setError("");
     try {
-      const answer = await callApi("/api/admin/login", { method: "POST", body: parsed.data });
-      if (answer.secondFactorRequired === true) {
-        setStep(answer.authenticatorApp === false ? "passkey" : "code");
+      const next = await adminLogin(parsed.data);
+      if (next !== "signed-in") {
+        setStep(next);
         setBusy(false);
         return;
       }

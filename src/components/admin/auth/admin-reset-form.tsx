@@ -6,7 +6,7 @@ import { TextField } from "@/components/admin/ui/fields";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { ADMIN_AUTH_MSG } from "@/lib/admin/auth-messages";
 import { failureText } from "@/lib/admin/failure-text";
-import { callApi } from "@/lib/api/client";
+import { resetAdminPassword } from "@/lib/api/admin/auth";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/constants";
 import { ZAdminResetRequest } from "@/lib/schemas/admin-auth";
 import { toast } from "@/lib/toast";
@@ -36,8 +36,8 @@ export function AdminResetForm() {
     setBusy(true);
     setError("");
     try {
-      const answer = await callApi("/api/admin/reset-password", { method: "PUT", body: parsed.data });
-      toast.success(typeof answer.msg === "string" ? answer.msg : ADMIN_AUTH_MSG.passwordReset);
+      const msg = await resetAdminPassword(parsed.data);
+      toast.success(msg ?? ADMIN_AUTH_MSG.passwordReset);
       router.push("/adm-login");
     } catch (failure) {
       setError(failureText(failure, ADMIN_AUTH_MSG.networkError));

@@ -7,13 +7,13 @@ import { CheckboxField, SelectField, TextField } from "@/components/admin/ui/fie
 import { FormError } from "@/components/admin/ui/form-error";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { failureText } from "@/lib/admin/failure-text";
+import { OFFERS_KEY, offerKey, saveOffer } from "@/lib/api/admin/offers";
 import { OFFER_ADMIN_MSG as M } from "@/lib/messages/offers-admin";
 import { OFFER_KINDS, OFFER_SCOPES, type OfferKind, type OfferScope } from "@/lib/offers/types";
 import { fieldErrors } from "@/lib/schemas/admin-delivery";
 import { type AdminOfferJSON, type OfferField, type OfferFormBody, ZOfferInput, utcToIstLocal } from "@/lib/schemas/offers";
 import { toast } from "@/lib/toast";
 import { CategoryChoices, type PieceChoice, PieceChoices } from "./offer-scope-picker";
-import { OFFERS_KEY, offerKey, saveOffer } from "./offers-api";
 import styles from "./offers.module.css";
 
 /** The form's values as typed (the server reads the same shape: src/lib/schemas/offers.ts). */

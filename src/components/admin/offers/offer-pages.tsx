@@ -9,13 +9,13 @@ import { EmptyState, Loading } from "@/components/admin/ui/empty-state";
 import { PageHeader } from "@/components/admin/ui/page-header";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { failureText } from "@/lib/admin/failure-text";
+import { OFFERS_KEY, deleteOffer, fetchOffer, offerKey, setOfferPaused } from "@/lib/api/admin/offers";
 import { OFFER_ADMIN_MSG as M } from "@/lib/messages/offers-admin";
 import { type AdminOfferJSON, type AdminOfferUseJSON, formatIst } from "@/lib/schemas/offers";
 import { toast } from "@/lib/toast";
 import { OfferForm } from "./offer-form";
 import { formatRupees, offerGives, offerUses } from "./offer-format";
 import { OfferStatusText } from "./offer-status";
-import { OFFERS_KEY, deleteOffer, fetchOffer, offerKey, setOfferPaused } from "./offers-api";
 import styles from "./offers.module.css";
 
 const backLink = (

@@ -6,8 +6,7 @@ import { TextField } from "@/components/admin/ui/fields";
 import { FormError } from "@/components/admin/ui/form-error";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { failureText } from "@/lib/admin/failure-text";
-import { adminJson } from "@/lib/api/admin/client";
-import { orderKey } from "@/lib/api/admin/orders";
+import { applyOrderCoupon, orderKey, removeOrderCoupon } from "@/lib/api/admin/orders";
 import { OFFER_ADMIN_MSG as M } from "@/lib/messages/offers-admin";
 import type { AdminOrderDetailJSON } from "@/lib/schemas/admin-order";
 import { toast } from "@/lib/toast";
@@ -34,7 +33,6 @@ export function OrderCouponForm({ order }: { order: AdminOrderDetailJSON }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const applied = appliedCode(order);
-  const path = `/api/admin/orders/${encodeURIComponent(order._id)}/offer`;
 
   async function send(method: "PUT" | "DELETE") {
     if (method === "PUT" && code.trim() === "") {
@@ -44,9 +42,9 @@ export function OrderCouponForm({ order }: { order: AdminOrderDetailJSON }) {
     setBusy(true);
     setError(null);
     try {
-      const envelope = await adminJson(path, method === "PUT" ? { method, body: { code } } : { method });
-      if (envelope.order) queryClient.setQueryData(orderKey(order._id), envelope.order as AdminOrderDetailJSON);
-      toast.success(typeof envelope.msg === "string" && envelope.msg ? envelope.msg : method === "PUT" ? M.orderCouponApplied : M.orderCouponRemoved);
+      const answer = method === "PUT" ? await applyOrderCoupon(order._id, code) : await removeOrderCoupon(order._id);
+      if (answer.order) queryClient.setQueryData(orderKey(order._id), answer.order);
+      toast.success(answer.msg ? answer.msg : method === "PUT" ? M.orderCouponApplied : M.orderCouponRemoved);
       if (method === "PUT") setCode("");
     } catch (failure) {
       const message = failureText(failure, M.clientError);

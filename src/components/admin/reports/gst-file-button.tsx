@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import ui from "@/components/admin/ui/admin-ui.module.css";
 import { failureText } from "@/lib/admin/failure-text";
-import { adminJson } from "@/lib/api/admin/client";
+import { setGstMonthFiled } from "@/lib/api/admin/reports";
 
 // The GST return page's one client island: mark the month filed (or, for the owner, not filed),
 // then show the page again from the server.
@@ -21,8 +21,7 @@ export function GstFileButton({ month, label, filed, canUnfile }: { month: strin
     setBusy(true);
     setMessage("");
     try {
-      const body = await adminJson(`/api/admin/reports/gst/${month}/filed`, { method: filed ? "DELETE" : "POST" });
-      setMessage(String(body.msg ?? ""));
+      setMessage(await setGstMonthFiled(month, !filed));
       router.refresh();
     } catch (error) {
       setMessage(failureText(error, "The shop could not be reached. Try again."));

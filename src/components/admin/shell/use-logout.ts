@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
+import { adminLogout } from "@/lib/api/admin/auth";
 import { ADMIN_LOGIN_PATH } from "@/lib/api/admin/client";
-import { callApi } from "@/lib/api/client";
 
 /**
  * Logout (back office §2): the server ends the session and clears the cookie, then a full page load
@@ -12,7 +12,7 @@ export function useLogout(): { logout: () => void; busy: boolean } {
   const [busy, setBusy] = useState(false);
   const logout = () => {
     setBusy(true);
-    void callApi("/api/admin/logout", { method: "POST" })
+    void adminLogout()
       .catch(() => {
         // Whatever happened, leave: the login page shows whether the session is gone.
       })

@@ -1,4 +1,4 @@
-import { CATALOGUE_MSG } from "@/lib/messages/catalogue";
+import { fetchProduct } from "@/lib/api/catalogue";
 import type { ProductJSON } from "@/lib/types/catalogue-json";
 import type { PurchaseProduct } from "../purchase-panel";
 
@@ -35,23 +35,7 @@ export function quickViewFromJSON(json: ProductJSON): QuickViewProduct {
   };
 }
 
-type ProductResponse = { status?: unknown; msg?: unknown; prod?: ProductJSON };
-
-/**
- * GET /api/product/{id}. Resolves to the product, or throws an Error whose message is the
- * server's msg (or a client-side one when there is no usable answer).
- */
+/** GET /api/product/{id} as Quick View shows it; throws as fetchProduct does (src/lib/api/catalogue.ts). */
 export async function fetchQuickViewProduct(id: string, signal: AbortSignal): Promise<QuickViewProduct> {
-  let body: ProductResponse;
-  try {
-    const response = await fetch(`/api/product/${encodeURIComponent(id)}`, { signal, headers: { accept: "application/json" } });
-    body = (await response.json()) as ProductResponse;
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new Error(CATALOGUE_MSG.clientErrorProducts);
-  }
-  if (body.status !== 1 || !body.prod) {
-    throw new Error(typeof body.msg === "string" && body.msg ? body.msg : CATALOGUE_MSG.clientErrorProducts);
-  }
-  return quickViewFromJSON(body.prod);
+  return quickViewFromJSON(await fetchProduct(id, signal));
 }

@@ -2,14 +2,16 @@ import { ApiError, adminJson } from "@/lib/api/admin/client";
 import type { AdminOrderDetailJSON, AdminOrderJSON, AdminOrderListJSON, AdminOrderStatus, AdminOrderStatusFilter } from "@/lib/schemas/admin-order";
 
 // The order pages' calls (back office §7: GET /api/order/all, PATCH /api/order/update-status/{id},
-// POST /api/order/generate-payment-link/{id}; ours: GET/PATCH /api/admin/orders/{id}). Each throws
-// ApiError: the server's msg, or "" with httpStatus 0 when no answer came (a network failure).
+// POST /api/order/generate-payment-link/{id}; ours: GET/PATCH /api/admin/orders/{id}, PUT/DELETE
+// /api/admin/orders/{id}/offer). Each throws ApiError: the server's msg, or "" with httpStatus 0
+// when no answer came (a network failure).
 
 export const ORDERS_API = {
   list: "/api/order/all",
   one: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`,
   status: (id: string) => `/api/order/update-status/${encodeURIComponent(id)}`,
   link: (id: string) => `/api/order/generate-payment-link/${encodeURIComponent(id)}`,
+  offer: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/offer`,
 } as const;
 
 /** Every order query starts with this key: invalidating it refreshes the list, its stats and the detail. */
@@ -77,6 +79,27 @@ export async function generatePaymentLink(id: string, paymentMethod: PaymentMeth
 /** PATCH /api/admin/orders/{id} { adminNotes } → the server's msg. */
 export async function saveAdminNotes(id: string, adminNotes: string): Promise<string> {
   return msgOf(await adminJson(ORDERS_API.one(id), { method: "PATCH", body: { adminNotes } }));
+}
+
+/** An order request's coupon code (issue 44) after a change: the order as it is now (null when the answer had none) and the server's msg. */
+export interface OrderCouponAnswer {
+  order: AdminOrderDetailJSON | null;
+  msg: string;
+}
+
+const couponAnswer = (envelope: Record<string, unknown>): OrderCouponAnswer => ({
+  order: envelope.order ? (envelope.order as AdminOrderDetailJSON) : null,
+  msg: msgOf(envelope),
+});
+
+/** PUT /api/admin/orders/{id}/offer { code }: applies the coupon code to an order request. */
+export async function applyOrderCoupon(id: string, code: string): Promise<OrderCouponAnswer> {
+  return couponAnswer(await adminJson(ORDERS_API.offer(id), { method: "PUT", body: { code } }));
+}
+
+/** DELETE /api/admin/orders/{id}/offer: removes the order request's coupon code. */
+export async function removeOrderCoupon(id: string): Promise<OrderCouponAnswer> {
+  return couponAnswer(await adminJson(ORDERS_API.offer(id), { method: "DELETE" }));
 }
 
 /**
