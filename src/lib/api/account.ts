@@ -8,7 +8,11 @@ export type AccountAnswer =
   | { ok: true; msg: string; body: Record<string, unknown> }
   | { ok: false; httpStatus: number; msg: string; network: boolean };
 
-/** Sends JSON to one of our account endpoints (same origin, so the session cookie goes along). */
+/**
+ * Sends to one of our endpoints (same origin, so the session cookie goes along) and answers in a shape a
+ * form can show: the account forms, and the contact, review and back-in-stock forms (src/lib/api/contact.ts,
+ * reviews.ts, stock-alerts.ts). A FormData body goes as multipart.
+ */
 export async function callAccountApi(path: string, init: { method?: ApiMethod; body?: unknown } = {}): Promise<AccountAnswer> {
   try {
     const body = await callApi(path, init);

@@ -24,16 +24,21 @@ export class ApiError extends Error {
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Calls `path` on this origin (the session cookie goes along) and returns the envelope of a success; throws ApiError otherwise. */
+/**
+ * Calls `path` on this origin (the session cookie goes along) and returns the envelope of a success;
+ * throws ApiError otherwise. A FormData body goes as multipart (the browser writes its boundary),
+ * any other body as JSON.
+ */
 export async function callApi(path: string, init: { method?: ApiMethod; body?: unknown; signal?: AbortSignal } = {}): Promise<Record<string, unknown>> {
+  const multipart = init.body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? (init.body === undefined ? "GET" : "POST"),
       credentials: "same-origin",
       cache: "no-store",
-      headers: init.body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: init.body === undefined || multipart ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+      body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
       signal: init.signal,
     });
   } catch (error) {
@@ -42,9 +47,13 @@ export async function callApi(path: string, init: { method?: ApiMethod; body?: u
   }
   const body: unknown = await response.json().catch(() => null);
   const envelope = typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  const msg = typeof envelope.msg === "string" ? envelope.msg : "";
   if (response.ok && envelope.status === 1) return envelope;
-  throw new ApiError(msg, response.status);
+  throw new ApiError(envelopeMsg(envelope), response.status);
+}
+
+/** The envelope's msg, "" when it has none. */
+export function envelopeMsg(envelope: Record<string, unknown>): string {
+  return typeof envelope.msg === "string" ? envelope.msg : "";
 }
 
 /** The API paths the cart and wishlist sync calls (the contract's), each for one customer. */

@@ -1,4 +1,4 @@
-import { ApiError, callApi } from "@/lib/api/client";
+import { ApiError, callApi, envelopeMsg } from "@/lib/api/client";
 import { downloadPdf } from "@/lib/api/orders";
 import type { ReturnOptionsJSON, ReturnRequestJSON } from "@/lib/types/returns";
 
@@ -48,19 +48,9 @@ export async function sendReturnRequest(proof: ReturnProof, request: NewReturn):
   form.append("lines", JSON.stringify(request.lines));
   for (const photo of request.photos) form.append("photos", photo, photo.name);
   for (const [name, value] of Object.entries(request.payout ?? {})) if (value) form.append(name, value);
-  let response: Response;
-  try {
-    response = await fetch(RETURNS_API.create, { method: "POST", body: form, credentials: "same-origin", cache: "no-store", headers: { Accept: "application/json" } });
-  } catch {
-    throw new ApiError("", 0);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  const envelope = typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  const msg = typeof envelope.msg === "string" ? envelope.msg : "";
-  if (response.ok && envelope.status === 1 && typeof envelope.returnRequest === "object" && envelope.returnRequest !== null) {
-    return envelope.returnRequest as ReturnRequestJSON;
-  }
-  throw new ApiError(msg, response.status);
+  const envelope = await callApi(RETURNS_API.create, { method: "POST", body: form });
+  if (typeof envelope.returnRequest === "object" && envelope.returnRequest !== null) return envelope.returnRequest as ReturnRequestJSON;
+  throw new ApiError(envelopeMsg(envelope), 200);
 }
 
 /** The credit note of a refunded request, saved as a PDF. */

@@ -1,3 +1,4 @@
+import { type AccountAnswer, callAccountApi } from "@/lib/api/account";
 import { callApi } from "@/lib/api/client";
 import type { ReviewablePieceJSON } from "@/lib/reviews/types";
 
@@ -22,11 +23,8 @@ export interface ReviewRequest {
   photos: File[];
 }
 
-/**
- * Sends the review (multipart); resolves with whether the server took it and its msg (none when
- * the answer was not JSON). Throws when no answer came.
- */
-export async function sendReview(review: ReviewRequest): Promise<{ ok: boolean; msg?: string }> {
+/** Sends the review (multipart): whether the server took it and its msg; ok false with `network` when no answer came. */
+export function sendReview(review: ReviewRequest): Promise<AccountAnswer> {
   const data = new FormData();
   data.set("productId", review.productId);
   data.set("rating", review.rating);
@@ -34,7 +32,5 @@ export async function sendReview(review: ReviewRequest): Promise<{ ok: boolean; 
   data.set("body", review.body);
   for (const photoId of review.keepPhotoIds) data.append("keepPhotoIds", photoId);
   for (const file of review.photos) data.append("photos", file);
-  const response = await fetch(REVIEWS_API.send, { method: "POST", body: data, credentials: "same-origin", headers: { Accept: "application/json" } });
-  const answer = (await response.json().catch(() => null)) as { status?: number; msg?: string } | null;
-  return { ok: response.ok && answer?.status === 1, msg: answer?.msg };
+  return callAccountApi(REVIEWS_API.send, { method: "POST", body: data });
 }

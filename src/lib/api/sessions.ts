@@ -1,4 +1,4 @@
-import { callApi } from "@/lib/api/client";
+import { callApi, envelopeMsg } from "@/lib/api/client";
 import type { DeviceSessionJSON } from "@/lib/json/device-session";
 
 // "Where you're signed in" on /account: the browser's calls to /api/user/sessions. Each throws
@@ -20,11 +20,11 @@ export async function listMySessions(signal?: AbortSignal): Promise<DeviceSessio
 /** DELETE /api/user/sessions/{id}: "Sign out of this device" for another device. */
 export async function signOutSession(sessionId: string): Promise<string> {
   const envelope = await callApi(SESSIONS_API.one(sessionId), { method: "DELETE" });
-  return typeof envelope.msg === "string" ? envelope.msg : "";
+  return envelopeMsg(envelope);
 }
 
 /** POST /api/user/sessions/revoke-all: "Sign out everywhere", this device included. */
 export async function signOutEverywhere(): Promise<string> {
   const envelope = await callApi(SESSIONS_API.revokeAll, { method: "POST", body: {} });
-  return typeof envelope.msg === "string" ? envelope.msg : "";
+  return envelopeMsg(envelope);
 }

@@ -1,3 +1,4 @@
+import { envelopeMsg } from "@/lib/api/client";
 import { adminJson, adminUpload } from "@/lib/api/admin/client";
 import type { AdminBlogPage, AdminBlogPost, AdminBlogStatus } from "@/lib/schemas/admin-blog";
 
@@ -15,7 +16,6 @@ export const blogKey = (id: string) => ["admin", "blog", id] as const;
 
 export const BLOG_LIST_LIMIT = 20;
 
-const msgOf = (envelope: Record<string, unknown>) => (typeof envelope.msg === "string" ? envelope.msg : "");
 
 export async function fetchAdminBlogs({ page, search, status, signal }: { page: number; search: string; status: AdminBlogStatus | ""; signal?: AbortSignal }): Promise<AdminBlogPage> {
   const query = new URLSearchParams({ page: String(page), limit: String(BLOG_LIST_LIMIT) });
@@ -54,9 +54,9 @@ function blogFormData(values: BlogFormValues, cover: File | null): FormData {
 /** POST (id null) or PUT the post, multipart with upload progress; resolves with the saved post and the server's msg. */
 export async function saveBlog(id: string | null, values: BlogFormValues, cover: File | null, onProgress?: (percent: number) => void): Promise<{ post: AdminBlogPost; msg: string }> {
   const envelope = await adminUpload(id ? BLOGS_API.one(id) : BLOGS_API.list, { method: id ? "PUT" : "POST", form: blogFormData(values, cover), onProgress });
-  return { post: envelope.post as AdminBlogPost, msg: msgOf(envelope) };
+  return { post: envelope.post as AdminBlogPost, msg: envelopeMsg(envelope) };
 }
 
 export async function deleteBlog(id: string): Promise<string> {
-  return msgOf(await adminJson(BLOGS_API.one(id), { method: "DELETE" }));
+  return envelopeMsg(await adminJson(BLOGS_API.one(id), { method: "DELETE" }));
 }

@@ -1,3 +1,4 @@
+import { envelopeMsg } from "@/lib/api/client";
 import { adminJson, adminUpload } from "@/lib/api/admin/client";
 import type { CategoryFields } from "@/lib/admin/category-schema";
 import type { CategoryJSON } from "@/lib/types/catalogue-json";
@@ -16,7 +17,6 @@ export const CATEGORIES_API = {
 /** The TanStack Query key of the list. */
 export const CATEGORIES_KEY = ["admin", "categories"] as const;
 
-const msgOf = (envelope: Record<string, unknown>) => (typeof envelope.msg === "string" ? envelope.msg : "");
 
 export async function fetchAdminCategories(signal?: AbortSignal): Promise<CategoryJSON[]> {
   const envelope = await adminJson(CATEGORIES_API.list, { signal });
@@ -34,19 +34,19 @@ function categoryForm(fields: CategoryFields & { slug: string }, image: File | n
 
 /** POST /api/category/create (multipart, with upload progress). */
 export async function createCategory(fields: CategoryFields & { slug: string }, image: File, onProgress?: (percent: number) => void): Promise<string> {
-  return msgOf(await adminUpload(CATEGORIES_API.create, { form: categoryForm(fields, image), onProgress }));
+  return envelopeMsg(await adminUpload(CATEGORIES_API.create, { form: categoryForm(fields, image), onProgress }));
 }
 
 /** PUT /api/category/update/{id}: the spec's JSON, or multipart when a new picture goes with it. */
 export async function updateCategory(id: string, fields: CategoryFields & { slug: string }, image: File | null, onProgress?: (percent: number) => void): Promise<string> {
-  if (image) return msgOf(await adminUpload(CATEGORIES_API.update(id), { method: "PUT", form: categoryForm(fields, image), onProgress }));
-  return msgOf(await adminJson(CATEGORIES_API.update(id), { method: "PUT", body: fields }));
+  if (image) return envelopeMsg(await adminUpload(CATEGORIES_API.update(id), { method: "PUT", form: categoryForm(fields, image), onProgress }));
+  return envelopeMsg(await adminJson(CATEGORIES_API.update(id), { method: "PUT", body: fields }));
 }
 
 export async function changeCategoryStatus(id: string, active: boolean): Promise<string> {
-  return msgOf(await adminJson(CATEGORIES_API.status(id, active), { method: "PATCH" }));
+  return envelopeMsg(await adminJson(CATEGORIES_API.status(id, active), { method: "PATCH" }));
 }
 
 export async function deleteCategory(id: string): Promise<string> {
-  return msgOf(await adminJson(CATEGORIES_API.remove(id), { method: "DELETE" }));
+  return envelopeMsg(await adminJson(CATEGORIES_API.remove(id), { method: "DELETE" }));
 }

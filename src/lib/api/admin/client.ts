@@ -3,7 +3,7 @@
 // that reports upload progress. A 401 means the admin session ended (logout elsewhere, 8 hours idle,
 // password reset, deactivated): the page goes to /adm-login and comes back after signing in.
 import { STAFF_MSG } from "@/lib/admin/staff-messages";
-import { ApiError, type ApiMethod, callApi } from "@/lib/api/client";
+import { ApiError, type ApiMethod, callApi, envelopeMsg } from "@/lib/api/client";
 
 export { ApiError };
 
@@ -86,7 +86,7 @@ export function adminUpload(
       } catch {
         // not JSON: a proxy's error page
       }
-      const msg = typeof envelope.msg === "string" ? envelope.msg : "";
+      const msg = envelopeMsg(envelope);
       if (xhr.status >= 200 && xhr.status < 300 && envelope.status === 1) return resolve(envelope);
       if (xhr.status === 401) sendToLogin();
       reject(new ApiError(msg, xhr.status, envelope));

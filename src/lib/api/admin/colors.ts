@@ -1,3 +1,4 @@
+import { envelopeMsg } from "@/lib/api/client";
 import { adminJson } from "@/lib/api/admin/client";
 import type { ColorName } from "@/lib/constants";
 import type { ColorJSON } from "@/lib/types/catalogue-json";
@@ -15,7 +16,6 @@ export const COLORS_API = {
 
 export const COLORS_KEY = ["admin", "colors"] as const;
 
-const msgOf = (envelope: Record<string, unknown>) => (typeof envelope.msg === "string" ? envelope.msg : "");
 
 export async function fetchAdminColors(signal?: AbortSignal): Promise<ColorJSON[]> {
   const envelope = await adminJson(COLORS_API.list, { signal });
@@ -23,18 +23,18 @@ export async function fetchAdminColors(signal?: AbortSignal): Promise<ColorJSON[
 }
 
 export async function createColor(name: ColorName): Promise<string> {
-  return msgOf(await adminJson(COLORS_API.create, { method: "POST", body: { name } }));
+  return envelopeMsg(await adminJson(COLORS_API.create, { method: "POST", body: { name } }));
 }
 
 /** The name stays the colour's own (§5); the status is what 'Edit Status' changes. */
 export async function updateColor(id: string, name: string, status: boolean): Promise<string> {
-  return msgOf(await adminJson(COLORS_API.update(id), { method: "PUT", body: { name, status } }));
+  return envelopeMsg(await adminJson(COLORS_API.update(id), { method: "PUT", body: { name, status } }));
 }
 
 export async function changeColorStatus(id: string, active: boolean): Promise<string> {
-  return msgOf(await adminJson(COLORS_API.status(id, active), { method: "PATCH" }));
+  return envelopeMsg(await adminJson(COLORS_API.status(id, active), { method: "PATCH" }));
 }
 
 export async function deleteColor(id: string): Promise<string> {
-  return msgOf(await adminJson(COLORS_API.remove(id), { method: "DELETE" }));
+  return envelopeMsg(await adminJson(COLORS_API.remove(id), { method: "DELETE" }));
 }

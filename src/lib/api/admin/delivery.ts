@@ -1,3 +1,4 @@
+import { envelopeMsg } from "@/lib/api/client";
 import { ApiError, adminJson, adminLoginHref } from "@/lib/api/admin/client";
 import type { AdminDeliverySettings, AdminDeliveryZone, AdminPinRule, PinCsvLineError, PinRuleCounts } from "@/lib/admin/delivery-json";
 
@@ -10,7 +11,6 @@ export const SETTINGS_KEY = [...DELIVERY_KEY, "settings"] as const;
 export const ZONES_KEY = [...DELIVERY_KEY, "zones"] as const;
 export const PINS_KEY = [...DELIVERY_KEY, "pins"] as const;
 
-const msgOf = (envelope: Record<string, unknown>) => (typeof envelope.msg === "string" ? envelope.msg : "");
 
 export async function fetchDeliverySettings(signal?: AbortSignal): Promise<AdminDeliverySettings> {
   return (await adminJson(`${API}/settings`, { signal })).settings as AdminDeliverySettings;
@@ -28,7 +28,7 @@ export interface DeliverySettingsForm {
 
 export async function saveDeliverySettings(form: DeliverySettingsForm): Promise<{ settings: AdminDeliverySettings; msg: string }> {
   const envelope = await adminJson(`${API}/settings`, { method: "PUT", body: form });
-  return { settings: envelope.settings as AdminDeliverySettings, msg: msgOf(envelope) };
+  return { settings: envelope.settings as AdminDeliverySettings, msg: envelopeMsg(envelope) };
 }
 
 export async function fetchZones(signal?: AbortSignal): Promise<AdminDeliveryZone[]> {
@@ -44,11 +44,11 @@ export interface ZoneForm {
 
 export async function saveZone(id: string | null, form: ZoneForm): Promise<string> {
   const envelope = await adminJson(id ? `${API}/zones/${encodeURIComponent(id)}` : `${API}/zones`, { method: id ? "PATCH" : "POST", body: form });
-  return msgOf(envelope);
+  return envelopeMsg(envelope);
 }
 
 export async function deleteZone(id: string): Promise<string> {
-  return msgOf(await adminJson(`${API}/zones/${encodeURIComponent(id)}`, { method: "DELETE" }));
+  return envelopeMsg(await adminJson(`${API}/zones/${encodeURIComponent(id)}`, { method: "DELETE" }));
 }
 
 export interface PinRulePage {
@@ -67,11 +67,11 @@ export async function fetchPinRules({ q, zone, page }: { q: string; zone: string
 }
 
 export async function addPinRule(prefix: string, zoneId: string): Promise<string> {
-  return msgOf(await adminJson(`${API}/pins`, { method: "POST", body: { prefix, zoneId } }));
+  return envelopeMsg(await adminJson(`${API}/pins`, { method: "POST", body: { prefix, zoneId } }));
 }
 
 export async function deletePinRule(id: string): Promise<string> {
-  return msgOf(await adminJson(`${API}/pins/${encodeURIComponent(id)}`, { method: "DELETE" }));
+  return envelopeMsg(await adminJson(`${API}/pins/${encodeURIComponent(id)}`, { method: "DELETE" }));
 }
 
 /** A refused PIN list: the server's msg, and the first lines' problems with how many there are in all. */
@@ -98,8 +98,8 @@ export async function importPinList(file: File): Promise<string> {
   }
   const body: unknown = await response.json().catch(() => null);
   const envelope = typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  if (response.ok && envelope.status === 1) return msgOf(envelope);
+  if (response.ok && envelope.status === 1) return envelopeMsg(envelope);
   if (response.status === 401) window.location.assign(adminLoginHref(window.location.pathname));
   const lineErrors = Array.isArray(envelope.lineErrors) ? (envelope.lineErrors as PinCsvLineError[]) : [];
-  throw new PinImportError(msgOf(envelope), response.status, lineErrors, typeof envelope.errorCount === "number" ? envelope.errorCount : lineErrors.length);
+  throw new PinImportError(envelopeMsg(envelope), response.status, lineErrors, typeof envelope.errorCount === "number" ? envelope.errorCount : lineErrors.length);
 }

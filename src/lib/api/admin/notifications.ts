@@ -1,3 +1,4 @@
+import { envelopeMsg } from "@/lib/api/client";
 import { adminJson } from "@/lib/api/admin/client";
 import type { NotificationJSON, NotificationPage, NotificationStatusJSON } from "@/lib/types/notifications";
 
@@ -27,5 +28,5 @@ export async function fetchNotifications({ page, status, q = "", signal }: { pag
 /** Retry now; resolves with the server's message and whether it went. */
 export async function retryNotification(id: string): Promise<{ msg: string; sent: boolean }> {
   const envelope = await adminJson(`/api/admin/notifications/${encodeURIComponent(id)}/retry`, { method: "POST" });
-  return { msg: typeof envelope.msg === "string" ? envelope.msg : "", sent: envelope.sent === true };
+  return { msg: envelopeMsg(envelope), sent: envelope.sent === true };
 }

@@ -1,4 +1,5 @@
 import { ApiError, adminJson } from "@/lib/api/admin/client";
+import { envelopeMsg } from "@/lib/api/client";
 import type { AdminOrderDetailJSON, AdminOrderJSON, AdminOrderListJSON, AdminOrderStatus, AdminOrderStatusFilter } from "@/lib/schemas/admin-order";
 
 // The order pages' calls (back office §7: GET /api/order/all, PATCH /api/order/update-status/{id},
@@ -32,7 +33,6 @@ export interface OrderListQuery {
 export const orderListKey = (query: OrderListQuery) => [...ORDERS_KEY, "list", query] as const;
 export const orderKey = (id: string) => [...ORDERS_KEY, "one", id] as const;
 
-const msgOf = (envelope: Record<string, unknown>) => (typeof envelope.msg === "string" ? envelope.msg : "");
 
 /** One page of GET /api/order/all (server-side search, filter, sort and paging) with the stats. */
 export async function fetchOrderPage(query: OrderListQuery, page: number, signal?: AbortSignal): Promise<AdminOrderListJSON> {
@@ -73,12 +73,12 @@ export async function updateOrderStatus(id: string, change: StatusChange): Promi
 export async function generatePaymentLink(id: string, paymentMethod: PaymentMethod): Promise<{ url: string; msg: string }> {
   const envelope = await adminJson(ORDERS_API.link(id), { method: "POST", body: { paymentMethod } });
   const link = envelope.paymentLink as { url?: unknown } | undefined;
-  return { url: typeof link?.url === "string" ? link.url : "", msg: msgOf(envelope) };
+  return { url: typeof link?.url === "string" ? link.url : "", msg: envelopeMsg(envelope) };
 }
 
 /** PATCH /api/admin/orders/{id} { adminNotes } → the server's msg. */
 export async function saveAdminNotes(id: string, adminNotes: string): Promise<string> {
-  return msgOf(await adminJson(ORDERS_API.one(id), { method: "PATCH", body: { adminNotes } }));
+  return envelopeMsg(await adminJson(ORDERS_API.one(id), { method: "PATCH", body: { adminNotes } }));
 }
 
 /** An order request's coupon code (issue 44) after a change: the order as it is now (null when the answer had none) and the server's msg. */
@@ -89,7 +89,7 @@ export interface OrderCouponAnswer {
 
 const couponAnswer = (envelope: Record<string, unknown>): OrderCouponAnswer => ({
   order: envelope.order ? (envelope.order as AdminOrderDetailJSON) : null,
-  msg: msgOf(envelope),
+  msg: envelopeMsg(envelope),
 });
 
 /** PUT /api/admin/orders/{id}/offer { code }: applies the coupon code to an order request. */

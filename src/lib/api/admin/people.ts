@@ -1,4 +1,5 @@
 import { ApiError, adminJson } from "@/lib/api/admin/client";
+import { envelopeMsg } from "@/lib/api/client";
 
 // The back office's calls for inquiries, contact messages and customers (back office §2, §7 and our
 // admin lists). Each throws ApiError: the server's msg, or "" with httpStatus 0 when no answer came.
@@ -106,7 +107,6 @@ export const messageListKey = (query: ReadListQuery) => [...MESSAGES_KEY, "list"
 export const customerListKey = (query: CustomerListQuery) => [...CUSTOMERS_KEY, "list", query] as const;
 export const customerKey = (id: string) => [...CUSTOMERS_KEY, "one", id] as const;
 
-const msgOf = (envelope: Record<string, unknown>) => (typeof envelope.msg === "string" ? envelope.msg : "");
 const numberOf = (value: unknown, fallback: number) => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
 const arrayOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const recordOf = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {});
@@ -130,7 +130,7 @@ export async function fetchInquiryPage(query: ReadListQuery, page: number, signa
 }
 
 export async function changeInquiryStatus(id: string, read: boolean): Promise<string> {
-  return msgOf(await adminJson(PEOPLE_API.inquiryStatus(id, read), { method: "PATCH" }));
+  return envelopeMsg(await adminJson(PEOPLE_API.inquiryStatus(id, read), { method: "PATCH" }));
 }
 
 /** One page of contact messages with the filter tabs' counts. */
@@ -141,7 +141,7 @@ export async function fetchMessagePage(query: ReadListQuery, page: number, signa
 }
 
 export async function changeMessageStatus(id: string, read: boolean): Promise<string> {
-  return msgOf(await adminJson(PEOPLE_API.messageStatus(id, read), { method: "PATCH" }));
+  return envelopeMsg(await adminJson(PEOPLE_API.messageStatus(id, read), { method: "PATCH" }));
 }
 
 /** One page of customers with the stat cards (over every customer). */
@@ -161,5 +161,5 @@ export async function fetchCustomer(id: string, signal?: AbortSignal): Promise<{
 }
 
 export async function changeCustomerStatus(id: string, active: boolean): Promise<string> {
-  return msgOf(await adminJson(PEOPLE_API.customerStatus(id, active), { method: "PATCH" }));
+  return envelopeMsg(await adminJson(PEOPLE_API.customerStatus(id, active), { method: "PATCH" }));
 }

@@ -1,3 +1,4 @@
+import { envelopeMsg } from "@/lib/api/client";
 import { ApiError, adminJson, adminUpload } from "@/lib/api/admin/client";
 import type { AdminProductJSON, BulkRowError } from "@/lib/admin/product-json-types";
 
@@ -33,7 +34,6 @@ export interface ProductPage {
   pages: number;
 }
 
-const msgOf = (envelope: Record<string, unknown>) => (typeof envelope.msg === "string" ? envelope.msg : "");
 const numberOf = (value: unknown, fallback: number) => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
 
 export const productListKey = (query: ProductListQuery) => [...PRODUCTS_KEY, "list", query] as const;
@@ -60,20 +60,20 @@ export async function fetchAdminProduct(id: string, signal?: AbortSignal): Promi
 
 /** POST /api/product/create (multipart, with upload progress); resolves with the server's msg. */
 export async function createProduct(form: FormData, onProgress?: (percent: number) => void): Promise<string> {
-  return msgOf(await adminUpload(PRODUCTS_API.create, { form, onProgress }));
+  return envelopeMsg(await adminUpload(PRODUCTS_API.create, { form, onProgress }));
 }
 
 /** PATCH /api/product/update/{id} (multipart: every field, imageOrder, new files). */
 export async function updateProduct(id: string, form: FormData, onProgress?: (percent: number) => void): Promise<string> {
-  return msgOf(await adminUpload(PRODUCTS_API.update(id), { method: "PATCH", form, onProgress }));
+  return envelopeMsg(await adminUpload(PRODUCTS_API.update(id), { method: "PATCH", form, onProgress }));
 }
 
 export async function changeProductStatus(id: string, active: boolean): Promise<string> {
-  return msgOf(await adminJson(PRODUCTS_API.status(id, active), { method: "PATCH" }));
+  return envelopeMsg(await adminJson(PRODUCTS_API.status(id, active), { method: "PATCH" }));
 }
 
 export async function deleteProduct(id: string): Promise<string> {
-  return msgOf(await adminJson(PRODUCTS_API.remove(id), { method: "DELETE" }));
+  return envelopeMsg(await adminJson(PRODUCTS_API.remove(id), { method: "DELETE" }));
 }
 
 /** A refused bulk submit: the server's msg and the rows it blames (shown highlighted). */
@@ -105,7 +105,7 @@ function rowErrorsOf(value: unknown): BulkRowError[] {
 export async function bulkCreateProducts(form: FormData, onProgress?: (percent: number) => void): Promise<{ msg: string; created: number }> {
   try {
     const envelope = await adminUpload(PRODUCTS_API.bulk, { form, onProgress });
-    return { msg: msgOf(envelope), created: numberOf(envelope.created, 0) };
+    return { msg: envelopeMsg(envelope), created: numberOf(envelope.created, 0) };
   } catch (error) {
     if (error instanceof ApiError) throw new BulkError(error.msg, error.httpStatus, rowErrorsOf(error.envelope.rowErrors));
     throw error;

@@ -1,3 +1,4 @@
+import { envelopeMsg } from "@/lib/api/client";
 import { ApiError, adminJson } from "@/lib/api/admin/client";
 import type { ReviewAction } from "@/lib/reviews/schemas";
 import type { AdminReviewListJSON } from "@/lib/reviews/types";
@@ -29,5 +30,5 @@ export async function fetchReviewPage(query: ReviewListQuery, page: number, sign
 /** PATCH /api/admin/reviews/{id} → the server's msg. */
 export async function moderate(id: string, change: ReviewAction): Promise<string> {
   const envelope = await adminJson(`/api/admin/reviews/${encodeURIComponent(id)}`, { method: "PATCH", body: change });
-  return typeof envelope.msg === "string" ? envelope.msg : "";
+  return envelopeMsg(envelope);
 }

@@ -1,3 +1,4 @@
+import { envelopeMsg } from "@/lib/api/client";
 import { adminJson } from "@/lib/api/admin/client";
 import type { AdminSettings, SettingsFields } from "@/lib/schemas/admin-settings";
 
@@ -12,5 +13,5 @@ export async function fetchSettings(signal?: AbortSignal): Promise<AdminSettings
 
 export async function saveSettings(fields: SettingsFields): Promise<{ settings: AdminSettings; msg: string }> {
   const envelope = await adminJson(SETTINGS_API, { method: "PUT", body: fields });
-  return { settings: envelope.settings as AdminSettings, msg: typeof envelope.msg === "string" ? envelope.msg : "" };
+  return { settings: envelope.settings as AdminSettings, msg: envelopeMsg(envelope) };
 }

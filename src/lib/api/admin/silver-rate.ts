@@ -1,3 +1,4 @@
+import { envelopeMsg } from "@/lib/api/client";
 import { adminJson } from "@/lib/api/admin/client";
 import type { SilverRateEntry, SilverRatePreview } from "@/lib/types/silver-rate";
 
@@ -31,5 +32,5 @@ export async function previewSilverRate(rate: string): Promise<SilverRatePreview
  */
 export async function saveSilverRate(rate: string, confirmLargeChange = false): Promise<{ rate: SilverRateEntry; msg: string }> {
   const envelope = await adminJson(SILVER_RATE_API, { method: "POST", body: { rate, ...(confirmLargeChange && { confirmLargeChange: true }) } });
-  return { rate: envelope.rate as SilverRateEntry, msg: typeof envelope.msg === "string" ? envelope.msg : "" };
+  return { rate: envelope.rate as SilverRateEntry, msg: envelopeMsg(envelope) };
 }

@@ -1,3 +1,4 @@
+import { envelopeMsg } from "@/lib/api/client";
 import { adminJson } from "@/lib/api/admin/client";
 import type { AdminSizeSetJSON } from "@/lib/admin/size-json-types";
 import type { SizeSetKind } from "@/lib/types/catalogue";
@@ -22,7 +23,6 @@ export interface SizeBody {
   lengthInches: string;
 }
 
-const msgOf = (envelope: Record<string, unknown>) => (typeof envelope.msg === "string" ? envelope.msg : "");
 
 export async function fetchSizeSets(signal?: AbortSignal): Promise<AdminSizeSetJSON[]> {
   const envelope = await adminJson(SIZES_API.sets, { signal });
@@ -30,17 +30,17 @@ export async function fetchSizeSets(signal?: AbortSignal): Promise<AdminSizeSetJ
 }
 
 export async function createSizeSet(name: string, kind: SizeSetKind): Promise<string> {
-  return msgOf(await adminJson(SIZES_API.sets, { method: "POST", body: { name, kind } }));
+  return envelopeMsg(await adminJson(SIZES_API.sets, { method: "POST", body: { name, kind } }));
 }
 
 export async function createSize(setId: string, body: SizeBody): Promise<string> {
-  return msgOf(await adminJson(SIZES_API.set(setId), { method: "POST", body }));
+  return envelopeMsg(await adminJson(SIZES_API.set(setId), { method: "POST", body }));
 }
 
 export async function updateSize(setId: string, sizeId: string, body: SizeBody): Promise<string> {
-  return msgOf(await adminJson(SIZES_API.size(setId, sizeId), { method: "PATCH", body }));
+  return envelopeMsg(await adminJson(SIZES_API.size(setId, sizeId), { method: "PATCH", body }));
 }
 
 export async function deleteSize(setId: string, sizeId: string): Promise<string> {
-  return msgOf(await adminJson(SIZES_API.size(setId, sizeId), { method: "DELETE" }));
+  return envelopeMsg(await adminJson(SIZES_API.size(setId, sizeId), { method: "DELETE" }));
 }

@@ -1,5 +1,5 @@
 import { adminJson } from "@/lib/api/admin/client";
-import { callApi } from "@/lib/api/client";
+import { callApi, envelopeMsg } from "@/lib/api/client";
 import type { StaffRole } from "@/lib/admin/permissions";
 import type { InviteAcceptRequest, StaffInviteRequest } from "@/lib/schemas/admin-staff";
 
@@ -46,7 +46,6 @@ export interface StaffList {
   me: string;
 }
 
-const msgOf = (envelope: Record<string, unknown>) => (typeof envelope.msg === "string" ? envelope.msg : "");
 
 export async function fetchStaff(signal?: AbortSignal): Promise<StaffList> {
   const envelope = await adminJson(STAFF_API, { signal });
@@ -54,32 +53,32 @@ export async function fetchStaff(signal?: AbortSignal): Promise<StaffList> {
 }
 
 export async function inviteStaff(body: StaffInviteRequest): Promise<string> {
-  return msgOf(await adminJson(`${STAFF_API}/invites`, { method: "POST", body }));
+  return envelopeMsg(await adminJson(`${STAFF_API}/invites`, { method: "POST", body }));
 }
 
 export async function resendInvite(id: string): Promise<string> {
-  return msgOf(await adminJson(`${STAFF_API}/invites/${encodeURIComponent(id)}/resend`, { method: "POST" }));
+  return envelopeMsg(await adminJson(`${STAFF_API}/invites/${encodeURIComponent(id)}/resend`, { method: "POST" }));
 }
 
 export async function revokeInvite(id: string): Promise<string> {
-  return msgOf(await adminJson(`${STAFF_API}/invites/${encodeURIComponent(id)}`, { method: "DELETE" }));
+  return envelopeMsg(await adminJson(`${STAFF_API}/invites/${encodeURIComponent(id)}`, { method: "DELETE" }));
 }
 
 export async function changeRole(id: string, role: StaffRole): Promise<string> {
-  return msgOf(await adminJson(`${STAFF_API}/${encodeURIComponent(id)}/role`, { method: "PATCH", body: { role } }));
+  return envelopeMsg(await adminJson(`${STAFF_API}/${encodeURIComponent(id)}/role`, { method: "PATCH", body: { role } }));
 }
 
 export async function setActive(id: string, active: boolean): Promise<string> {
-  return msgOf(await adminJson(`${STAFF_API}/${encodeURIComponent(id)}/active`, { method: "PATCH", body: { active } }));
+  return envelopeMsg(await adminJson(`${STAFF_API}/${encodeURIComponent(id)}/active`, { method: "PATCH", body: { active } }));
 }
 
 export async function saveStaffSettings(body: { twoFactorPolicy: string; managerRefundLimit: string }): Promise<string> {
-  return msgOf(await adminJson(`${STAFF_API}/settings`, { method: "PUT", body }));
+  return envelopeMsg(await adminJson(`${STAFF_API}/settings`, { method: "PUT", body }));
 }
 
 /** The invitation's form (no session yet: callApi, not the admin client that sends a 401 to sign-in). */
 export async function acceptInvite(body: InviteAcceptRequest): Promise<string> {
-  return msgOf(await callApi("/api/admin/invite/accept", { method: "POST", body }));
+  return envelopeMsg(await callApi("/api/admin/invite/accept", { method: "POST", body }));
 }
 
 export interface AdminSessionJSON {
@@ -95,9 +94,9 @@ export async function fetchAdminSessions(signal?: AbortSignal): Promise<AdminSes
 }
 
 export async function endAdminSession(id: string): Promise<string> {
-  return msgOf(await adminJson(`${ADMIN_SESSIONS_API}/${encodeURIComponent(id)}`, { method: "DELETE" }));
+  return envelopeMsg(await adminJson(`${ADMIN_SESSIONS_API}/${encodeURIComponent(id)}`, { method: "DELETE" }));
 }
 
 export async function endOtherAdminSessions(): Promise<string> {
-  return msgOf(await adminJson(`${ADMIN_SESSIONS_API}/revoke-others`, { method: "POST" }));
+  return envelopeMsg(await adminJson(`${ADMIN_SESSIONS_API}/revoke-others`, { method: "POST" }));
 }
